@@ -1,0 +1,13 @@
+import { object, optional, string } from 'superstruct';
+import { DESCRIPTION_MAX, NAME_MAX } from './constants';
+import { boundedName, maxLength } from './rules';
+
+export const widgetCreateSchema = object({
+  name: boundedName(NAME_MAX),
+  organizationId: string(),
+});
+
+export const widgetPatchSchema = object({
+  name: optional(boundedName(NAME_MAX)),
+  description: optional(maxLength(DESCRIPTION_MAX, 'too-long-description')),
+});

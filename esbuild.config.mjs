@@ -1,0 +1,99 @@
+// Builds the client (code-split, hashed names, source maps) into dist/client and the server into
+// dist/server. `node esbuild.config.mjs --watch` rebuilds both on change and restarts the server.
+import * as esbuild from 'esbuild';
+import { spawn } from 'node:child_process';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const watch = process.argv.includes('--watch');
+const production = !watch && process.env.NODE_ENV !== 'development';
+const root = path.dirname(new URL(import.meta.url).pathname);
+const clientOut = path.join(root, 'dist/client');
+const serverOut = path.join(root, 'dist/server');
+
+/** Writes dist/client/index.html pointing at the hashed entry chunk and stylesheet. */
+const htmlPlugin = {
+  name: 'index-html',
+  setup(build) {
+    build.onEnd(async (result) => {
+      if (result.errors.length > 0 || !result.metafile) return;
+      const outputs = Object.entries(result.metafile.outputs);
+      const entry = outputs.find(([, meta]) => meta.entryPoint === 'src/main.tsx');
+      if (!entry) throw new Error('client entry output not found');
+      const [entryFile, entryMeta] = entry;
+      const cssFile = entryMeta.cssBundle;
+      const toUrl = (file) => '/' + path.relative(clientOut, path.join(root, file)).split(path.sep).join('/');
+      const template = await readFile(path.join(root, 'src/index.html'), 'utf8');
+      const html = template
+        .replace('<!--styles-->', cssFile ? `<link rel="stylesheet" href="${toUrl(cssFile)}">` : '')
+        .replace('<!--scripts-->', `<script type="module" src="${toUrl(entryFile)}"></script>`);
+      await writeFile(path.join(clientOut, 'index.html'), html);
+      await cp(path.join(root, 'assets'), path.join(clientOut, 'static'), { recursive: true });
+    });
+  },
+};
+
+/** In watch mode: (re)starts the server after each successful server build. */
+function serverRestartPlugin() {
+  let child = null;
+  return {
+    name: 'server-restart',
+    setup(build) {
+      build.onEnd((result) => {
+        if (result.errors.length > 0) return;
+        if (child) child.kill('SIGTERM');
+        child = spawn(process.execPath, ['--enable-source-maps', path.join(serverOut, 'main.js')], {
+          stdio: 'inherit',
+          env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+        });
+      });
+    },
+  };
+}
+
+const clientOptions = {
+  entryPoints: ['src/main.tsx'],
+  absWorkingDir: root,
+  outdir: path.join(clientOut, 'assets'),
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022'],
+  sourcemap: true,
+  minify: production,
+  metafile: true,
+  jsx: 'automatic',
+  loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
+  define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  logLevel: 'info',
+  plugins: [htmlPlugin],
+};
+
+const serverOptions = {
+  entryPoints: ['server/main.ts'],
+  absWorkingDir: root,
+  outfile: path.join(serverOut, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: ['node20'],
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'info',
+  plugins: watch ? [serverRestartPlugin()] : [],
+};
+
+await rm(path.join(root, 'dist'), { recursive: true, force: true });
+await mkdir(clientOut, { recursive: true });
+
+if (watch) {
+  const client = await esbuild.context(clientOptions);
+  const server = await esbuild.context(serverOptions);
+  await Promise.all([client.watch(), server.watch()]);
+} else {
+  await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+}

@@ -1,0 +1,39 @@
+// The composition root: opens the database, mounts the identity provider, the API and the
+// single-page app on one Fastify instance. Logic lives in the modules it wires together.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { setupAuth } from './auth/setupAuth';
+import { apiRoutes } from './api/apiRoutes';
+import { registerErrorHandler } from './http/errorHandler';
+import { registerClientApp } from './clientApp';
+
+export interface Studio {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function buildStudio(config: Config): Promise<Studio> {
+  const database = await openDatabase(config);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    // Payloads above this are answered 413; flows are patched, not uploaded whole, on autosave.
+    bodyLimit: 64 * 1024 * 1024,
+  });
+  registerErrorHandler(app);
+  const auth = await setupAuth(app, config, database);
+  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate });
+  await registerClientApp(app, config, auth.clientSettings);
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// Configuration is read once from the environment and validated; a bad value stops the start
+// with a message naming the variable.
+import path from 'node:path';
+import { projectRoot } from './paths';
+
+export interface ExternalOidc {
+  issuer: string;
+  clientId: string;
+  audience: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** The origin browsers use to reach the studio, without a trailing slash. */
+  publicUrl: string;
+  /** The API base the client calls (absolute or path). */
+  apiBase: string;
+  dataDir: string;
+  /** Set: PostgreSQL server. Unset: PGlite on disk under dataDir/pglite. */
+  databaseUrl: string | null;
+  /** Set: an external OpenID provider; unset: the embedded one under /oidc. */
+  externalOidc: ExternalOidc | null;
+  /** The embedded provider's client id for the studio. */
+  embeddedClientId: string;
+  logLevel: string;
+  supportChatUrl: string | null;
+  supportEmail: string;
+  docsUrl: string;
+  statusUrl: string;
+  termsUrl: string;
+  privacyUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined || value === '' ? fallback : value;
+}
+
+function optionalText(env: Env, name: string): string | null {
+  const value = env[name];
+  return value === undefined || value === '' ? null : value;
+}
+
+function url(env: Env, name: string, fallback: string | null, protocols = ['http:', 'https:']): string | null {
+  const value = optionalText(env, name) ?? fallback;
+  if (value === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(name, `must be an absolute URL (got "${value}")`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(name, `must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+  return value.replace(/\/+$/, '');
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const value = optionalText(env, name);
+  if (value === null) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) > 65535) throw new ConfigError(name, `must be a port number from 0 to 65535 (got "${value}")`);
+  return Number(value);
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: Env = process.env): Config {
+  const listenPort = port(env, 'PORT', 8080);
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${listenPort}`)!;
+  const logLevel = text(env, 'LOG_LEVEL', 'info');
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+
+  const issuer = url(env, 'OIDC_ISSUER', null);
+  let externalOidc: ExternalOidc | null = null;
+  if (issuer !== null) {
+    const clientId = optionalText(env, 'OIDC_CLIENT_ID');
+    if (clientId === null) throw new ConfigError('OIDC_CLIENT_ID', 'is required when OIDC_ISSUER is set');
+    externalOidc = { issuer, clientId, audience: text(env, 'OIDC_AUDIENCE', clientId) };
+  } else {
+    for (const name of ['OIDC_CLIENT_ID', 'OIDC_AUDIENCE']) {
+      if (optionalText(env, name) !== null) throw new ConfigError(name, 'is only used with OIDC_ISSUER, which is not set');
+    }
+  }
+
+  return {
+    port: listenPort,
+    host: text(env, 'HOST', '0.0.0.0'),
+    publicUrl,
+    apiBase: text(env, 'API_BASE', '/api').replace(/\/+$/, ''),
+    dataDir: path.resolve(projectRoot, text(env, 'DATA_DIR', 'data')),
+    databaseUrl: url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']),
+    externalOidc,
+    embeddedClientId: 'studio',
+    logLevel,
+    supportChatUrl: url(env, 'SUPPORT_CHAT_URL', null),
+    supportEmail: text(env, 'SUPPORT_EMAIL', 'support@example.com'),
+    docsUrl: url(env, 'DOCS_URL', 'https://docs.example.com')!,
+    statusUrl: url(env, 'STATUS_URL', 'https://status.example.com')!,
+    termsUrl: url(env, 'TERMS_URL', 'https://example.com/terms')!,
+    privacyUrl: url(env, 'PRIVACY_URL', 'https://example.com/privacy')!,
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from '../../contracts/entities';
+import { ApiError } from './errors';
+
+/** Answers every error as JSON: ApiError with its status, Fastify's own 4xx as they are, else 500. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      const body: ApiErrorBody = { error: error.code, message: error.message };
+      if (error.issues) body.issues = error.issues;
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'unhandled error');
+    const body: ApiErrorBody =
+      status === 500
+        ? { error: 'internal', message: 'Something went wrong on our side' }
+        : { error: error.code ?? 'bad-request', message: error.message };
+    return reply.status(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const body: ApiErrorBody = { error: 'not-found', message: `No route ${request.method} ${request.url}` };
+    return reply.status(404).send(body);
+  });
+}

@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig } from './config';
+import { buildStudio } from './app';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const studio = await buildStudio(config);
+  const shutdown = async (signal: string) => {
+    studio.app.log.info({ signal }, 'shutting down');
+    await studio.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await studio.app.listen({ port: config.port, host: config.host });
+  studio.app.log.info(`studio ready on ${config.publicUrl}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
