@@ -3,6 +3,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { createEmbeddedProvider, EMBEDDED_PROVIDER_PATH, STUDIO_SCOPE } from './embeddedProvider';
+import { externalDiscovery, fetchUserinfo } from './externalProvider';
+import { registerInteractionRoutes } from './interactionRoutes';
+import { mountProvider } from './mountProvider';
+import { deleteExpiredPayloads } from './oidcAdapter';
+import { createTokenVerifier, type TokenVerifier } from './tokenVerifier';
+import './identity';
 
 /** What the browser needs to start the authorization code flow. */
 export interface ClientAuthSettings {
@@ -17,6 +24,37 @@ export interface AuthSetup {
   clientSettings: ClientAuthSettings;
 }
 
+function authenticateWith(verify: TokenVerifier): AuthSetup['authenticate'] {
+  return async (request) => {
+    request.identity = await verify(request.headers.authorization);
+  };
+}
+
 export async function setupAuth(app: FastifyInstance, config: Config, database: Database): Promise<AuthSetup> {
-  throw new Error('not wired yet');
+  if (config.externalOidc) {
+    const oidc = config.externalOidc;
+    const discovery = externalDiscovery(oidc);
+    const verify = createTokenVerifier({
+      issuer: oidc.issuer,
+      audience: oidc.audience,
+      keys: { jwksUri: async () => (await discovery()).jwks_uri },
+      fetchProfile: (token) => fetchUserinfo(discovery, token),
+    });
+    return { authenticate: authenticateWith(verify), clientSettings: { authority: oidc.issuer, clientId: oidc.clientId, scope: STUDIO_SCOPE } };
+  }
+
+  const embedded = await createEmbeddedProvider(config, database);
+  await registerInteractionRoutes(app, embedded.provider, database, EMBEDDED_PROVIDER_PATH);
+  await mountProvider(app, embedded.provider, EMBEDDED_PROVIDER_PATH);
+  const sweep = setInterval(() => {
+    deleteExpiredPayloads(database).catch((error: unknown) => app.log.warn({ err: error }, 'could not delete expired sign-in state'));
+  }, 60 * 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  const verify = createTokenVerifier({ issuer: embedded.issuer, audience: embedded.audience, keys: { jwks: embedded.jwks } });
+  return {
+    authenticate: authenticateWith(verify),
+    clientSettings: { authority: embedded.issuer, clientId: embedded.clientId, scope: STUDIO_SCOPE },
+  };
 }

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+// The studio runs as a real server on its embedded defaults (PGlite in a fresh folder, embedded
+// OpenID provider); Debian's Chromium drives it. Build first: `npm run build` (npm test does).
+const port = Number(process.env.E2E_PORT ?? 18090);
+const baseURL = `http://localhost:${port}`;
+const dataDir = 'test-results/e2e-data';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e-artifacts',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--enable-unsafe-swiftshader',
+        '--use-angle=swiftshader',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && node --enable-source-maps dist/server/main.js`,
+    url: `${baseURL}/app-config.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  },
+});

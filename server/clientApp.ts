@@ -1,0 +1,73 @@
+// Serves the built single-page app: hashed assets cached immutably, index.html for every client
+// route, and the runtime configuration the client reads before it starts.
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { ClientAuthSettings } from './auth/setupAuth';
+import { clientDistDir } from './paths';
+import { EMBEDDED_PROVIDER_PATH } from './auth/embeddedProvider';
+
+/** GET /app-config.json: what the client needs to know about this deployment. */
+export interface ClientAppConfig {
+  apiBase: string;
+  auth: ClientAuthSettings;
+  supportChatUrl: string | null;
+  supportEmail: string;
+  docsUrl: string;
+  statusUrl: string;
+  termsUrl: string;
+  privacyUrl: string;
+  /** Where uploaded images are served: `${contentBase}/uploads/{id}/{resolution}.webp`. */
+  contentBase: string;
+}
+
+/** Paths that never fall back to the app, so unknown API calls get a JSON 404. */
+const SERVER_PREFIXES = ['/api/', EMBEDDED_PROVIDER_PATH + '/', '/assets/', '/static/'];
+
+export async function registerClientApp(app: FastifyInstance, config: Config, auth: ClientAuthSettings): Promise<void> {
+  const appConfig: ClientAppConfig = {
+    apiBase: config.apiBase,
+    auth,
+    supportChatUrl: config.supportChatUrl,
+    supportEmail: config.supportEmail,
+    docsUrl: config.docsUrl,
+    statusUrl: config.statusUrl,
+    termsUrl: config.termsUrl,
+    privacyUrl: config.privacyUrl,
+    contentBase: '',
+  };
+  app.get('/app-config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(appConfig));
+
+  const assetsDir = path.join(clientDistDir, 'assets');
+  const staticDir = path.join(clientDistDir, 'static');
+  if (existsSync(assetsDir) && existsSync(staticDir)) {
+    await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', immutable: true, maxAge: '365d' });
+    await app.register(fastifyStatic, { root: staticDir, prefix: '/static/', decorateReply: false, maxAge: '1d' });
+  } else {
+    app.log.info('the client is not built; only the API and the identity provider are served');
+  }
+
+  const indexFile = path.join(clientDistDir, 'index.html');
+  let cached: { mtimeMs: number; html: string } | null = null;
+  const readIndex = async (): Promise<string | null> => {
+    const info = await stat(indexFile).catch(() => null);
+    if (!info) return null;
+    if (cached?.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, html: await readFile(indexFile, 'utf8') };
+    return cached.html;
+  };
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+      return reply.status(404).send({ error: 'not-found', message: `No route GET ${pathname}` });
+    }
+    const html = await readIndex();
+    if (html === null) {
+      return reply.status(503).type('text/plain').send('The client is not built: run `npm run build` (npm start does it).');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}

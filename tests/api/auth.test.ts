@@ -1,0 +1,90 @@
+// The embedded OpenID provider and the API's bearer-token check, end to end over HTTP.
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStudio, type TestStudio } from '../harness/testStudio';
+
+let studio: TestStudio;
+
+beforeAll(async () => {
+  studio = await startTestStudio();
+});
+
+afterAll(async () => {
+  await studio?.close();
+});
+
+describe('embedded OpenID provider', () => {
+  it('publishes discovery with its issuer under /oidc', async () => {
+    const response = await fetch(`${studio.url}/oidc/.well-known/openid-configuration`);
+    expect(response.status).toBe(200);
+    const discovery = (await response.json()) as Record<string, unknown>;
+    expect(discovery.issuer).toBe(`${studio.url}/oidc`);
+    expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
+    expect(discovery.end_session_endpoint).toBe(`${studio.url}/oidc/session/end`);
+  });
+
+  it('serves its own runtime config to the client', async () => {
+    const config = (await (await fetch(`${studio.url}/app-config.json`)).json()) as { auth: Record<string, string>; apiBase: string };
+    expect(config.auth).toEqual({ authority: `${studio.url}/oidc`, clientId: 'studio', scope: 'openid email profile' });
+    expect(config.apiBase).toBe('/api');
+  });
+
+  it('signs up, issues a JWT access token for the API with email and name, and signs back in', async () => {
+    const user = await studio.signUp({ name: 'Ada Lovelace', email: 'ada@example.com' });
+    const claims = decodeJwt(user.accessToken);
+    expect(claims.iss).toBe(`${studio.url}/oidc`);
+    expect(claims.aud).toBe(`${studio.url}/api`);
+    expect(claims.email).toBe('ada@example.com');
+    expect(claims.name).toBe('Ada Lovelace');
+    const again = await studio.signIn('ADA@example.com ', user.password);
+    expect(decodeJwt(again.access_token).sub).toBe(claims.sub);
+  });
+
+  it('refuses a wrong password and a taken email', async () => {
+    const user = await studio.signUp();
+    await expect(studio.signIn(user.email, user.password + 'x')).rejects.toThrow(/401/);
+    await expect(studio.signUp({ email: user.email })).rejects.toThrow(/409/);
+  });
+
+  it('refuses a sign-up with a short password and says why', async () => {
+    await expect(studio.signUp({ password: 'short' })).rejects.toThrow(/400.*at least 8 characters/s);
+  });
+
+  it('renews the access token with the refresh token', async () => {
+    const user = await studio.signUp();
+    expect(user.tokens.refresh_token).toBeTruthy();
+    const response = await fetch(`${studio.url}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: user.tokens.refresh_token!, client_id: 'studio' }),
+    });
+    expect(response.status).toBe(200);
+    const renewed = (await response.json()) as { access_token: string };
+    const me = await studio.request('GET', '/users/me', { authorization: `Bearer ${renewed.access_token}` });
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe(user.email);
+  });
+});
+
+describe('API bearer tokens', () => {
+  it('answers 401 without a token, with a malformed one and with a forged one', async () => {
+    const user = await studio.signUp();
+    expect((await studio.request('GET', '/users/me')).status).toBe(401);
+    expect((await studio.request('GET', '/users/me', { authorization: 'Basic abc' })).status).toBe(401);
+    const [header, payload] = user.accessToken.split('.');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...decodeJwt(user.accessToken), sub: 'someone-else' })).toString('base64url');
+    const forged = `${header}.${forgedPayload}.${user.accessToken.split('.')[2]}`;
+    expect(payload).not.toBe(forgedPayload);
+    const answer = await studio.request('GET', '/users/me', { authorization: `Bearer ${forged}` });
+    expect(answer.status).toBe(401);
+    expect(answer.body.error).toBe('unauthorized');
+  });
+
+  it('keeps accounts, signing keys and sessions across a restart', async () => {
+    const user = await studio.signUp();
+    await studio.restart();
+    expect((await user.request('GET', '/users/me')).status).toBe(200);
+    const again = await studio.signIn(user.email, user.password);
+    expect(again.access_token).toBeTruthy();
+  });
+});

@@ -1,0 +1,141 @@
+// Starts a real studio for API tests: its own temporary data folder (PGlite) or, when
+// DATABASE_URL is set, its own fresh database on that PostgreSQL server; the embedded OpenID
+// provider; a random loopback port. Users sign up through the provider over HTTP.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildStudio } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { Database } from '../../server/db/database';
+import { freePort } from './freePort';
+import { BrowserlessSignIn, type TokenSet } from './oidcClient';
+
+export interface ApiResponse {
+  status: number;
+  body: any;
+}
+
+export interface TestUser {
+  accessToken: string;
+  email: string;
+  name: string;
+  password: string;
+  tokens: TokenSet;
+  request(method: string, path: string, body?: unknown): Promise<ApiResponse>;
+}
+
+export interface TestStudio {
+  url: string;
+  database: Database;
+  signUp(options?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
+  signIn(email: string, password: string): Promise<TokenSet>;
+  /** A request to /api with any Authorization header (or none). */
+  request(method: string, path: string, options?: { body?: unknown; authorization?: string }): Promise<ApiResponse>;
+  /** Stops the server and starts a new one on the same data and port (a process restart). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Creates a throw-away database on the server named by DATABASE_URL; returns its URL and a dropper. */
+async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `studio_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function startTestStudio(): Promise<TestStudio> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-test-'));
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+  });
+  let studio = await buildStudio(config);
+  await studio.app.listen({ port, host: '127.0.0.1' });
+
+  const request: TestStudio['request'] = async (method, apiPath, options = {}) => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.authorization) headers.authorization = options.authorization;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${url}/api${apiPath}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    return { status: response.status, body: await parseBody(response) };
+  };
+
+  const signIn = (email: string, password: string) =>
+    new BrowserlessSignIn({ baseUrl: url, clientId: 'studio', scope: 'openid email profile' }).run({ mode: 'signin', email, password });
+
+  let users = 0;
+  return {
+    url,
+    get database() {
+      return studio.database;
+    },
+    signIn,
+    request,
+    async signUp(options = {}) {
+      users += 1;
+      const email = options.email ?? `user${users}-${randomBytes(4).toString('hex')}@example.com`;
+      const name = options.name ?? `Test User ${users}`;
+      const password = options.password ?? `pw-${randomBytes(8).toString('hex')}`;
+      const tokens = await new BrowserlessSignIn({ baseUrl: url, clientId: 'studio', scope: 'openid email profile' }).run({
+        mode: 'signup',
+        email,
+        name,
+        password,
+      });
+      const authorization = `Bearer ${tokens.access_token}`;
+      return {
+        accessToken: tokens.access_token,
+        email,
+        name,
+        password,
+        tokens,
+        request: (method, apiPath, body) => request(method, apiPath, { body, authorization }),
+      };
+    },
+    async restart() {
+      await studio.close();
+      studio = await buildStudio(config);
+      await studio.app.listen({ port, host: '127.0.0.1' });
+    },
+    async close() {
+      await studio.close();
+      await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
