@@ -125,3 +125,11 @@ export interface ApiErrorBody {
   message: string;
   issues?: { field: string; rule: string; message: string }[];
 }
+
+/** PUT /widgets/{id}/flow answers the saved version, without the document the caller already has. */
+export type WidgetFlowMeta = Omit<WidgetFlow, 'flow'>;
+
+/** POST answers that create something. */
+export interface Created {
+  id: string;
+}

@@ -37,3 +37,15 @@ export function check<T>(value: unknown, struct: Struct<T, any>): { ok: true; va
   if (error) return { ok: false, issues: fieldIssues(error) };
   return { ok: true, value: result as T };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True when the text is a uuid, the form of every entity id except flow node ids. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** An entity id (uuid) given in a payload. */
+export function entityId(): Struct<string, null> {
+  return refine(string(), 'invalid-id', (value) => isUuid(value) || 'must be an id (uuid)');
+}

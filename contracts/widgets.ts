@@ -1,10 +1,10 @@
-import { object, optional, string } from 'superstruct';
+import { object, optional } from 'superstruct';
 import { DESCRIPTION_MAX, NAME_MAX } from './constants';
-import { boundedName, maxLength } from './rules';
+import { boundedName, entityId, maxLength } from './rules';
 
 export const widgetCreateSchema = object({
   name: boundedName(NAME_MAX),
-  organizationId: string(),
+  organizationId: entityId(),
 });
 
 export const widgetPatchSchema = object({

@@ -48,3 +48,10 @@ export class ConflictError extends ApiError {
     super(409, code, message);
   }
 }
+
+/** 403 when the organization's plan quota for a resource is used up: error plan-limit-{resource}. */
+export class PlanLimitError extends ApiError {
+  constructor(resource: 'widgets' | 'users' | 'secrets' | 'files', limit: number) {
+    super(403, `plan-limit-${resource}`, `The plan allows ${limit} ${resource}; upgrade the plan to add more`);
+  }
+}

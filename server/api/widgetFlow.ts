@@ -1,0 +1,54 @@
+// /widgets/{id}/flow: read the flow with its version; save a whole new document based on a version
+// (optimistic concurrency: a stale base version is refused with 409 and nothing changes).
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { WidgetFlow, WidgetFlowMeta } from '../../contracts/entities';
+import { flowSaveSchema } from '../../contracts/flows';
+import type { FlowDocument } from '../../engine/model/flowTypes';
+import type { Db } from '../db/database';
+import { widgetFlows, widgets, type UserRow } from '../db/schema';
+import { ConflictError, NotFoundError } from '../http/errors';
+import { pathId, validBody } from '../http/validate';
+import { requirePermission, widgetAccess } from './access';
+import type { ApiContext } from './context';
+import { currentUser } from './currentUser';
+import { isoDate } from './isoDate';
+import { lockActiveWidget } from './widgetLock';
+
+export function registerWidgetFlowRoutes(app: FastifyInstance, { db }: ApiContext): void {
+  app.get('/widgets/:id/flow', async (request): Promise<WidgetFlow> => {
+    const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
+    const [row] = await db.select().from(widgetFlows).where(eq(widgetFlows.widgetId, access.widget.id));
+    if (!row) throw new NotFoundError('Widget');
+    return { widgetId: row.widgetId, version: row.version, flow: row.document, updatedAt: isoDate(row.updatedAt), updatedBy: row.updatedBy };
+  });
+
+  app.put('/widgets/:id/flow', async (request): Promise<WidgetFlowMeta> => {
+    const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
+    requirePermission(access, 'Widgets:Edit');
+    const { baseVersion, flow } = validBody(request, flowSaveSchema);
+    return saveFlow(db, access.widget.id, access.user, baseVersion, flow as FlowDocument);
+  });
+}
+
+/** Stores `flow` as version baseVersion + 1 if baseVersion is current and the widget is active. */
+export async function saveFlow(db: Db, widgetId: string, user: UserRow, baseVersion: number, flow: FlowDocument): Promise<WidgetFlowMeta> {
+  return db.transaction(async (tx) => {
+    await lockActiveWidget(tx, widgetId);
+    const now = new Date();
+    const [saved] = await tx
+      .update(widgetFlows)
+      .set({ document: flow, version: sql`${widgetFlows.version} + 1`, updatedAt: now, updatedBy: user.id })
+      .where(and(eq(widgetFlows.widgetId, widgetId), eq(widgetFlows.version, baseVersion)))
+      .returning();
+    if (!saved) {
+      const [current] = await tx.select({ version: widgetFlows.version }).from(widgetFlows).where(eq(widgetFlows.widgetId, widgetId));
+      throw new ConflictError(
+        'flow-version-conflict',
+        `The flow is at version ${current?.version ?? 'unknown'}, not at the base version ${baseVersion}; reload it and apply your changes again`,
+      );
+    }
+    await tx.update(widgets).set({ updatedAt: now, updatedBy: user.id }).where(eq(widgets.id, widgetId));
+    return { widgetId, version: saved.version, updatedAt: isoDate(saved.updatedAt), updatedBy: saved.updatedBy };
+  });
+}

@@ -1,0 +1,51 @@
+import type { Widget, WidgetListItem } from '../../contracts/entities';
+import type { WidgetRow } from '../db/schema';
+import { isoDate, isoDateOrNull } from './isoDate';
+
+/** There is something to publish when the widget is active and its flow changed since the last publish. */
+export function canPublish(widget: Pick<WidgetRow, 'archived' | 'publishedFlowVersion'>, flowVersion: number): boolean {
+  return !widget.archived && widget.publishedFlowVersion !== flowVersion;
+}
+
+export function toWidget(widget: WidgetRow, flowVersion: number): Widget {
+  return {
+    id: widget.id,
+    name: widget.name,
+    description: widget.description,
+    organizationId: widget.organizationId,
+    createdAt: isoDate(widget.createdAt),
+    createdBy: widget.createdBy,
+    updatedAt: isoDate(widget.updatedAt),
+    updatedBy: widget.updatedBy,
+    publishedAt: isoDateOrNull(widget.publishedAt),
+    publishedBy: widget.publishedBy,
+    archived: widget.archived,
+    archivedAt: isoDateOrNull(widget.archivedAt),
+    archivedBy: widget.archivedBy,
+    canPublish: canPublish(widget, flowVersion),
+  };
+}
+
+/** Statistics and secrets have no tables yet: their counters are 0 until those issues add them. */
+export function toWidgetListItem(widget: WidgetRow, flowVersion: number): WidgetListItem {
+  return {
+    id: widget.id,
+    name: widget.name,
+    archived: widget.archived,
+    canPublish: canPublish(widget, flowVersion),
+    archivedAt: isoDateOrNull(widget.archivedAt),
+    updatedAt: isoDate(widget.updatedAt),
+    publishedAt: isoDateOrNull(widget.publishedAt),
+    usage: {
+      operationsToday: 0,
+      operationsThisMonth: 0,
+      viewsToday: 0,
+      viewsThisMonth: 0,
+      errorsToday: 0,
+      errorsThisMonth: 0,
+      finishesToday: 0,
+      finishesThisMonth: 0,
+      secrets: 0,
+    },
+  };
+}
