@@ -1,0 +1,68 @@
+// A new user's first session, as they would live it: sign up with the embedded provider, accept
+// the terms, create an organization and a widget, open its flow, reload, sign out.
+import { expect, test } from '@playwright/test';
+import { createOrganization, createWidget, newUser, signUpFromSignInPage, acceptTerms } from './studioUser';
+
+test('a new user signs up, builds an organization and a widget, keeps the session and signs out', async ({ page }) => {
+  const user = newUser('ada');
+
+  // Opening a deep link while signed out goes to the provider and comes back to that link.
+  await page.goto('/profile?tab=1#top');
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await signUpFromSignInPage(page, user);
+  await acceptTerms(page);
+  await expect(page).toHaveURL(/\/profile\?tab=1#top$/);
+  await expect(page.getByTestId('profile-name')).toHaveText(user.name);
+  await expect(page.getByTestId('profile-email')).toHaveText(user.email);
+
+  const organizationId = await createOrganization(page, 'Acme Research');
+  await page.goto('/');
+  await expect(page.getByTestId('organization-item')).toHaveCount(1);
+  await expect(page.getByTestId('organization-item-name')).toHaveText('Acme Research');
+  await expect(page.getByTestId('organizations-total')).toContainText('1');
+
+  const widgetId = await createWidget(page, organizationId, 'Newsletter signup');
+  await expect(page.getByTestId('widget-name')).toHaveText('Newsletter signup');
+  await expect(page.getByTestId('page-title')).toHaveText('Newsletter signup');
+
+  await page.getByTestId('tab-widgetFlow').click();
+  await expect(page).toHaveURL(new RegExp(`/${organizationId}/widgets/${widgetId}/flow$`));
+  await expect(page.getByTestId('flow-canvas')).toBeVisible();
+  await expect(page.getByTestId('flow-status')).toContainText('1 node');
+
+  // A reload keeps the session (no new sign-in) and the data.
+  await page.reload();
+  await expect(page.getByTestId('flow-status')).toContainText('1 node');
+  await expect(page).toHaveURL(new RegExp(`/${widgetId}/flow$`));
+
+  // The widget quota of the Free plan (1) now blocks a second widget.
+  await page.goto(`/${organizationId}/widgets`);
+  await expect(page.getByTestId('widget-item')).toHaveCount(1);
+  await expect(page.getByTestId('create-widget-button')).toBeDisabled();
+
+  // Sign out: the provider ends the session; the studio's login wall sends to sign-in again.
+  await page.getByTestId('profile-menu-button').click();
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.goto(`/${organizationId}/widgets`);
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+
+  // Signing in again with the same account lands where the user was going, terms already accepted.
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${organizationId}/widgets$`));
+  await expect(page.getByTestId('widget-item-name')).toHaveText('Newsletter signup');
+});
+
+test('the sign-up page explains what is wrong and keeps what was typed', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('Name').fill('Bob');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel(/^Password/).fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Bob');
+});
