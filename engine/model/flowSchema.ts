@@ -1,10 +1,14 @@
-// Structural validation of a flow document; what the server checks before it stores a flow.
-// Per-kind config schemas join this with the node kinds registry.
-import { array, enums, integer, min, number, object, record, string, tuple, unknown, refine, type Infer } from 'superstruct';
+// Validation of a flow document; what the server checks before it stores a flow.
+// Structure, document-wide rules, each node's config against its kind (node kinds registry), port counts, no cycles.
+import { define, enums, integer, max, min, number, object, record, string, tuple, unknown, refine, type Infer } from 'superstruct';
+import { nodeOnCycle } from './flowCycle';
+import { MAX_PORTS_PER_NODE } from './flowLimits';
+import { flowStructureProblem } from './flowStructure';
 import { NODE_TYPES, type FlowDocument } from './flowTypes';
+import { nodeProblem } from './kinds/validateNodeConfig';
 
 const nodeId = min(integer(), 1);
-const portIndex = min(integer(), 0);
+const portIndex = max(min(integer(), 0), MAX_PORTS_PER_NODE - 1);
 const finite = refine(number(), 'finite', (value) => Number.isFinite(value) || 'must be a finite number');
 
 export const flowNodeSchema = object({
@@ -22,15 +26,28 @@ export const flowConnectionSchema = object({
   to: tuple([nodeId, portIndex]),
 });
 
-/** Nodes and connections, with the document-wide rules: unique ids, one entrypoint, ports exist. */
+/**
+ * Nodes and connections, with the document-wide rules: unique ids, one entrypoint, ports exist and hold one
+ * connection each, every config valid for its kind (save mode) with matching port counts, no cycles.
+ */
 export const flowDocumentSchema = refine(
-  object({
-    nodes: array(flowNodeSchema),
-    connections: array(flowConnectionSchema),
-  }),
+  // Same rules as object({ nodes: array(flowNodeSchema), connections: array(flowConnectionSchema) }), hand-written for speed.
+  define<FlowDocument>('FlowDocument', (value) => flowStructureProblem(value) ?? true),
   'flow-consistency',
-  (flow) => flowConsistencyProblem(flow as FlowDocument) ?? true,
+  (flow) => flowDocumentProblem(flow as FlowDocument) ?? true,
 );
+
+/** The first rule of flowDocumentSchema's refinement the (structurally valid) flow breaks, or null. */
+export function flowDocumentProblem(flow: FlowDocument): string | null {
+  const structural = flowConsistencyProblem(flow);
+  if (structural) return structural;
+  for (const node of flow.nodes) {
+    const problem = nodeProblem(node, 'save');
+    if (problem) return problem;
+  }
+  const cyclic = nodeOnCycle(flow);
+  return cyclic === null ? null : `node ${cyclic} is on a cycle`;
+}
 
 export type FlowDocumentInput = Infer<typeof flowDocumentSchema>;
 

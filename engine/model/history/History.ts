@@ -1,0 +1,86 @@
+// Undo/redo stacks of patch pairs with a maximum depth and grouping (a drag is one step).
+import { concatPatches, invertPatch, isEmptyPatch, type FlowPatch } from '../patch/flowPatch';
+
+export interface HistoryEntry {
+  forward: FlowPatch;
+  inverse: FlowPatch;
+}
+
+export class History {
+  private readonly undoStack: HistoryEntry[] = [];
+  private redoStack: HistoryEntry[] = [];
+  private group: FlowPatch | null = null;
+  private groupDepth = 0;
+
+  constructor(readonly maxDepth = 100) {}
+
+  get canUndo(): boolean {
+    return this.undoStack.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.redoStack.length > 0;
+  }
+
+  get undoDepth(): number {
+    return this.undoStack.length;
+  }
+
+  /** Records a patch that was applied. Inside a group it joins the group; a new record clears redo. */
+  record(patch: FlowPatch): void {
+    if (isEmptyPatch(patch)) return;
+    if (this.group) {
+      this.group = concatPatches(this.group, patch);
+      return;
+    }
+    this.push(patch);
+  }
+
+  /** Starts collecting records into one step. Groups nest; the outermost end closes the step. */
+  beginGroup(): void {
+    if (this.groupDepth === 0) this.group = { ops: [] };
+    this.groupDepth += 1;
+  }
+
+  endGroup(): void {
+    if (this.groupDepth === 0) return;
+    this.groupDepth -= 1;
+    if (this.groupDepth > 0) return;
+    const group = this.group!;
+    this.group = null;
+    if (!isEmptyPatch(group)) this.push(group);
+  }
+
+  get grouping(): boolean {
+    return this.groupDepth > 0;
+  }
+
+  /** The patch to apply to undo the last step (the caller applies it), or null. */
+  undo(): FlowPatch | null {
+    const entry = this.undoStack.pop();
+    if (!entry) return null;
+    this.redoStack.push(entry);
+    return entry.inverse;
+  }
+
+  /** The patch to apply to redo the last undone step, or null. */
+  redo(): FlowPatch | null {
+    const entry = this.redoStack.pop();
+    if (!entry) return null;
+    this.undoStack.push(entry);
+    return entry.forward;
+  }
+
+  clear(): void {
+    this.undoStack.length = 0;
+    this.redoStack = [];
+    this.group = null;
+    this.groupDepth = 0;
+  }
+
+  private push(forward: FlowPatch): void {
+    this.undoStack.push({ forward, inverse: invertPatch(forward) });
+    if (this.undoStack.length > this.maxDepth) this.undoStack.shift();
+    this.redoStack = [];
+  }
+}
