@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'unit',
           include: ['engine/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contracts/**/*.test.ts'],
           environment: 'node',
+          // Some unit suites open an embedded PGlite database, which takes seconds on a busy machine.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
       {
