@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 // OpenID provider); Debian's Chromium drives it. Build first: `npm run build` (npm test does).
 const port = Number(process.env.E2E_PORT ?? 18090);
 const baseURL = `http://localhost:${port}`;
-const dataDir = 'test-results/e2e-data';
+const dataDir = `test-results/e2e-data-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

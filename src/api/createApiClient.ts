@@ -1,0 +1,84 @@
+// A thin fetch wrapper (studio.md §7): API base, bearer token, JSON both ways, credentials
+// included, 15 s time-out. fetch is injected so the mapping of failures can be tested in Node.
+import { REQUEST_TIMEOUT_MS } from '../../contracts/constants';
+import { HttpError, NetworkError } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  getAccessToken: () => string | null | undefined;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+  patch<T>(path: string, body?: unknown): Promise<T>;
+  delete<T>(path: string): Promise<T>;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = options.getAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init: RequestInit = { method, headers, credentials: 'include' };
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    init.signal = controller.signal;
+
+    try {
+      let response: Response;
+      try {
+        response = await fetchFn(options.baseUrl + path, init);
+      } catch (error) {
+        if (timedOut) throw new NetworkError(`${method} ${path} timed out after ${timeoutMs} ms`, 'timeout', { cause: error });
+        throw new NetworkError(`${method} ${path} failed: ${describe(error)}`, 'offline', { cause: error });
+      }
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        const reason = timedOut ? 'timeout' : 'bad-response';
+        throw new NetworkError(`${method} ${path}: could not read the answer`, reason, { cause: error });
+      }
+      if (!response.ok) throw new HttpError(response.status, text);
+      if (text === '' || response.status === 204) return undefined as T;
+      try {
+        return JSON.parse(text) as T;
+      } catch (error) {
+        throw new NetworkError(`${method} ${path}: the answer is not JSON`, 'bad-response', { cause: error });
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    request,
+    get: (path) => request('GET', path),
+    post: (path, body) => request('POST', path, body),
+    put: (path, body) => request('PUT', path, body),
+    patch: (path, body) => request('PATCH', path, body),
+    delete: (path) => request('DELETE', path),
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

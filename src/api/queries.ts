@@ -1,0 +1,69 @@
+// The query keys (API paths) and typed hooks for the data the pages read.
+import type { CurrentUser, Organization, OrganizationList, PublicUser, Widget, WidgetFlow, WidgetList } from '../../contracts/entities';
+import type { Permission } from '../../contracts/permissions';
+import { CURRENT_USER_RETRIES, CURRENT_USER_RETRY_DELAY_MS } from '../../contracts/constants';
+import { useApiQuery } from './useApiQuery';
+import { useApi } from './ApiContext';
+import { HttpError } from './errors';
+import useSWR from 'swr';
+
+const enc = encodeURIComponent;
+
+export const keys = {
+  me: '/users/me',
+  user: (id: string) => `/users/${enc(id)}`,
+  organizations: (page: number) => `/organizations?page=${page}`,
+  organizationsAll: '/organizations',
+  organization: (id: string) => `/organizations/${enc(id)}`,
+  permissions: (id: string) => `/organizations/${enc(id)}/permissions`,
+  widgets: (organizationId: string, page: number, archived: boolean) =>
+    `/organizations/${enc(organizationId)}/widgets?page=${page}&archived=${archived ? 'true' : 'false'}`,
+  widget: (id: string) => `/widgets/${enc(id)}`,
+  widgetFlow: (id: string) => `/widgets/${enc(id)}/flow`,
+};
+
+export function useCurrentUser() {
+  return useApiQuery<CurrentUser>(keys.me, { errorRetryCount: CURRENT_USER_RETRIES, errorRetryInterval: CURRENT_USER_RETRY_DELAY_MS });
+}
+
+export function useOrganizations(page: number) {
+  return useApiQuery<OrganizationList>(keys.organizations(page), { keepPreviousData: true });
+}
+
+export function useOrganization(id: string | null) {
+  return useApiQuery<Organization>(id ? keys.organization(id) : null);
+}
+
+export function usePermissions(organizationId: string | null) {
+  const result = useApiQuery<Permission[]>(organizationId ? keys.permissions(organizationId) : null);
+  const has = (permission: Permission) => result.data?.includes(permission) ?? false;
+  return { ...result, has };
+}
+
+export function useWidgets(organizationId: string, page: number, archived: boolean) {
+  return useApiQuery<WidgetList>(keys.widgets(organizationId, page, archived), { keepPreviousData: true });
+}
+
+export function useWidget(id: string | null) {
+  return useApiQuery<Widget>(id ? keys.widget(id) : null);
+}
+
+export function useWidgetFlow(id: string | null) {
+  return useApiQuery<WidgetFlow>(id ? keys.widgetFlow(id) : null);
+}
+
+/** studio.md §2.13: a 403 is a user of another organization, a 404 or no id a deleted user. */
+export type UserLookup = { kind: 'user'; user: PublicUser } | { kind: 'foreign' } | { kind: 'deleted' };
+
+export function useUserLookup(id: string | null | undefined) {
+  const api = useApi();
+  return useSWR<UserLookup, unknown, string | null>(id ? keys.user(id) : null, async (key: string): Promise<UserLookup> => {
+    try {
+      return { kind: 'user', user: await api.get<PublicUser>(key) };
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 403) return { kind: 'foreign' };
+      if (error instanceof HttpError && error.status === 404) return { kind: 'deleted' };
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,31 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { NotFoundScreen } from '../errors/NotFoundScreen';
+import type { RouteMatch, RouteName, RouteParams } from '../routes';
+import { PageLoader } from '../ui/PageLoader';
+
+type Page = ComponentType<{ params: RouteParams }>;
+
+// One chunk per page; CSS lives in src/styles (a stylesheet imported from a lazy chunk would not
+// be linked by index.html).
+const PAGES: Record<Exclude<RouteName, 'callback'>, Page> = {
+  organizations: lazy(() => import('../pages/organizations/OrganizationsPage')),
+  profile: lazy(() => import('../pages/profile/ProfilePage')),
+  invitations: lazy(() => import('../pages/placeholders/InvitationsPage')),
+  organization: lazy(() => import('../pages/organization/OrganizationPage')),
+  organizationWidgets: lazy(() => import('../pages/widgets/OrganizationWidgetsPage')),
+  organizationUsers: lazy(() => import('../pages/placeholders/OrganizationUsersPage')),
+  widget: lazy(() => import('../pages/widget/WidgetPage')),
+  widgetFlow: lazy(() => import('../pages/flow/WidgetFlowPage')),
+  widgetShare: lazy(() => import('../pages/placeholders/WidgetSharePage')),
+  widgetResults: lazy(() => import('../pages/placeholders/WidgetResultsPage')),
+};
+
+export function RouteView({ match }: { match: RouteMatch | null }) {
+  if (!match || match.name === 'callback') return <NotFoundScreen />;
+  const Page = PAGES[match.name];
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page params={match.params} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,26 @@
+// The runtime configuration the server hands out at GET /app-config.json. Loaded once before the
+// app renders; everything that differs between deployments comes from here.
+import { nullable, object, string, type Infer, assert } from 'superstruct';
+
+const appConfigStruct = object({
+  apiBase: string(),
+  auth: object({ authority: string(), clientId: string(), scope: string() }),
+  supportChatUrl: nullable(string()),
+  supportEmail: string(),
+  docsUrl: string(),
+  statusUrl: string(),
+  termsUrl: string(),
+  privacyUrl: string(),
+  contentBase: string(),
+});
+
+export type AppConfig = Infer<typeof appConfigStruct>;
+
+/** Fetches and checks /app-config.json. Throws with a readable message when it is unusable. */
+export async function loadAppConfig(fetchFn: typeof fetch = fetch): Promise<AppConfig> {
+  const response = await fetchFn('/app-config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(`GET /app-config.json answered ${response.status}`);
+  const body: unknown = await response.json();
+  assert(body, appConfigStruct);
+  return { ...body, apiBase: body.apiBase.replace(/\/+$/, ''), contentBase: body.contentBase.replace(/\/+$/, '') };
+}

@@ -1,0 +1,10 @@
+const integer = new Intl.NumberFormat('en-US');
+
+export function formatCount(value: number): string {
+  return integer.format(value);
+}
+
+/** Quotas stored as the "unlimited" sentinel read as ∞. */
+export function formatLimit(value: number): string {
+  return value >= 1_000_000_000 ? '∞' : integer.format(value);
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { PAGE_SIZE } from '../../../contracts/constants';
+import { useOrganizations } from '../../api/queries';
+import { parsePage } from '../../routing/pageParam';
+import { useQueryParams } from '../../routing/useQueryParams';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pager } from '../../ui/Pager';
+import { Skeleton } from '../../ui/Skeleton';
+import { CreateOrganizationModal } from './CreateOrganizationModal';
+import { OrganizationListItem } from './OrganizationListItem';
+
+/** / — the organizations the user belongs to, 10 per page (studio.md §2.5). */
+export default function OrganizationsPage() {
+  const [query, setQuery] = useQueryParams();
+  const page = parsePage(query.get('page'));
+  const { data } = useOrganizations(page);
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Your organizations"
+        actions={
+          <Button variant="primary" onClick={() => setCreating(true)} data-testid="create-organization-button">
+            New organization
+          </Button>
+        }
+      >
+        <p className="page-header__meta" data-testid="organizations-total">
+          {data ? `${data.total} ${data.total === 1 ? 'organization' : 'organizations'}` : <Skeleton width={100} height={14} />}
+        </p>
+      </PageHeader>
+
+      {!data ? (
+        <ul className="list" aria-busy="true">
+          {[0, 1, 2].map((index) => (
+            <li key={index} className="list__item list__item--skeleton">
+              <Skeleton width={40} height={40} />
+              <Skeleton width="40%" />
+            </li>
+          ))}
+        </ul>
+      ) : data.organizations.length === 0 ? (
+        <EmptyState title="No organizations yet" testId="organizations-empty">
+          Create an organization to start building widgets with your team.
+        </EmptyState>
+      ) : (
+        <ul className="list" data-testid="organizations-list">
+          {data.organizations.map((organization) => (
+            <OrganizationListItem key={organization.id} organization={organization} />
+          ))}
+        </ul>
+      )}
+
+      {data ? <Pager page={page} pageSize={PAGE_SIZE.organizations} total={data.total} onPage={(next) => setQuery({ page: next > 1 ? String(next) : null })} /> : null}
+
+      <CreateOrganizationModal open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { RouteMatch } from '../routes';
+import { HeaderTabs } from './HeaderTabs';
+import { Logo } from './Logo';
+import { ProfileMenu } from './ProfileMenu';
+import { SettingsMenu } from './SettingsMenu';
+import { SupportChatButton } from './SupportChatButton';
+
+export function Header({ match }: { match: RouteMatch | null }) {
+  return (
+    <header className="header">
+      <Logo />
+      <HeaderTabs match={match} />
+      <div className="header__controls">
+        <SupportChatButton />
+        <SettingsMenu />
+        <ProfileMenu organizationId={match?.params.organizationId ?? null} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  /** Footer buttons. */
+  actions?: ReactNode;
+  /** While true the modal ignores Escape and outside clicks (e.g. while submitting). */
+  locked?: boolean;
+  testId?: string;
+  onSubmit?: (event: React.FormEvent) => void;
+}
+
+/** A modal dialog on the native <dialog> (focus trapping and Escape come with it). */
+export function Modal({ open, title, onClose, children, actions, locked = false, testId, onSubmit }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  if (!open) return null;
+  const body = (
+    <>
+      <header className="modal__header">
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        <button type="button" className="icon-button" aria-label="Close" onClick={() => !locked && onClose()} disabled={locked}>
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+            <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+          </svg>
+        </button>
+      </header>
+      <div className="modal__body">{children}</div>
+      {actions ? <footer className="modal__footer">{actions}</footer> : null}
+    </>
+  );
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      data-testid={testId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!locked) onClose();
+      }}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget && !locked) onClose();
+      }}
+    >
+      {onSubmit ? (
+        <form className="modal__content" onSubmit={onSubmit} noValidate>
+          {body}
+        </form>
+      ) : (
+        <div className="modal__content">{body}</div>
+      )}
+    </dialog>
+  );
+}

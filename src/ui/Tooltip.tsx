@@ -1,0 +1,18 @@
+import { useId, type ReactNode } from 'react';
+
+/**
+ * A hover/focus tooltip. With `text` null the children render bare. The wrapper is focusable so
+ * the explanation of a disabled control is reachable by keyboard too.
+ */
+export function Tooltip({ text, children, testId }: { text: string | null | undefined; children: ReactNode; testId?: string }) {
+  const id = useId();
+  if (!text) return <>{children}</>;
+  return (
+    <span className="tooltip" tabIndex={0} aria-describedby={id}>
+      {children}
+      <span role="tooltip" id={id} className="tooltip__bubble" data-testid={testId}>
+        {text}
+      </span>
+    </span>
+  );
+}
