@@ -43,6 +43,7 @@ test('a new user signs up, builds an organization and a widget, keeps the sessio
   // Sign out: the provider ends the session; the studio's login wall sends to sign-in again.
   await page.getByTestId('profile-menu-button').click();
   await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.goto(`/${organizationId}/widgets`);
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
