@@ -30,8 +30,12 @@ function vitest(label, project, env = {}) {
   const code = run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
   const json = readJson(report);
   const passed = json?.numPassedTests ?? 0;
-  // A crash without a report, or a failing suite file, counts as a failure too.
-  const failed = (json?.numFailedTests ?? 0) + (json ? (json.numFailedTestSuites ?? 0) : 1);
+  // A crash without a report, or a test file that failed outside its tests (an import error,
+  // a failing hook), counts as a failure too.
+  const brokenFiles = (json?.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+  const failed = (json?.numFailedTests ?? 0) + (json ? brokenFiles : 1);
   results.push({ label, passed, failed: code !== 0 && failed === 0 ? 1 : failed });
 }
 

@@ -3,7 +3,7 @@
 import { define, enums, integer, max, min, number, object, record, string, tuple, unknown, refine, type Infer } from 'superstruct';
 import { nodeOnCycle } from './flowCycle';
 import { MAX_PORTS_PER_NODE } from './flowLimits';
-import { flowStructureProblem } from './flowStructure';
+import { flowStructureIssue } from './flowStructure';
 import { NODE_TYPES, type FlowDocument } from './flowTypes';
 import { nodeProblem } from './kinds/validateNodeConfig';
 
@@ -32,7 +32,12 @@ export const flowConnectionSchema = object({
  */
 export const flowDocumentSchema = refine(
   // Same rules as object({ nodes: array(flowNodeSchema), connections: array(flowConnectionSchema) }), hand-written for speed.
-  define<FlowDocument>('FlowDocument', (value) => flowStructureProblem(value) ?? true),
+  define<FlowDocument>('FlowDocument', (value, context) => {
+    const found = flowStructureIssue(value);
+    if (!found) return true;
+    // The failure names the field inside the document, below wherever the flow itself sits.
+    return { path: [...context.path, ...found.path], type: found.rule, message: found.message };
+  }),
   'flow-consistency',
   (flow) => flowDocumentProblem(flow as FlowDocument) ?? true,
 );

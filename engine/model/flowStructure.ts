@@ -1,7 +1,16 @@
 // A hand-written structural check of a whole flow document: the same rules as flowNodeSchema and
-// flowConnectionSchema (superstruct), ~20x faster, for documents of 100k nodes.
+// flowConnectionSchema (superstruct), ~20x faster, for documents of 100k nodes. It names the
+// failing field's path and a rule named as superstruct would name it.
 import { MAX_PORTS_PER_NODE } from './flowLimits';
 import { NODE_TYPES } from './flowTypes';
+
+export interface FlowStructureIssue {
+  /** Path inside the document, e.g. ['nodes', 1, 'type']. */
+  path: (string | number)[];
+  /** The broken rule: a superstruct type or refinement name (object, array, enums, integer, finite…). */
+  rule: string;
+  message: string;
+}
 
 const NODE_KEYS = new Set(['id', 'type', 'x', 'y', 'inputs', 'outputs', 'config']);
 const CONNECTION_KEYS = new Set(['from', 'to']);
@@ -12,36 +21,45 @@ const isNodeId = (value: unknown) => Number.isInteger(value) && (value as number
 const isPortIndex = (value: unknown) => Number.isInteger(value) && (value as number) >= 0 && (value as number) < MAX_PORTS_PER_NODE;
 const isPortRef = (value: unknown) => Array.isArray(value) && value.length === 2 && isNodeId(value[0]) && isPortIndex(value[1]);
 
-/** Why `value` is not shaped like a FlowDocument (path and reason), or null. */
-export function flowStructureProblem(value: unknown): string | null {
-  if (!isRecord(value)) return 'a flow is an object';
-  for (const key of Object.keys(value)) if (key !== 'nodes' && key !== 'connections') return `unknown key ${key}`;
+const issue = (path: (string | number)[], rule: string, message: string): FlowStructureIssue => ({ path, rule, message });
+
+/** Where and why `value` is not shaped like a FlowDocument, or null. */
+export function flowStructureIssue(value: unknown): FlowStructureIssue | null {
+  if (!isRecord(value)) return issue([], 'object', 'a flow is an object');
+  for (const key of Object.keys(value)) if (key !== 'nodes' && key !== 'connections') return issue([key], 'never', 'unknown key');
   const { nodes, connections } = value;
-  if (!Array.isArray(nodes)) return 'nodes: expected an array';
-  if (!Array.isArray(connections)) return 'connections: expected an array';
+  if (!Array.isArray(nodes)) return issue(['nodes'], 'array', 'expected an array');
+  if (!Array.isArray(connections)) return issue(['connections'], 'array', 'expected an array');
   for (let index = 0; index < nodes.length; index += 1) {
-    const problem = nodeStructureProblem(nodes[index]);
-    if (problem) return `nodes.${index}${problem}`;
+    const problem = nodeStructureIssue(nodes[index]);
+    if (problem) return { ...problem, path: ['nodes', index, ...problem.path] };
   }
   for (let index = 0; index < connections.length; index += 1) {
     const connection: unknown = connections[index];
-    if (!isRecord(connection)) return `connections.${index}: expected an object`;
-    for (const key of Object.keys(connection)) if (!CONNECTION_KEYS.has(key)) return `connections.${index}.${key}: unknown key`;
-    if (!isPortRef(connection.from)) return `connections.${index}.from: expected [node id, port]`;
-    if (!isPortRef(connection.to)) return `connections.${index}.to: expected [node id, port]`;
+    if (!isRecord(connection)) return issue(['connections', index], 'object', 'expected an object');
+    for (const key of Object.keys(connection)) if (!CONNECTION_KEYS.has(key)) return issue(['connections', index, key], 'never', 'unknown key');
+    if (!isPortRef(connection.from)) return issue(['connections', index, 'from'], 'tuple', 'expected [node id, port]');
+    if (!isPortRef(connection.to)) return issue(['connections', index, 'to'], 'tuple', 'expected [node id, port]');
   }
   return null;
 }
 
-function nodeStructureProblem(node: unknown): string | null {
-  if (!isRecord(node)) return ': expected an object';
-  for (const key of Object.keys(node)) if (!NODE_KEYS.has(key)) return `.${key}: unknown key`;
-  if (!isNodeId(node.id)) return '.id: expected an integer >= 1';
-  if (typeof node.type !== 'string' || !TYPES.has(node.type)) return '.type: unknown node type';
-  if (typeof node.x !== 'number' || !Number.isFinite(node.x)) return '.x: expected a finite number';
-  if (typeof node.y !== 'number' || !Number.isFinite(node.y)) return '.y: expected a finite number';
-  if (!isPortIndex(node.inputs)) return '.inputs: expected a port count';
-  if (!isPortIndex(node.outputs)) return '.outputs: expected a port count';
-  if (!isRecord(node.config)) return '.config: expected an object';
+/** The same check as a "path: reason" sentence, or null. */
+export function flowStructureProblem(value: unknown): string | null {
+  const found = flowStructureIssue(value);
+  if (!found) return null;
+  return found.path.length > 0 ? `${found.path.join('.')}: ${found.message}` : found.message;
+}
+
+function nodeStructureIssue(node: unknown): FlowStructureIssue | null {
+  if (!isRecord(node)) return issue([], 'object', 'expected an object');
+  for (const key of Object.keys(node)) if (!NODE_KEYS.has(key)) return issue([key], 'never', 'unknown key');
+  if (!isNodeId(node.id)) return issue(['id'], 'integer', 'expected an integer >= 1');
+  if (typeof node.type !== 'string' || !TYPES.has(node.type)) return issue(['type'], 'enums', 'unknown node type');
+  if (typeof node.x !== 'number' || !Number.isFinite(node.x)) return issue(['x'], 'finite', 'expected a finite number');
+  if (typeof node.y !== 'number' || !Number.isFinite(node.y)) return issue(['y'], 'finite', 'expected a finite number');
+  if (!isPortIndex(node.inputs)) return issue(['inputs'], 'integer', 'expected a port count');
+  if (!isPortIndex(node.outputs)) return issue(['outputs'], 'integer', 'expected a port count');
+  if (!isRecord(node.config)) return issue(['config'], 'record', 'expected an object');
   return null;
 }

@@ -1,7 +1,7 @@
 // The model's public API: what the server, the widget runtime and the editor import. No DOM, no xstate.
 export * from './flowTypes';
 export { flowDocumentSchema, flowNodeSchema, flowConnectionSchema, flowConsistencyProblem, flowDocumentProblem } from './flowSchema';
-export { flowStructureProblem } from './flowStructure';
+export { flowStructureIssue, flowStructureProblem, type FlowStructureIssue } from './flowStructure';
 export { nodeOnCycle } from './flowCycle';
 export { createInitialFlow } from './initialFlow';
 export * from './flowLimits';
