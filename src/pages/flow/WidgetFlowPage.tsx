@@ -1,33 +1,72 @@
-import { useWidgetFlow } from '../../api/queries';
+import { useCallback, useMemo } from 'react';
+import type { Widget, WidgetFlow } from '../../../contracts/entities';
+import type { Permission } from '../../../contracts/permissions';
+import { useWidget, useWidgetFlow, usePermissions } from '../../api/queries';
+import { useInvalidate } from '../../api/invalidate';
 import type { RouteParams } from '../../routes';
 import { PageHeader } from '../../ui/PageHeader';
-import { Skeleton } from '../../ui/Skeleton';
 import { useGuardedWidget } from '../widget/useGuardedWidget';
+import { flowAccess } from './flowAccess';
+import { FlowStatus } from './FlowStatus';
+import { FlowWorkspace } from './FlowWorkspace';
+import { useFlowEditor } from './useFlowEditor';
 
 /**
- * /:organizationId/widgets/:widgetId/flow — the frame the flow engine mounts into (editor.md §2).
- * The engine arrives with the next issue; until then the canvas container stays empty.
+ * /:organizationId/widgets/:widgetId/flow — the flow editor (editor.md §2): loads the widget, its flow and the
+ * caller's permissions, then mounts the engine. The scene itself belongs to the engine; React draws the chrome.
  */
 export default function WidgetFlowPage({ params }: { params: RouteParams }) {
-  const { widget, widgetId } = useGuardedWidget(params);
-  const { data: flow } = useWidgetFlow(widget ? widgetId : null);
+  const { organizationId, widget, widgetId } = useGuardedWidget(params);
+  const widgetQuery = useWidget(widgetId);
+  const flowQuery = useWidgetFlow(widget ? widgetId : null);
+  const permissions = usePermissions(organizationId);
+  const invalidate = useInvalidate();
+  const { mutate: mutateWidget } = widgetQuery;
+  const { mutate: mutateFlow } = flowQuery;
+
+  const onWidgetChanged = useCallback(() => {
+    void mutateWidget();
+    void invalidate(`/organizations/${encodeURIComponent(organizationId)}/widgets`);
+  }, [mutateWidget, invalidate, organizationId]);
+
   return (
     <div className="page page--full">
       <PageHeader title={widget?.name} />
-      <div className="flow-frame">
-        <div className="flow-frame__toolbar" role="toolbar" aria-label="Flow tools" data-testid="flow-toolbar" />
-        <div className="flow-frame__canvas" data-testid="flow-canvas" />
-        <p className="flow-frame__status" data-testid="flow-status" aria-live="polite">
-          {flow ? (
-            <>
-              {flow.flow.nodes.length} {flow.flow.nodes.length === 1 ? 'node' : 'nodes'} · {flow.flow.connections.length}{' '}
-              {flow.flow.connections.length === 1 ? 'connection' : 'connections'} · version {flow.version}
-            </>
-          ) : (
-            <Skeleton width={200} height={12} />
-          )}
-        </p>
-      </div>
+      {widget && flowQuery.data && permissions.data ? (
+        <FlowEditorScreen widget={widget} flow={flowQuery.data} permissions={permissions.data} onWidgetChanged={onWidgetChanged} onReloadFlow={mutateFlow} />
+      ) : (
+        <FlowFrameLoading flow={flowQuery.data} />
+      )}
+    </div>
+  );
+}
+
+function FlowEditorScreen({
+  widget,
+  flow,
+  permissions,
+  onWidgetChanged,
+  onReloadFlow,
+}: {
+  widget: Widget;
+  flow: WidgetFlow;
+  permissions: Permission[];
+  onWidgetChanged(): void;
+  onReloadFlow(): Promise<unknown>;
+}) {
+  const access = useMemo(() => flowAccess(widget, permissions), [widget, permissions]);
+  const editor = useFlowEditor(flow, access);
+  if (!editor) return <FlowFrameLoading flow={flow} />;
+  return <FlowWorkspace editor={editor} widget={widget} access={access} onWidgetChanged={onWidgetChanged} onReloadFlow={onReloadFlow} />;
+}
+
+/** The frame while the data loads: same test ids, counts as soon as the flow is known. */
+function FlowFrameLoading({ flow }: { flow: WidgetFlow | undefined }) {
+  return (
+    <div className="flow-frame">
+      <div className="flow-frame__toolbar" role="toolbar" aria-label="Flow tools" data-testid="flow-toolbar" />
+      <div className="flow-frame__canvas" data-testid="flow-canvas" />
+      <FlowStatus counts={flow ? { nodes: flow.flow.nodes.length, connections: flow.flow.connections.length, version: flow.version } : null} />
     </div>
   );
 }

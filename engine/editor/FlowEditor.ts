@@ -1,0 +1,567 @@
+// The editor's composition root (framework-free): it owns the model, history, spatial index, interaction
+// machines and (when attached) a renderer, and gives the host a small API plus events. Every edit takes the
+// one path of design.md: command → patch → commitPatch → index/renderer update of the touched ids → save.
+import type { Point } from '../spatial/connectionCurve';
+import { hitTest, type HitResult } from '../spatial/hitTest';
+import { nodeHeight, nodeWidth } from '../spatial/nodeGeometry';
+import { SpatialIndex } from '../spatial/SpatialIndex';
+import { FlowModel } from '../model/FlowModel';
+import type { FlowDocument, FlowNode } from '../model/flowTypes';
+import { History } from '../model/history/History';
+import { commitPatch, redoStep, undoStep } from '../model/commitPatch';
+import { applyPatch, type PatchEffects } from '../model/patch/applyPatch';
+import { isEmptyPatch, type FlowPatch } from '../model/patch/flowPatch';
+import { relatedNodes } from '../model/flowReachability';
+import { getNodeKind } from '../model/kinds/nodeKindRegistry';
+import { copyNodeTemplate, type NodeTemplate } from '../model/clipboard';
+import { addNodesCommand } from '../model/commands/addNodesCommand';
+import { connectCommand } from '../model/commands/connectCommand';
+import { deleteSelectionCommand } from '../model/commands/deleteSelectionCommand';
+import { CommandRefusedError } from '../model/commands/CommandRefusedError';
+import type { NodeType } from '../model/flowTypes';
+import { screenToWorld, worldToScreen } from '../machines/viewportMath';
+import { isPublishEnabled } from '../machines/publishMachine';
+import type { SendPatchesInput, SendPatchesOutput } from '../machines/saveMachine';
+import type { PortRef } from '../model/flowTypes';
+import { createInteractionState, type FlowRenderer, type SceneSource, type ViewportState } from '../render/FlowRenderer';
+import type { CanvasCursor, CanvasPointer } from '../input/canvasPointer';
+import type { CanvasInputTarget } from '../input/attachCanvasInput';
+import type { EditorKeyCommand } from '../input/keyCommand';
+import { PointerRouter, type DrawingPhase, type PointerRouterHost } from '../input/PointerRouter';
+import { createEditorActors, type EditorActors, type EditorClock } from './editorActors';
+import { DragSession } from './DragSession';
+import { EditorEvents } from './EditorEvents';
+import { sameSnapshot, type EditorSnapshot, type PublishButtonState, type SaveIndicatorState } from './editorSnapshot';
+import { snapToGrid } from './snapToGrid';
+
+export interface FlowEditorOptions {
+  document: FlowDocument;
+  /** The version of `document` on the server (the first save's base). */
+  version: number;
+  canEdit: boolean;
+  /** Widgets:Publish, widget.canPublish and not archived. */
+  publishAllowed: boolean;
+  /** PATCH the patches since the last save; resolves the new version; a 409 rejects with status 409. */
+  sendPatches(input: SendPatchesInput): Promise<SendPatchesOutput>;
+  publish(): Promise<void>;
+  /** Snap dragged and placed nodes to the grid (toggle). */
+  snap?: boolean;
+  clock?: EditorClock;
+  /** Feeds generated config defaults (tests pass a seeded one). */
+  random?: () => number;
+}
+
+export interface FlowEditorEvents extends Record<string, unknown> {
+  change: EditorSnapshot;
+  /** Double-click on a node: the host opens its modal. */
+  openNode: { nodeId: number };
+  saved: { version: number };
+  published: undefined;
+  publishFailed: { error: unknown };
+  /** A command was refused (a cycle, a missing port): nothing changed. */
+  refused: { reason: string };
+  cursor: CanvasCursor;
+}
+
+export class FlowEditor {
+  readonly model: FlowModel;
+  readonly history = new History();
+  readonly index: SpatialIndex;
+  readonly interaction = createInteractionState();
+  readonly scene: SceneSource;
+  /** What the DOM input layer drives (attachCanvasInput(element, editor.input)). */
+  readonly input: CanvasInputTarget;
+
+  private readonly actors: EditorActors;
+  private readonly router: PointerRouter;
+  private readonly events = new EditorEvents<FlowEditorEvents>();
+  private readonly random: (() => number) | undefined;
+  private renderer: FlowRenderer | null = null;
+  private snapshot: EditorSnapshot;
+  private canEdit: boolean;
+  private snap: boolean;
+  private keysOn = true;
+  private clipboard: NodeTemplate | null = null;
+  private dragSession: DragSession | null = null;
+  private ghostSize = { width: 0, height: 0 };
+  private lastPointer: Point | null = null;
+  private readySent = false;
+  private lastSavedVersion: number;
+  private destroyed = false;
+
+  constructor(options: FlowEditorOptions) {
+    this.model = FlowModel.fromDocument(options.document);
+    this.index = SpatialIndex.build(this.model);
+    this.canEdit = options.canEdit;
+    this.snap = options.snap ?? true;
+    this.random = options.random;
+    this.lastSavedVersion = options.version;
+    this.actors = createEditorActors({
+      version: options.version,
+      canEdit: options.canEdit,
+      publishAllowed: options.publishAllowed,
+      findRelatedNodes: (nodeId) => relatedNodes(this.model, nodeId),
+      sendPatches: options.sendPatches,
+      publish: options.publish,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
+    this.scene = { model: this.model, index: this.index, interaction: this.interaction, viewport: () => this.viewport() };
+    this.router = new PointerRouter(this.routerHost());
+    this.input = this.inputTarget();
+    this.wireActors();
+    for (const actor of Object.values(this.actors)) actor.start();
+    this.snapshot = this.buildSnapshot();
+  }
+
+  // --- host API ---
+
+  attachRenderer(renderer: FlowRenderer): void {
+    this.renderer = renderer;
+    renderer.setScene(this.scene);
+  }
+
+  detachRenderer(): void {
+    this.renderer = null;
+  }
+
+  /** For useSyncExternalStore. */
+  readonly subscribe = (listener: () => void): (() => void) => this.events.on('change', () => listener());
+  readonly getSnapshot = (): EditorSnapshot => this.snapshot;
+
+  on<K extends keyof FlowEditorEvents>(type: K, listener: (payload: FlowEditorEvents[K]) => void): () => void {
+    return this.events.on(type, listener);
+  }
+
+  viewport(): ViewportState {
+    const { scale, offsetX, offsetY, width, height } = this.actors.viewport.getSnapshot().context;
+    return { scale, offsetX, offsetY, width, height };
+  }
+
+  worldToScreen(x: number, y: number): Point {
+    return worldToScreen(this.viewport(), x, y);
+  }
+
+  screenToWorld(x: number, y: number): Point {
+    return screenToWorld(this.viewport(), x, y);
+  }
+
+  resize(width: number, height: number): void {
+    this.actors.viewport.send({ type: 'RESIZE', width, height });
+    this.renderer?.resize(width, height);
+    if (!this.readySent && width > 0 && height > 0) {
+      this.readySent = true;
+      this.actors.viewport.send({ type: 'READY', bounds: this.index.nodesBounds() });
+    }
+  }
+
+  zoomIn(): void {
+    this.actors.viewport.send({ type: 'ZOOM.IN' });
+  }
+
+  zoomOut(): void {
+    this.actors.viewport.send({ type: 'ZOOM.OUT' });
+  }
+
+  fit(): void {
+    this.actors.viewport.send({ type: 'FIT', bounds: this.index.nodesBounds() });
+  }
+
+  setSnap(on: boolean): void {
+    this.snap = on;
+    this.refresh();
+  }
+
+  setEditable(canEdit: boolean): void {
+    if (canEdit === this.canEdit) return;
+    this.canEdit = canEdit;
+    const event = { type: 'EDITABLE.CHANGED' as const, canEdit };
+    this.actors.connection.send(event);
+    this.actors.ghost.send(event);
+    this.actors.drag.send(event);
+    this.refresh();
+  }
+
+  setPublishAllowed(allowed: boolean): void {
+    this.actors.publish.send({ type: 'ALLOWED.CHANGED', allowed });
+    this.refresh();
+  }
+
+  /** Keys are off while a modal is open (the host says so). */
+  setKeyboardEnabled(on: boolean): void {
+    this.keysOn = on;
+  }
+
+  /** Starts placing a new node of this kind (add-node modal): a ghost follows the pointer, a click places it. */
+  startGhost(type: NodeType): void {
+    if (!this.canEdit) return;
+    const kind = getNodeKind(type);
+    if (!kind.userManaged) return;
+    this.beginGhost({ type, config: kind.defaultConfig(this.random) });
+  }
+
+  undo(): void {
+    if (!this.canEdit || this.dragSession) return;
+    const step = undoStep(this.model, this.history);
+    if (step) this.afterChange(step.effects, step.patch, true);
+  }
+
+  redo(): void {
+    if (!this.canEdit || this.dragSession) return;
+    const step = redoStep(this.model, this.history);
+    if (step) this.afterChange(step.effects, step.patch, true);
+  }
+
+  /** Delete/Backspace: the active connection and the selected nodes (the entrypoint stays). */
+  deleteSelection(): void {
+    if (!this.canEdit || this.dragSession) return;
+    const { selection, activeConnection } = this.actors.drag.getSnapshot().context;
+    this.commit(deleteSelectionCommand(this.model, selection, activeConnection));
+  }
+
+  copy(): boolean {
+    for (const id of this.actors.drag.getSnapshot().context.selection) {
+      const template = copyNodeTemplate(this.model, id);
+      if (template) {
+        this.clipboard = template;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  cut(): void {
+    if (!this.canEdit || !this.copy()) return;
+    const { selection } = this.actors.drag.getSnapshot().context;
+    this.commit(deleteSelectionCommand(this.model, selection, null));
+  }
+
+  /** Starts a ghost of the copied node at the pointer. */
+  paste(): void {
+    if (!this.canEdit || !this.clipboard) return;
+    this.beginGhost({ type: this.clipboard.type, config: structuredClone(this.clipboard.config) });
+  }
+
+  /** Escape: the ghost, then the connection being drawn, then the gesture, then the selection. */
+  cancel(): void {
+    if (this.actors.ghost.getSnapshot().value === 'placing') this.actors.ghost.send({ type: 'CANCEL' });
+    else if (this.actors.connection.getSnapshot().value !== 'idle') this.actors.connection.send({ type: 'CANCEL' });
+    else if (this.router.busy) this.router.cancel();
+    else this.actors.drag.send({ type: 'BACKGROUND.CLICK' });
+  }
+
+  /** Connects two ports (toolbar-free path used by tests and the input layer). */
+  connect(from: PortRef, to: PortRef): void {
+    if (!this.canEdit) return;
+    try {
+      this.commit(connectCommand(this.model, from, to));
+    } catch (error) {
+      if (!(error instanceof CommandRefusedError)) throw error;
+      this.events.emit('refused', { reason: error.message });
+    }
+  }
+
+  select(ids: readonly number[]): void {
+    this.actors.drag.send({ type: 'SELECT', ids });
+  }
+
+  selection(): ReadonlySet<number> {
+    return this.actors.drag.getSnapshot().context.selection;
+  }
+
+  publish(): void {
+    this.actors.publish.send({ type: 'PUBLISH' });
+  }
+
+  /** Saves now instead of after the debounce (leaving the page). */
+  flushSave(): void {
+    this.actors.save.send({ type: 'FLUSH' });
+  }
+
+  /** The whole document (export). O(flow): only on request. */
+  exportDocument(): FlowDocument {
+    return this.model.toDocument();
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    for (const actor of Object.values(this.actors)) actor.stop();
+    this.events.clear();
+    this.renderer = null;
+  }
+
+  // --- edits ---
+
+  private commit(patch: FlowPatch): PatchEffects | null {
+    if (isEmptyPatch(patch)) return null;
+    const effects = commitPatch(this.model, this.history, patch);
+    this.afterChange(effects, patch, true);
+    return effects;
+  }
+
+  /** Index, renderer, selection, autosave and snapshot follow what a patch touched — and nothing else. */
+  private afterChange(effects: PatchEffects, patch: FlowPatch, save: boolean): void {
+    this.index.update(this.model, effects);
+    this.renderer?.nodesChanged(effects.nodes);
+    this.renderer?.connectionsChanged(effects.connections);
+    const removedNodes = [...effects.nodes].filter((id) => !this.model.hasNode(id));
+    const removedConnections = [...effects.connections].filter((key) => !this.model.getConnection(key));
+    if (removedNodes.length > 0) this.actors.drag.send({ type: 'NODES.REMOVED', ids: removedNodes });
+    if (removedConnections.length > 0) this.actors.drag.send({ type: 'CONNECTIONS.REMOVED', keys: removedConnections });
+    const interaction = this.interaction;
+    if (
+      (interaction.hoveredNode !== null && !this.model.hasNode(interaction.hoveredNode)) ||
+      (interaction.hoveredConnection !== null && !this.model.getConnection(interaction.hoveredConnection))
+    ) {
+      this.hover({ kind: 'background' });
+    }
+    if (save) this.actors.save.send({ type: 'CHANGE', patch });
+    this.refresh();
+  }
+
+  private beginGhost(template: { type: NodeType; config: Record<string, unknown> }): void {
+    const kind = getNodeKind(template.type);
+    const shape: FlowNode = { id: 0, type: template.type, x: 0, y: 0, ...kind.ports(template.config), config: template.config };
+    this.ghostSize = { width: nodeWidth(shape), height: nodeHeight(shape) };
+    const at = this.lastPointer ? this.ghostPosition(this.screenToWorld(this.lastPointer.x, this.lastPointer.y)) : null;
+    this.actors.ghost.send({ type: 'GHOST.START', template, ...(at ? { x: at.x, y: at.y } : {}) });
+  }
+
+  /** Top-left corner of a ghost centred on the pointer, on the grid when snapping. */
+  private ghostPosition(world: Point): Point {
+    const x = world.x - this.ghostSize.width / 2;
+    const y = world.y - this.ghostSize.height / 2;
+    return this.snap ? { x: snapToGrid(x), y: snapToGrid(y) } : { x, y };
+  }
+
+  private placeNode(template: { type: NodeType; config?: Record<string, unknown> }, x: number, y: number): void {
+    if (!this.canEdit) return;
+    const { patch, ids } = addNodesCommand(this.model, [{ type: template.type, x, y, ...(template.config ? { config: template.config } : {}) }], this.random);
+    this.commit(patch);
+    this.actors.drag.send({ type: 'SELECT', ids });
+  }
+
+  // --- drag of the selection: one undo step, one autosave change ---
+
+  private dragStart(ids: number[]): void {
+    const anchor = this.actors.drag.getSnapshot().context.pressedNode;
+    this.dragSession = new DragSession(this.model, ids, anchor, this.snap);
+  }
+
+  private dragMove(totalDx: number, totalDy: number): void {
+    const session = this.dragSession;
+    if (!session) return;
+    const patch = session.step(totalDx, totalDy);
+    if (!patch) return;
+    const effects = applyPatch(this.model, patch);
+    session.applied(patch);
+    this.afterChange(effects, patch, false);
+  }
+
+  private dragEnd(): void {
+    const session = this.dragSession;
+    this.dragSession = null;
+    if (!session) return;
+    const patch = session.result();
+    if (isEmptyPatch(patch)) return;
+    this.history.record(patch);
+    this.actors.save.send({ type: 'CHANGE', patch });
+    this.refresh();
+  }
+
+  private dragCancel(): void {
+    const session = this.dragSession;
+    this.dragSession = null;
+    if (!session) return;
+    const revert = session.revert();
+    if (isEmptyPatch(revert)) return;
+    this.afterChange(applyPatch(this.model, revert), revert, false);
+  }
+
+  // --- machines ---
+
+  private wireActors(): void {
+    const { viewport, connection, ghost, drag, save, publish } = this.actors;
+    viewport.subscribe(() => this.renderer?.viewportChanged());
+
+    connection.subscribe((snapshot) => {
+      const { start, pointer, disabledNodes } = snapshot.context;
+      const interaction = this.interaction;
+      interaction.drawing = start ? { start, pointer } : null;
+      if (interaction.disabledNodes !== disabledNodes) {
+        interaction.disabledNodes = disabledNodes;
+        this.renderer?.statesChanged();
+      }
+      this.renderer?.overlaysChanged();
+    });
+    connection.on('connect', ({ from, to }) => this.connect(from, to));
+
+    ghost.subscribe((snapshot) => {
+      const { template, position } = snapshot.context;
+      this.interaction.ghost =
+        template && position ? { type: template.type, config: template.config ?? getNodeKind(template.type).defaultConfig(), x: position.x, y: position.y } : null;
+      this.renderer?.overlaysChanged();
+      this.refresh();
+    });
+    ghost.on('place', ({ template, x, y }) => this.placeNode(template, x, y));
+
+    drag.subscribe((snapshot) => {
+      const { selection, activeConnection } = snapshot.context;
+      const interaction = this.interaction;
+      if (interaction.selection !== selection || interaction.activeConnection !== activeConnection) {
+        interaction.selection = selection;
+        interaction.activeConnection = activeConnection;
+        this.renderer?.statesChanged();
+        this.refresh();
+      }
+    });
+    drag.on('drag.start', ({ ids }) => this.dragStart(ids));
+    drag.on('drag.move', ({ totalDx, totalDy }) => this.dragMove(totalDx, totalDy));
+    drag.on('drag.end', () => this.dragEnd());
+    drag.on('drag.cancel', () => this.dragCancel());
+
+    let wasSaved = true;
+    save.subscribe((snapshot) => {
+      const saved = snapshot.value === 'saved';
+      if (saved !== wasSaved) {
+        wasSaved = saved;
+        this.actors.publish.send({ type: 'SAVED.CHANGED', saved });
+      }
+      if (snapshot.context.baseVersion !== this.lastSavedVersion) {
+        this.lastSavedVersion = snapshot.context.baseVersion;
+        this.events.emit('saved', { version: this.lastSavedVersion });
+      }
+      this.refresh();
+    });
+
+    publish.subscribe(() => this.refresh());
+    publish.on('published', () => this.events.emit('published', undefined));
+    publish.on('publishFailed', ({ error }) => this.events.emit('publishFailed', { error }));
+  }
+
+  // --- snapshot for the host ---
+
+  private buildSnapshot(): EditorSnapshot {
+    const save = this.actors.save.getSnapshot();
+    const publish = this.actors.publish.getSnapshot();
+    const saveState = save.value as SaveIndicatorState;
+    const error = save.context.lastError;
+    return {
+      nodeCount: this.model.nodeCount,
+      connectionCount: this.model.connectionCount,
+      version: save.context.baseVersion,
+      save: saveState,
+      saveError: saveState === 'error' || saveState === 'conflict' ? (error instanceof Error ? error.message : error ? String(error) : null) : null,
+      publish: publish.value as PublishButtonState,
+      publishEnabled: isPublishEnabled(publish),
+      canUndo: this.canEdit && this.history.canUndo,
+      canRedo: this.canEdit && this.history.canRedo,
+      snap: this.snap,
+      canEdit: this.canEdit,
+      placing: this.actors.ghost.getSnapshot().value === 'placing',
+      selectionCount: this.actors.drag.getSnapshot().context.selection.size,
+    };
+  }
+
+  private refresh(): void {
+    if (this.destroyed || !this.actors) return;
+    const next = this.buildSnapshot();
+    if (this.snapshot && sameSnapshot(next, this.snapshot)) return;
+    this.snapshot = next;
+    this.events.emit('change', next);
+  }
+
+  // --- input ---
+
+  private hover(hit: HitResult): void {
+    const interaction = this.interaction;
+    const node = hit.kind === 'node' || hit.kind === 'port' ? hit.nodeId : null;
+    const connection = hit.kind === 'connection' ? hit.key : null;
+    const port = hit.kind === 'port' ? { nodeId: hit.nodeId, side: hit.side, port: hit.port } : null;
+    const previous = interaction.hoveredPort;
+    const portChanged = previous?.nodeId !== port?.nodeId || previous?.side !== port?.side || previous?.port !== port?.port;
+    if (interaction.hoveredNode === node && interaction.hoveredConnection === connection && !portChanged) return;
+    interaction.hoveredNode = node;
+    interaction.hoveredConnection = connection;
+    interaction.hoveredPort = port;
+    this.renderer?.statesChanged();
+  }
+
+  private drawingPhase(): DrawingPhase {
+    return this.actors.connection.getSnapshot().value as DrawingPhase;
+  }
+
+  private runKey(command: EditorKeyCommand): boolean {
+    switch (command) {
+      case 'delete':
+        this.deleteSelection();
+        return true;
+      case 'cancel':
+        this.cancel();
+        return true;
+      case 'copy':
+        return this.copy();
+      case 'cut':
+        this.cut();
+        return true;
+      case 'paste':
+        this.paste();
+        return true;
+      case 'undo':
+        this.undo();
+        return true;
+      case 'redo':
+        this.redo();
+        return true;
+    }
+  }
+
+  private routerHost(): PointerRouterHost {
+    return {
+      hitTest: (screen) => hitTest(this.model, this.index, this.screenToWorld(screen.x, screen.y), this.viewport().scale),
+      toWorld: (screen) => this.screenToWorld(screen.x, screen.y),
+      canEdit: () => this.canEdit,
+      ghostActive: () => this.actors.ghost.getSnapshot().value === 'placing',
+      drawingPhase: () => this.drawingPhase(),
+      viewport: (event) => this.actors.viewport.send(event),
+      connection: (event) => this.actors.connection.send(event),
+      drag: (event) => this.actors.drag.send(event),
+      ghost: (world, place) => {
+        const at = this.ghostPosition(world);
+        this.actors.ghost.send(place ? { type: 'PLACE', x: at.x, y: at.y } : { type: 'POINTER.MOVE', x: at.x, y: at.y });
+      },
+      boxSelect: (box, done) => {
+        this.interaction.selectionBox = done ? null : box;
+        this.renderer?.overlaysChanged();
+        if (done && box) {
+          const selection = new Set(this.selection());
+          for (const id of this.index.nodeIdsIn(box)) selection.add(id);
+          this.select([...selection]);
+        }
+      },
+      hover: (hit) => this.hover(hit),
+      cursor: (cursor) => this.events.emit('cursor', cursor),
+      openNode: (nodeId) => this.events.emit('openNode', { nodeId }),
+    };
+  }
+
+  private inputTarget(): CanvasInputTarget {
+    const track = (pointer: CanvasPointer) => {
+      this.lastPointer = { x: pointer.x, y: pointer.y };
+      return pointer;
+    };
+    return {
+      pointerDown: (pointer) => this.router.down(track(pointer)),
+      pointerMove: (pointer) => this.router.move(track(pointer)),
+      pointerUp: (pointer) => this.router.up(track(pointer)),
+      pointerCancel: () => this.router.cancel(),
+      pointerLeave: () => this.router.leave(),
+      doubleClick: (pointer) => this.router.doubleClick(pointer),
+      wheel: (event) => this.actors.viewport.send(event),
+      key: (command) => this.runKey(command),
+      keysEnabled: () => this.keysOn,
+      resize: (width, height) => this.resize(width, height),
+      onCursor: (listener) => this.events.on('cursor', listener),
+    };
+  }
+}

@@ -1,0 +1,42 @@
+// The editor's interaction machines as running actors, with the side effects the host injects (saving,
+// publishing). A clock can be passed so tests advance debounces and animations in simulated time.
+import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
+import { connectionDrawingMachine } from '../machines/connectionDrawingMachine';
+import { ghostPlacementMachine } from '../machines/ghostPlacementMachine';
+import { nodeDragMachine } from '../machines/nodeDragMachine';
+import { publishMachine } from '../machines/publishMachine';
+import { saveMachine, type SendPatchesInput, type SendPatchesOutput } from '../machines/saveMachine';
+import { viewportMachine } from '../machines/viewportMachine';
+
+/** XState's clock (SimulatedClock in tests). */
+export type EditorClock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
+
+export interface EditorActorsOptions {
+  version: number;
+  canEdit: boolean;
+  publishAllowed: boolean;
+  findRelatedNodes: (nodeId: number) => ReadonlySet<number>;
+  sendPatches: (input: SendPatchesInput) => Promise<SendPatchesOutput>;
+  publish: () => Promise<void>;
+  clock?: EditorClock;
+}
+
+export function createEditorActors(options: EditorActorsOptions) {
+  const clock = options.clock ? { clock: options.clock } : {};
+  return {
+    viewport: createActor(viewportMachine, { input: {}, ...clock }),
+    connection: createActor(connectionDrawingMachine, { input: { findRelatedNodes: options.findRelatedNodes, canEdit: options.canEdit }, ...clock }),
+    ghost: createActor(ghostPlacementMachine, { input: { canEdit: options.canEdit }, ...clock }),
+    drag: createActor(nodeDragMachine, { input: { canEdit: options.canEdit }, ...clock }),
+    save: createActor(
+      saveMachine.provide({ actors: { sendPatches: fromPromise<SendPatchesOutput, SendPatchesInput>(({ input }) => options.sendPatches(input)) } }),
+      { input: { baseVersion: options.version }, ...clock },
+    ),
+    publish: createActor(publishMachine.provide({ actors: { publish: fromPromise<void, void>(() => options.publish()) } }), {
+      input: { allowed: options.publishAllowed, saved: true },
+      ...clock,
+    }),
+  };
+}
+
+export type EditorActors = ReturnType<typeof createEditorActors>;

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { HitResult } from '../spatial/hitTest';
+import type { CanvasPointer } from './canvasPointer';
+import { PointerRouter, type DrawingPhase, type PointerRouterHost } from './PointerRouter';
+
+/** A host that records what the router sends; the hit under each point is scripted. */
+function setup(options: { hits?: (x: number, y: number) => HitResult; canEdit?: boolean; ghost?: boolean; phase?: DrawingPhase } = {}) {
+  const sent: string[] = [];
+  const state = { ghost: options.ghost ?? false, phase: options.phase ?? ('idle' as DrawingPhase), cursor: '' };
+  const host: PointerRouterHost = {
+    hitTest: (p) => options.hits?.(p.x, p.y) ?? { kind: 'background' },
+    toWorld: (p) => ({ x: p.x / 2, y: p.y / 2 }),
+    canEdit: () => options.canEdit ?? true,
+    ghostActive: () => state.ghost,
+    drawingPhase: () => state.phase,
+    viewport: (event) => sent.push(`viewport ${event.type}`),
+    connection: (event) => sent.push(`connection ${event.type}`),
+    drag: (event) => sent.push(`drag ${event.type}`),
+    ghost: (world, place) => sent.push(`ghost ${place ? 'place' : 'move'} ${world.x},${world.y}`),
+    boxSelect: (box, done) => sent.push(`box ${box ? `${box.minX},${box.minY},${box.maxX},${box.maxY}` : 'none'}${done ? ' done' : ''}`),
+    hover: () => undefined,
+    cursor: (cursor) => {
+      state.cursor = cursor;
+    },
+    openNode: (id) => sent.push(`open ${id}`),
+  };
+  const router = new PointerRouter(host);
+  const at = (x: number, y: number, shift = false): CanvasPointer => ({ x, y, shift, mod: false, button: 0 });
+  return { router, sent, state, at };
+}
+
+describe('PointerRouter', () => {
+  it('a still press on the background pans nothing and clicks the background', () => {
+    const { router, sent, at } = setup();
+    router.down(at(10, 10));
+    router.move(at(12, 11));
+    router.up(at(12, 11));
+    expect(sent).toEqual(['viewport PAN.START', 'viewport POINTER.MOVE', 'viewport POINTER.UP', 'drag BACKGROUND.CLICK']);
+  });
+
+  it('dragging the background pans (no click) with a grabbing cursor', () => {
+    const { router, sent, state, at } = setup();
+    router.down(at(10, 10));
+    router.move(at(40, 10));
+    expect(state.cursor).toBe('grabbing');
+    router.up(at(40, 10));
+    expect(sent).toEqual(['viewport PAN.START', 'viewport POINTER.MOVE', 'viewport POINTER.UP']);
+    expect(state.cursor).toBe('grab');
+  });
+
+  it('a click on a connection activates it', () => {
+    const { router, sent, at } = setup({ hits: () => ({ kind: 'connection', key: 77 }) });
+    router.down(at(5, 5));
+    router.up(at(5, 5));
+    expect(sent.at(-1)).toBe('drag CONNECTION.CLICK');
+  });
+
+  it('a press on a node goes to the drag machine, with world coordinates', () => {
+    const { router, sent, at } = setup({ hits: () => ({ kind: 'node', nodeId: 3 }) });
+    router.down(at(10, 10, true));
+    router.move(at(30, 10));
+    router.up(at(30, 10));
+    expect(sent).toEqual(['drag NODE.DOWN', 'drag POINTER.MOVE', 'drag POINTER.UP']);
+  });
+
+  it('a port starts a connection when editable and is a node press when read-only', () => {
+    const port: HitResult = { kind: 'port', nodeId: 2, side: 'output', port: 0 };
+    const editable = setup({ hits: () => port });
+    editable.router.down(editable.at(1, 1));
+    editable.router.up(editable.at(1, 1));
+    expect(editable.sent).toEqual(['connection PORT.DOWN', 'connection PORT.UP']);
+    const readOnly = setup({ hits: () => port, canEdit: false });
+    readOnly.router.down(readOnly.at(1, 1));
+    expect(readOnly.sent).toEqual(['drag NODE.DOWN']);
+  });
+
+  it('releasing a drawn connection away from a port cancels it', () => {
+    const { router, sent, at } = setup({ hits: (x) => (x < 5 ? { kind: 'port', nodeId: 2, side: 'output', port: 0 } : { kind: 'background' }) });
+    router.down(at(1, 1));
+    router.move(at(50, 50));
+    router.up(at(50, 50));
+    expect(sent).toEqual(['connection PORT.DOWN', 'connection POINTER.MOVE', 'connection POINTER.UP']);
+  });
+
+  it('an open connection follows the pointer and a press elsewhere cancels it', () => {
+    const { router, sent, at } = setup({ phase: 'open' });
+    router.move(at(20, 20));
+    router.down(at(20, 20));
+    expect(sent).toEqual(['connection POINTER.MOVE', 'connection POINTER.DOWN', 'viewport PAN.START']);
+  });
+
+  it('Shift+drag on the background draws a selection box in world units', () => {
+    const { router, sent, at } = setup();
+    router.down(at(10, 10, true));
+    router.move(at(50, 30, true));
+    router.up(at(50, 30, true));
+    expect(sent).toEqual(['box 5,5,25,15', 'box 5,5,25,15 done']);
+  });
+
+  it('a ghost follows the pointer and a click places it', () => {
+    const { router, sent, at } = setup({ ghost: true });
+    router.move(at(20, 40));
+    router.down(at(20, 40));
+    router.up(at(20, 40));
+    expect(sent).toEqual(['ghost move 10,20', 'viewport PAN.START', 'viewport POINTER.UP', 'ghost place 10,20']);
+  });
+
+  it('a double-click on a node opens it', () => {
+    const { router, sent, at } = setup({ hits: () => ({ kind: 'node', nodeId: 9 }) });
+    router.doubleClick(at(0, 0));
+    expect(sent).toEqual(['open 9']);
+  });
+});

@@ -1,0 +1,206 @@
+// Pointer gestures on the canvas → machine events (editor.md §2, §4). One press starts one gesture, chosen by
+// what is under the pointer (ports, then nodes, then connections, then background): connect from a port, press
+// or drag a node, pan (a click on background or on a connection when it did not move), or Shift+drag a
+// selection box. Moves without a gesture only hover (one hit-test: the index answers, never the whole flow).
+import type { BBox } from 'rbush';
+import type { ConnectionDrawingEvent } from '../machines/connectionDrawingMachine';
+import type { NodeDragEvent } from '../machines/nodeDragMachine';
+import type { ViewportEvent } from '../machines/viewportMachine';
+import { CLICK_TOLERANCE_PX } from '../model/flowLimits';
+import type { Point } from '../spatial/connectionCurve';
+import type { HitResult } from '../spatial/hitTest';
+import type { CanvasCursor, CanvasPointer } from './canvasPointer';
+
+export type DrawingPhase = 'idle' | 'pressed' | 'open';
+
+/** Where the router's events go. The editor implements it; tests record it. */
+export interface PointerRouterHost {
+  hitTest(screen: Point): HitResult;
+  toWorld(screen: Point): Point;
+  canEdit(): boolean;
+  ghostActive(): boolean;
+  drawingPhase(): DrawingPhase;
+  viewport(event: ViewportEvent): void;
+  connection(event: ConnectionDrawingEvent): void;
+  drag(event: NodeDragEvent): void;
+  /** The ghost follows the pointer (`place` false) or is placed (true); world position of the pointer. */
+  ghost(world: Point, place: boolean): void;
+  /** The selection box while Shift-dragging (world); `done` on release (box null = no box drawn). */
+  boxSelect(box: BBox | null, done: boolean): void;
+  hover(hit: HitResult): void;
+  cursor(cursor: CanvasCursor): void;
+  openNode(nodeId: number): void;
+}
+
+type Gesture =
+  | { kind: 'pan'; start: Point; moved: boolean; click: ((at: CanvasPointer) => void) | null }
+  | { kind: 'box'; start: Point; startWorld: Point; moved: boolean }
+  | { kind: 'node' }
+  | { kind: 'port' };
+
+function beyondTolerance(start: Point, now: Point): boolean {
+  return Math.hypot(now.x - start.x, now.y - start.y) >= CLICK_TOLERANCE_PX;
+}
+
+function boxOf(a: Point, b: Point): BBox {
+  return { minX: Math.min(a.x, b.x), minY: Math.min(a.y, b.y), maxX: Math.max(a.x, b.x), maxY: Math.max(a.y, b.y) };
+}
+
+export class PointerRouter {
+  private gesture: Gesture | null = null;
+  private lastHit: HitResult = { kind: 'background' };
+
+  constructor(private readonly host: PointerRouterHost) {}
+
+  get busy(): boolean {
+    return this.gesture !== null;
+  }
+
+  down(pointer: CanvasPointer): void {
+    const host = this.host;
+    if (this.gesture) return;
+    if (pointer.button === 1) {
+      this.startPan(pointer, null);
+      return;
+    }
+    if (pointer.button !== 0) return;
+    const hit = host.hitTest(pointer);
+    const world = host.toWorld(pointer);
+
+    if (host.ghostActive()) {
+      this.startPan(pointer, (at) => host.ghost(host.toWorld(at), true));
+      return;
+    }
+    if (hit.kind === 'port' && host.canEdit()) {
+      host.connection({ type: 'PORT.DOWN', port: { nodeId: hit.nodeId, side: hit.side, port: hit.port } });
+      this.gesture = { kind: 'port' };
+      this.updateCursor();
+      return;
+    }
+    if (host.drawingPhase() === 'open') host.connection({ type: 'POINTER.DOWN' });
+    if (hit.kind === 'node' || hit.kind === 'port') {
+      host.drag({ type: 'NODE.DOWN', nodeId: hit.nodeId, shift: pointer.shift, screen: { x: pointer.x, y: pointer.y }, world });
+      this.gesture = { kind: 'node' };
+    } else if (pointer.shift) {
+      this.gesture = { kind: 'box', start: { x: pointer.x, y: pointer.y }, startWorld: world, moved: false };
+    } else if (hit.kind === 'connection') {
+      const key = hit.key;
+      this.startPan(pointer, () => host.drag({ type: 'CONNECTION.CLICK', key }));
+    } else {
+      this.startPan(pointer, () => host.drag({ type: 'BACKGROUND.CLICK' }));
+    }
+    this.updateCursor();
+  }
+
+  move(pointer: CanvasPointer): void {
+    const host = this.host;
+    const gesture = this.gesture;
+    const screen = { x: pointer.x, y: pointer.y };
+    if (!gesture) {
+      const world = host.toWorld(pointer);
+      if (host.ghostActive()) host.ghost(world, false);
+      if (host.drawingPhase() === 'open') host.connection({ type: 'POINTER.MOVE', x: world.x, y: world.y });
+      this.setHover(host.hitTest(pointer));
+      this.updateCursor();
+      return;
+    }
+    switch (gesture.kind) {
+      case 'pan':
+        host.viewport({ type: 'POINTER.MOVE', x: pointer.x, y: pointer.y });
+        if (!gesture.moved && beyondTolerance(gesture.start, screen)) gesture.moved = true;
+        break;
+      case 'box':
+        if (!gesture.moved && beyondTolerance(gesture.start, screen)) gesture.moved = true;
+        if (gesture.moved) host.boxSelect(boxOf(gesture.startWorld, host.toWorld(pointer)), false);
+        break;
+      case 'node':
+        host.drag({ type: 'POINTER.MOVE', screen, world: host.toWorld(pointer) });
+        break;
+      case 'port': {
+        const world = host.toWorld(pointer);
+        host.connection({ type: 'POINTER.MOVE', x: world.x, y: world.y });
+        this.setHover(host.hitTest(pointer));
+        break;
+      }
+    }
+    this.updateCursor();
+  }
+
+  up(pointer: CanvasPointer): void {
+    const host = this.host;
+    const gesture = this.gesture;
+    if (!gesture) return;
+    this.gesture = null;
+    const screen = { x: pointer.x, y: pointer.y };
+    switch (gesture.kind) {
+      case 'pan':
+        host.viewport({ type: 'POINTER.UP' });
+        if (!gesture.moved && !beyondTolerance(gesture.start, screen)) gesture.click?.(pointer);
+        break;
+      case 'box':
+        host.boxSelect(gesture.moved ? boxOf(gesture.startWorld, host.toWorld(pointer)) : null, true);
+        break;
+      case 'node':
+        host.drag({ type: 'POINTER.UP', screen, world: host.toWorld(pointer) });
+        break;
+      case 'port': {
+        const hit = host.hitTest(pointer);
+        if (hit.kind === 'port') host.connection({ type: 'PORT.UP', port: { nodeId: hit.nodeId, side: hit.side, port: hit.port } });
+        else host.connection({ type: 'POINTER.UP' });
+        break;
+      }
+    }
+    this.setHover(host.hitTest(pointer));
+    this.updateCursor();
+  }
+
+  /** The press ended elsewhere (pointer capture lost, Escape): the gesture stops without its click. */
+  cancel(): void {
+    const gesture = this.gesture;
+    this.gesture = null;
+    if (gesture?.kind === 'pan') this.host.viewport({ type: 'POINTER.UP' });
+    if (gesture?.kind === 'box') this.host.boxSelect(null, true);
+    if (gesture?.kind === 'node') this.host.drag({ type: 'CANCEL' });
+    if (gesture?.kind === 'port') this.host.connection({ type: 'CANCEL' });
+    this.updateCursor();
+  }
+
+  doubleClick(pointer: CanvasPointer): void {
+    const hit = this.host.hitTest(pointer);
+    if (hit.kind === 'node' || hit.kind === 'port') this.host.openNode(hit.nodeId);
+  }
+
+  /** The pointer left the canvas: nothing is hovered any more. */
+  leave(): void {
+    if (!this.gesture) this.setHover({ kind: 'background' });
+  }
+
+  private startPan(pointer: CanvasPointer, click: ((at: CanvasPointer) => void) | null): void {
+    this.host.viewport({ type: 'PAN.START', x: pointer.x, y: pointer.y });
+    this.gesture = { kind: 'pan', start: { x: pointer.x, y: pointer.y }, moved: false, click };
+    this.updateCursor();
+  }
+
+  private setHover(hit: HitResult): void {
+    this.lastHit = hit;
+    this.host.hover(hit);
+  }
+
+  private updateCursor(): void {
+    this.host.cursor(this.cursorNow());
+  }
+
+  private cursorNow(): CanvasCursor {
+    const gesture = this.gesture;
+    if (gesture?.kind === 'pan' && gesture.moved) return 'grabbing';
+    if (gesture?.kind === 'node') return this.host.canEdit() ? 'grabbing' : 'default';
+    if (gesture?.kind === 'box') return 'crosshair';
+    if (this.host.drawingPhase() !== 'idle' || this.host.ghostActive()) return 'crosshair';
+    if (gesture?.kind === 'pan') return 'grabbing';
+    const hit = this.lastHit;
+    if (hit.kind === 'connection') return 'pointer';
+    if (hit.kind === 'port') return this.host.canEdit() ? 'crosshair' : 'pointer';
+    if (hit.kind === 'node') return 'pointer';
+    return 'grab';
+  }
+}

@@ -1,0 +1,88 @@
+// Binds the DOM to the editor: pointer, wheel and double-click on the canvas element, shortcut keys on the
+// window (ignored while typing in a field or when the host turned keys off), size changes of the element.
+// Returns the function that removes every listener.
+import { toCanvasPointer, type CanvasCursor, type CanvasPointer } from './canvasPointer';
+import { isTextEntryTarget, keyCommand, type EditorKeyCommand } from './keyCommand';
+import { wheelEvent } from './wheelInput';
+import type { ViewportEvent } from '../machines/viewportMachine';
+
+export interface CanvasInputTarget {
+  pointerDown(pointer: CanvasPointer): void;
+  pointerMove(pointer: CanvasPointer): void;
+  pointerUp(pointer: CanvasPointer): void;
+  pointerCancel(): void;
+  pointerLeave(): void;
+  doubleClick(pointer: CanvasPointer): void;
+  wheel(event: Extract<ViewportEvent, { type: 'WHEEL' }>): void;
+  /** Returns true when the command was taken (the browser's default is then prevented). */
+  key(command: EditorKeyCommand): boolean;
+  keysEnabled(): boolean;
+  resize(width: number, height: number): void;
+  /** Registers the cursor sink; returns its removal. */
+  onCursor(listener: (cursor: CanvasCursor) => void): () => void;
+}
+
+export function attachCanvasInput(element: HTMLElement, target: CanvasInputTarget): () => void {
+  const pointer = (event: PointerEvent | MouseEvent) => toCanvasPointer(event, element.getBoundingClientRect());
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (!event.isPrimary) return;
+    element.setPointerCapture?.(event.pointerId);
+    event.preventDefault();
+    target.pointerDown(pointer(event));
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (event.isPrimary) target.pointerMove(pointer(event));
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (!event.isPrimary) return;
+    if (element.hasPointerCapture?.(event.pointerId)) element.releasePointerCapture(event.pointerId);
+    target.pointerUp(pointer(event));
+  };
+  const onPointerCancel = () => target.pointerCancel();
+  const onPointerLeave = () => target.pointerLeave();
+  const onDoubleClick = (event: MouseEvent) => target.doubleClick(pointer(event));
+  const onWheel = (event: WheelEvent) => {
+    event.preventDefault();
+    const at = pointer(event);
+    target.wheel(wheelEvent(event, at.x, at.y, element.clientHeight));
+  };
+  const onContextMenu = (event: Event) => event.preventDefault();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || !target.keysEnabled() || isTextEntryTarget(event.target as HTMLElement | null)) return;
+    const command = keyCommand(event);
+    if (command && target.key(command)) event.preventDefault();
+  };
+  const unsubscribeCursor = target.onCursor((cursor) => {
+    element.style.cursor = cursor;
+  });
+  const observer = new ResizeObserver(() => target.resize(element.clientWidth, element.clientHeight));
+  observer.observe(element);
+  target.resize(element.clientWidth, element.clientHeight);
+
+  element.addEventListener('pointerdown', onPointerDown);
+  element.addEventListener('pointermove', onPointerMove);
+  element.addEventListener('pointerup', onPointerUp);
+  element.addEventListener('pointercancel', onPointerCancel);
+  element.addEventListener('pointerleave', onPointerLeave);
+  element.addEventListener('dblclick', onDoubleClick);
+  element.addEventListener('wheel', onWheel, { passive: false });
+  element.addEventListener('contextmenu', onContextMenu);
+  window.addEventListener('keydown', onKeyDown);
+  element.style.touchAction = 'none';
+  element.style.cursor = 'grab';
+
+  return () => {
+    observer.disconnect();
+    unsubscribeCursor();
+    element.removeEventListener('pointerdown', onPointerDown);
+    element.removeEventListener('pointermove', onPointerMove);
+    element.removeEventListener('pointerup', onPointerUp);
+    element.removeEventListener('pointercancel', onPointerCancel);
+    element.removeEventListener('pointerleave', onPointerLeave);
+    element.removeEventListener('dblclick', onDoubleClick);
+    element.removeEventListener('wheel', onWheel);
+    element.removeEventListener('contextmenu', onContextMenu);
+    window.removeEventListener('keydown', onKeyDown);
+  };
+}

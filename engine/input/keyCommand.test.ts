@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { isTextEntryTarget, keyCommand } from './keyCommand';
+
+const key = (value: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) => ({
+  key: value,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...mods,
+});
+
+describe('keyCommand', () => {
+  it('maps Delete/Backspace and Escape without modifiers', () => {
+    expect(keyCommand(key('Delete'))).toBe('delete');
+    expect(keyCommand(key('Backspace'))).toBe('delete');
+    expect(keyCommand(key('Escape'))).toBe('cancel');
+    expect(keyCommand(key('a'))).toBeNull();
+  });
+
+  it('treats Ctrl and Cmd alike for clipboard and history', () => {
+    expect(keyCommand(key('c', { ctrlKey: true }))).toBe('copy');
+    expect(keyCommand(key('x', { metaKey: true }))).toBe('cut');
+    expect(keyCommand(key('v', { ctrlKey: true }))).toBe('paste');
+    expect(keyCommand(key('z', { metaKey: true }))).toBe('undo');
+    expect(keyCommand(key('Z', { metaKey: true, shiftKey: true }))).toBe('redo');
+    expect(keyCommand(key('y', { ctrlKey: true }))).toBe('redo');
+  });
+
+  it('leaves other combinations to the browser', () => {
+    expect(keyCommand(key('Delete', { ctrlKey: true }))).toBeNull();
+    expect(keyCommand(key('c', { ctrlKey: true, altKey: true }))).toBeNull();
+    expect(keyCommand(key('c', { ctrlKey: true, shiftKey: true }))).toBeNull();
+  });
+
+  it('recognises text entry targets', () => {
+    expect(isTextEntryTarget({ tagName: 'input' })).toBe(true);
+    expect(isTextEntryTarget({ tagName: 'TEXTAREA' })).toBe(true);
+    expect(isTextEntryTarget({ tagName: 'DIV', isContentEditable: true })).toBe(true);
+    expect(isTextEntryTarget({ tagName: 'CANVAS' })).toBe(false);
+    expect(isTextEntryTarget(null)).toBe(false);
+  });
+});

@@ -1,0 +1,155 @@
+// The connections inside the covered area. Full detail: one pooled Graphics per connection (bezier, hover and
+// active colours). Low detail: all covered connections as straight 1 px lines batched in ONE Graphics.
+import { Container, Graphics } from 'pixi.js';
+import type { BBox } from 'rbush';
+import { connectionCurve, curveBounds, type CubicCurve } from '../spatial/connectionCurve';
+import { portPosition } from '../spatial/nodeGeometry';
+import type { InteractionState, SceneSource } from './FlowRenderer';
+import type { RenderTheme } from './renderTheme';
+import { intersects } from './visibleWorld';
+import { ViewPool } from './ViewPool';
+
+type ConnectionLook = 'normal' | 'hovered' | 'active';
+
+interface ConnectionView {
+  graphics: Graphics;
+  key: string;
+}
+
+export class ConnectionLayer {
+  readonly view = new Container();
+  private readonly lines = new Graphics();
+  private readonly views = new Map<number, ConnectionView>();
+  private readonly pool = new ViewPool<ConnectionView>(() => ({ graphics: new Graphics(), key: '' }));
+  private readonly lineKeys = new Set<number>();
+  private linesDirty = false;
+  private lowDetail = false;
+
+  constructor() {
+    this.view.addChild(this.lines);
+  }
+
+  get visibleCount(): number {
+    return this.lowDetail ? this.lineKeys.size : this.views.size;
+  }
+
+  cover(scene: SceneSource, keys: readonly number[], lowDetail: boolean, theme: RenderTheme): void {
+    if (lowDetail !== this.lowDetail) {
+      this.lowDetail = lowDetail;
+      for (const key of [...this.views.keys()]) this.release(key);
+      this.lineKeys.clear();
+      this.linesDirty = true;
+    }
+    if (lowDetail) {
+      this.lineKeys.clear();
+      for (const key of keys) this.lineKeys.add(key);
+      this.linesDirty = true;
+      return;
+    }
+    const wanted = new Set(keys);
+    for (const key of [...this.views.keys()]) if (!wanted.has(key)) this.release(key);
+    for (const key of keys) if (!this.views.has(key)) this.show(scene, key, theme);
+  }
+
+  changed(scene: SceneSource, keys: Iterable<number>, covered: BBox, theme: RenderTheme): void {
+    for (const key of keys) {
+      const connection = scene.model.getConnection(key);
+      const inside = connection !== undefined && intersects(curveBounds(connectionCurve(scene.model, connection)), covered);
+      if (this.lowDetail) {
+        if (inside) this.lineKeys.add(key);
+        else this.lineKeys.delete(key);
+        this.linesDirty = true;
+      } else if (!inside) {
+        this.release(key);
+      } else if (this.views.has(key)) {
+        this.draw(scene, key, this.views.get(key)!, theme);
+      } else {
+        this.show(scene, key, theme);
+      }
+    }
+  }
+
+  /** Hover and active looks: only the views whose look changed are redrawn. */
+  refreshStates(scene: SceneSource, theme: RenderTheme): void {
+    for (const [key, view] of this.views) this.draw(scene, key, view, theme);
+  }
+
+  redrawAll(scene: SceneSource, theme: RenderTheme): void {
+    for (const [key, view] of this.views) {
+      view.key = '';
+      this.draw(scene, key, view, theme);
+    }
+    this.linesDirty = true;
+  }
+
+  flush(scene: SceneSource, theme: RenderTheme): void {
+    if (!this.linesDirty) return;
+    this.linesDirty = false;
+    const lines = this.lines;
+    lines.clear();
+    if (!this.lowDetail || this.lineKeys.size === 0) return;
+    for (const key of this.lineKeys) {
+      const connection = scene.model.getConnection(key);
+      if (!connection) continue;
+      const from = portPosition(scene.model.getNode(connection.from[0])!, 'output', connection.from[1]);
+      const to = portPosition(scene.model.getNode(connection.to[0])!, 'input', connection.to[1]);
+      lines.moveTo(from.x, from.y).lineTo(to.x, to.y);
+    }
+    lines.stroke({ width: 1, color: theme.connection, pixelLine: true });
+  }
+
+  clear(): void {
+    for (const key of [...this.views.keys()]) this.release(key);
+    this.lineKeys.clear();
+    this.lines.clear();
+  }
+
+  destroy(): void {
+    this.clear();
+    this.pool.drain((view) => view.graphics.destroy());
+    this.view.destroy({ children: true });
+  }
+
+  private show(scene: SceneSource, key: number, theme: RenderTheme): void {
+    if (!scene.model.getConnection(key)) return;
+    const view = this.pool.acquire();
+    view.key = '';
+    this.views.set(key, view);
+    this.view.addChild(view.graphics);
+    this.draw(scene, key, view, theme);
+  }
+
+  private release(key: number): void {
+    const view = this.views.get(key);
+    if (!view) return;
+    this.views.delete(key);
+    this.view.removeChild(view.graphics);
+    this.pool.release(view);
+  }
+
+  private draw(scene: SceneSource, key: number, view: ConnectionView, theme: RenderTheme): void {
+    const connection = scene.model.getConnection(key);
+    if (!connection) return;
+    const curve = connectionCurve(scene.model, connection);
+    const look = lookOf(scene.interaction, key);
+    const drawKey = `${look}|${curveKey(curve)}`;
+    if (drawKey === view.key) return;
+    view.key = drawKey;
+    drawCurve(view.graphics.clear(), curve, look === 'active' ? 3 : 2, look === 'active' ? theme.accent : look === 'hovered' ? theme.connectionHover : theme.connection);
+  }
+}
+
+function lookOf(interaction: InteractionState, key: number): ConnectionLook {
+  if (interaction.activeConnection === key) return 'active';
+  if (interaction.hoveredConnection === key) return 'hovered';
+  return 'normal';
+}
+
+function curveKey(curve: CubicCurve): string {
+  return `${curve[0].x},${curve[0].y},${curve[3].x},${curve[3].y}`;
+}
+
+export function drawCurve(graphics: Graphics, curve: CubicCurve, width: number, color: number): Graphics {
+  const [start, c1, c2, end] = curve;
+  return graphics.moveTo(start.x, start.y).bezierCurveTo(c1.x, c1.y, c2.x, c2.y, end.x, end.y).stroke({ width, color, cap: 'round' });
+}

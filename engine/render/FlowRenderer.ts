@@ -1,0 +1,88 @@
+// The renderer as the editor sees it: told what changed, it redraws on the next frame (on demand, never per
+// tick). Framework-free on purpose: the editor and its Node tests depend on this interface, not on pixi.
+import type { BBox } from 'rbush';
+import type { FlowModel } from '../model/FlowModel';
+import type { NodeType } from '../model/flowTypes';
+import type { SpatialIndex } from '../spatial/SpatialIndex';
+import type { Point } from '../spatial/connectionCurve';
+import type { PortSide } from '../spatial/nodeGeometry';
+import type { ViewportTransform } from '../machines/viewportMath';
+
+export interface ViewportState extends ViewportTransform {
+  width: number;
+  height: number;
+}
+
+/** A port the pointer is over or a drawing starts from. */
+export interface PortRefOnSide {
+  nodeId: number;
+  side: PortSide;
+  port: number;
+}
+
+/** What the pointer is doing, as far as drawing is concerned. Mutated by the editor, read by the renderer. */
+export interface InteractionState {
+  selection: ReadonlySet<number>;
+  hoveredNode: number | null;
+  hoveredPort: PortRefOnSide | null;
+  hoveredConnection: number | null;
+  activeConnection: number | null;
+  /** While a connection is drawn: nodes whose ports cannot complete it (greyed). */
+  disabledNodes: ReadonlySet<number>;
+  /** The incomplete connection: its fixed port and the loose end (world). */
+  drawing: { start: PortRefOnSide; pointer: Point | null } | null;
+  /** The ghost node following the pointer (top-left corner, world). */
+  ghost: { type: NodeType; config: Record<string, unknown>; x: number; y: number } | null;
+  /** Box selection rectangle (world). */
+  selectionBox: BBox | null;
+}
+
+/** What the renderer reads when it draws; the editor owns all of it. */
+export interface SceneSource {
+  readonly model: FlowModel;
+  readonly index: SpatialIndex;
+  readonly interaction: InteractionState;
+  viewport(): ViewportState;
+}
+
+export interface RenderStats {
+  /** Node views on stage (full detail) or boxes drawn (cheap level of detail). */
+  visibleNodes: number;
+  visibleConnections: number;
+  /** Pooled views waiting for reuse. */
+  pooledNodeViews: number;
+  /** Frames rendered since the renderer started. */
+  draws: number;
+  /** Whether the cheap level of detail is on. */
+  lowDetail: boolean;
+}
+
+export interface FlowRenderer {
+  /** The scene to draw from; replaces the previous one (a reload) and redraws everything. */
+  setScene(scene: SceneSource): void;
+  viewportChanged(): void;
+  resize(width: number, height: number): void;
+  /** Nodes added, removed, moved or reshaped (from PatchEffects). */
+  nodesChanged(ids: Iterable<number>): void;
+  connectionsChanged(keys: Iterable<number>): void;
+  /** Selection, hover, active connection or disabled ports changed. */
+  statesChanged(): void;
+  /** The incomplete connection, the ghost or the selection box changed. */
+  overlaysChanged(): void;
+  stats(): RenderStats;
+  destroy(): void;
+}
+
+export function createInteractionState(): InteractionState {
+  return {
+    selection: new Set(),
+    hoveredNode: null,
+    hoveredPort: null,
+    hoveredConnection: null,
+    activeConnection: null,
+    disabledNodes: new Set(),
+    drawing: null,
+    ghost: null,
+    selectionBox: null,
+  };
+}

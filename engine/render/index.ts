@@ -1,0 +1,14 @@
+// The renderer: the framework-free interface the editor talks to, and its pixi (WebGL) implementation.
+export {
+  createInteractionState,
+  type FlowRenderer,
+  type InteractionState,
+  type PortRefOnSide,
+  type RenderStats,
+  type SceneSource,
+  type ViewportState,
+} from './FlowRenderer';
+export { PixiFlowRenderer } from './PixiFlowRenderer';
+export { NODE_KIND_LABELS, NODE_KIND_COLORS, cssColor } from './nodeKindStyle';
+export { renderTheme, type RenderTheme } from './renderTheme';
+export { LOW_DETAIL_SCALE, visibleWorld } from './visibleWorld';

@@ -1,0 +1,80 @@
+// 16 px stroke icons for the editor toolbar (inline SVG, currentColor).
+import type { ReactNode } from 'react';
+
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      {children}
+    </svg>
+  );
+}
+
+export const ZoomInIcon = () => (
+  <Icon>
+    <circle cx="7" cy="7" r="4.5" />
+    <path d="M10.5 10.5L14 14M5 7h4M7 5v4" />
+  </Icon>
+);
+export const ZoomOutIcon = () => (
+  <Icon>
+    <circle cx="7" cy="7" r="4.5" />
+    <path d="M10.5 10.5L14 14M5 7h4" />
+  </Icon>
+);
+export const FitIcon = () => (
+  <Icon>
+    <path d="M2 5.5V2h3.5M10.5 2H14v3.5M14 10.5V14h-3.5M5.5 14H2v-3.5" />
+  </Icon>
+);
+export const PlusIcon = () => (
+  <Icon>
+    <path d="M8 3v10M3 8h10" />
+  </Icon>
+);
+export const UndoIcon = () => (
+  <Icon>
+    <path d="M5.5 3L2.5 6l3 3" />
+    <path d="M2.5 6h7a4 4 0 010 8H7" />
+  </Icon>
+);
+export const RedoIcon = () => (
+  <Icon>
+    <path d="M10.5 3l3 3-3 3" />
+    <path d="M13.5 6h-7a4 4 0 000 8H9" />
+  </Icon>
+);
+export const SnapIcon = () => (
+  <Icon>
+    <circle cx="3" cy="3" r="0.6" />
+    <circle cx="8" cy="3" r="0.6" />
+    <circle cx="13" cy="3" r="0.6" />
+    <circle cx="3" cy="8" r="0.6" />
+    <circle cx="13" cy="8" r="0.6" />
+    <circle cx="3" cy="13" r="0.6" />
+    <circle cx="8" cy="13" r="0.6" />
+    <circle cx="13" cy="13" r="0.6" />
+    <rect x="6" y="6" width="4" height="4" rx="0.5" />
+  </Icon>
+);
+export const DownloadIcon = () => (
+  <Icon>
+    <path d="M8 2v8M4.5 6.5L8 10l3.5-3.5M2.5 13.5h11" />
+  </Icon>
+);
+export const UploadIcon = () => (
+  <Icon>
+    <path d="M8 10V2M4.5 5.5L8 2l3.5 3.5M2.5 13.5h11" />
+  </Icon>
+);
+export const EyeIcon = () => (
+  <Icon>
+    <path d="M1.5 8s2.5-4.5 6.5-4.5S14.5 8 14.5 8 12 12.5 8 12.5 1.5 8 1.5 8z" />
+    <circle cx="8" cy="8" r="2" />
+  </Icon>
+);
+export const ArchiveIcon = () => (
+  <Icon>
+    <rect x="2" y="3" width="12" height="3" rx="0.5" />
+    <path d="M3 6v7h10V6M6.5 9h3" />
+  </Icon>
+);

@@ -1,0 +1,108 @@
+// The editor at work: toolbar, canvas, status line and the editor's modals around one FlowEditor.
+import { useEffect, useState } from 'react';
+import type { Widget } from '../../../contracts/entities';
+import type { FlowEditor, FlowNode } from '../../../engine/index';
+import { EditorCanvas } from '../../editor/EditorCanvas';
+import { useEditorSnapshot } from '../../editor/useEditorSnapshot';
+import { useTheme } from '../../theme/ThemeContext';
+import { AddNodeModal } from './AddNodeModal';
+import { ConflictDialog } from './ConflictDialog';
+import type { FlowAccess } from './flowAccess';
+import { downloadText, flowFileName, parseFlowFile, serializeFlow } from './flowFile';
+import { FlowStatus } from './FlowStatus';
+import { FlowToolbar } from './FlowToolbar';
+import { ImportFlowDialog, type ChosenFlowFile } from './ImportFlowDialog';
+import { NodeDetailsModal } from './NodeDetailsModal';
+
+export function FlowWorkspace({
+  editor,
+  widget,
+  access,
+  onWidgetChanged,
+  onReloadFlow,
+}: {
+  editor: FlowEditor;
+  widget: Widget;
+  access: FlowAccess;
+  /** Saved or published: the widget's canPublish/publishedAt changed. */
+  onWidgetChanged(): void;
+  /** Refetch the flow (after a conflict or an import); a new editor follows. */
+  onReloadFlow(): Promise<unknown>;
+}) {
+  const snapshot = useEditorSnapshot(editor);
+  const { theme } = useTheme();
+  const [adding, setAdding] = useState(false);
+  const [openNode, setOpenNode] = useState<FlowNode | null>(null);
+  const [chosenFile, setChosenFile] = useState<ChosenFlowFile | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const conflict = snapshot.save === 'conflict';
+  const modalOpen = adding || openNode !== null || chosenFile !== null || conflict;
+
+  useEffect(() => editor.setKeyboardEnabled(!modalOpen), [editor, modalOpen]);
+
+  useEffect(() => {
+    const offs = [
+      editor.on('openNode', ({ nodeId }) => {
+        const node = editor.model.getNode(nodeId);
+        if (node) setOpenNode(structuredClone(node));
+      }),
+      editor.on('saved', () => onWidgetChanged()),
+      editor.on('published', () => onWidgetChanged()),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [editor, onWidgetChanged]);
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await onReloadFlow();
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const chooseFile = async (file: File) => {
+    try {
+      setChosenFile({ fileName: file.name, flow: parseFlowFile(await file.text()), problem: null });
+    } catch (error) {
+      setChosenFile({ fileName: file.name, flow: null, problem: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <div className="flow-frame">
+      <FlowToolbar
+        editor={editor}
+        snapshot={snapshot}
+        widget={widget}
+        access={access}
+        onAddNode={() => setAdding(true)}
+        onExport={() => downloadText(flowFileName(widget.name), serializeFlow(editor.exportDocument()))}
+        onImportFile={(file) => void chooseFile(file)}
+      />
+      <EditorCanvas editor={editor} theme={theme} />
+      <FlowStatus counts={{ nodes: snapshot.nodeCount, connections: snapshot.connectionCount, version: snapshot.version }} />
+      <AddNodeModal
+        open={adding}
+        onClose={() => setAdding(false)}
+        onPick={(type) => {
+          setAdding(false);
+          editor.startGhost(type);
+        }}
+      />
+      <NodeDetailsModal node={openNode} onClose={() => setOpenNode(null)} />
+      <ImportFlowDialog
+        chosen={chosenFile}
+        widgetId={widget.id}
+        baseVersion={snapshot.version}
+        onClose={() => setChosenFile(null)}
+        onImported={() => {
+          setChosenFile(null);
+          void onReloadFlow();
+          onWidgetChanged();
+        }}
+      />
+      <ConflictDialog open={conflict} reloading={reloading} onReload={() => void reload()} />
+    </div>
+  );
+}

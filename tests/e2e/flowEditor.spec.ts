@@ -1,0 +1,247 @@
+// The flow editor on the real studio (editor.md §2, §4, §6): build a flow with the mouse and keyboard,
+// autosave and reload, publish, pan and zoom, read-only when archived, and a 10k-node flow.
+import { expect, test } from '@playwright/test';
+import { generateFlow } from '../../engine/testing/generateFlow';
+import { addNode, callApi, canvasPoint, counts, debug, dragMouse, nodeCenter, openFlow, portAt, settle } from './flowEditorPage';
+import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+
+const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
+
+// Sign-up, a WebGL canvas on software rendering and two workers on two cores: give each test room.
+test.describe.configure({ timeout: 120_000 });
+
+async function newWidget(page: import('@playwright/test').Page, name: string) {
+  await signUpNewUser(page);
+  const organizationId = await createOrganization(page, `Team ${name}`);
+  const widgetId = await createWidget(page, organizationId, name);
+  return { organizationId, widgetId };
+}
+
+test('smoke: the editor draws the initial flow', async ({ page }) => {
+  const { organizationId, widgetId } = await newWidget(page, 'Smoke');
+  await openFlow(page, organizationId, widgetId);
+  await expect(page.getByTestId('flow-status')).toContainText('1 node');
+  await page.screenshot({ path: 'test-results/screens/flow-initial.png' });
+  // On demand: nothing changes, nothing is drawn.
+  const draws = (await debug(page, (handle) => handle.renderStats()))!.draws;
+  await page.waitForTimeout(600);
+  expect((await debug(page, (handle) => handle.renderStats()))!.draws).toBe(draws);
+});
+
+test('a save based on a stale version is a conflict: nothing is overwritten, Reload rebuilds from the server', async ({ page }) => {
+  const { organizationId, widgetId } = await newWidget(page, 'Conflicted');
+  await openFlow(page, organizationId, widgetId);
+  // Someone else saves version 2 meanwhile.
+  const elsewhere = generateFlow({ nodeCount: 6, seed: 5 });
+  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow: elsewhere })).status).toBe(200);
+
+  await addNode(page, 'note', await canvasPoint(page, 0.75, 0.75));
+  await expect(page.getByTestId('save-indicator')).toHaveAttribute('data-state', 'conflict', { timeout: 15_000 });
+  await expect(page.getByTestId('flow-conflict-dialog')).toBeVisible();
+  await page.getByTestId('flow-conflict-reload').click();
+  await expect(page.getByTestId('flow-conflict-dialog')).toBeHidden();
+  await expect(page.getByTestId('flow-status')).toContainText(`6 nodes · ${elsewhere.connections.length} connections · version 2`);
+  await expect(page.getByTestId('save-indicator')).toHaveAttribute('data-state', 'saved');
+  await expect.poll(() => debug(page, (handle) => handle.counts().nodes)).toBe(6);
+});
+
+test('builds a flow with the mouse and keys: add, connect, refuse a cycle, delete, undo/redo, autosave, reload', async ({ page }) => {
+  const { organizationId, widgetId } = await newWidget(page, 'Builder');
+  await openFlow(page, organizationId, widgetId);
+
+  // Two await nodes placed from the add-node modal, right of the entrypoint (zoomed out a little for room).
+  for (let step = 0; step < 3; step += 1) await page.getByTestId('zoom-out').click();
+  const a = await addNode(page, 'await', await canvasPoint(page, 0.68, 0.2));
+  const b = await addNode(page, 'await', await canvasPoint(page, 0.82, 0.75));
+  expect([a, b]).toEqual([2, 3]);
+  await expect(page.getByTestId('flow-status')).toContainText('3 nodes');
+
+  // entrypoint → a by dragging from port to port; a → b by clicking one port then the other.
+  await dragMouse(page, await portAt(page, 1, 'out'), await portAt(page, a, 'in'));
+  await expect.poll(async () => (await counts(page)).connections).toBe(1);
+  const aOut = await portAt(page, a, 'out');
+  await page.mouse.click(aOut.x, aOut.y);
+  const bIn = await portAt(page, b, 'in');
+  await page.mouse.move(bIn.x, bIn.y, { steps: 5 });
+  await page.mouse.click(bIn.x, bIn.y);
+  await expect(page.getByTestId('flow-status')).toContainText('2 connections');
+
+  // From b's output every upstream node is disabled: clicking a's input connects nothing.
+  const bOut = await portAt(page, b, 'out');
+  await page.mouse.click(bOut.x, bOut.y);
+  expect((await debug(page, (handle) => handle.disabledNodes())).sort()).toEqual([1, 2, 3]);
+  const aIn = await portAt(page, a, 'in');
+  await page.mouse.move(aIn.x, aIn.y, { steps: 5 });
+  await page.screenshot({ path: 'test-results/screens/flow-drawing-disabled.png' });
+  await page.mouse.click(aIn.x, aIn.y);
+  await page.keyboard.press('Escape');
+  expect(await counts(page)).toEqual({ nodes: 3, connections: 2 });
+
+  // Delete b with the key; undo and redo by keys and toolbar.
+  const bCenter = await nodeCenter(page, b);
+  await page.mouse.click(bCenter.x, bCenter.y);
+  await page.keyboard.press('Delete');
+  expect(await counts(page)).toEqual({ nodes: 2, connections: 1 });
+  await page.keyboard.press(`${mod}+z`);
+  expect(await counts(page)).toEqual({ nodes: 3, connections: 2 });
+  await page.getByTestId('redo').click();
+  expect(await counts(page)).toEqual({ nodes: 2, connections: 1 });
+  await page.getByTestId('undo').click();
+  expect(await counts(page)).toEqual({ nodes: 3, connections: 2 });
+
+  // Moving a node drags it (one undo step).
+  const before = await debug(page, (handle) => handle.node(2));
+  const aCenter = await nodeCenter(page, a);
+  await dragMouse(page, aCenter, { x: aCenter.x, y: aCenter.y + 80 });
+  const after = await debug(page, (handle) => handle.node(2));
+  expect(after!.y).toBeGreaterThan(before!.y);
+
+  // Autosave (PATCH) reaches "saved"; the flow survives a reload.
+  await expect(page.getByTestId('save-indicator')).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+  await page.screenshot({ path: 'test-results/screens/flow-small.png' });
+  const version = await debug(page, (handle) => handle.version());
+  expect(version).toBeGreaterThan(1);
+  await page.reload();
+  await openFlow(page, organizationId, widgetId);
+  await expect(page.getByTestId('flow-status')).toContainText(`3 nodes · 2 connections · version ${version}`);
+  expect((await debug(page, (handle) => handle.node(2)))!.y).toBe(after!.y);
+
+  // Double-click opens the node (read-only details for now).
+  const opened = await nodeCenter(page, a);
+  await page.mouse.dblclick(opened.x, opened.y);
+  await expect(page.getByTestId('node-modal')).toBeVisible();
+  await expect(page.getByTestId('node-modal-type')).toHaveText('await');
+  await page.getByTestId('node-modal-cancel').click();
+  await expect(page.getByTestId('node-modal')).toBeHidden();
+});
+
+test('pan, wheel and zoom change the viewport; the add-node modal filters and groups', async ({ page }) => {
+  const { organizationId, widgetId } = await newWidget(page, 'Viewport');
+  await openFlow(page, organizationId, widgetId);
+  const start = await debug(page, (handle) => handle.viewport());
+
+  await dragMouse(page, await canvasPoint(page, 0.2, 0.8), await canvasPoint(page, 0.3, 0.6));
+  const panned = await debug(page, (handle) => handle.viewport());
+  expect(panned.offsetX).toBeGreaterThan(start.offsetX + 50);
+  expect(panned.scale).toBe(start.scale);
+
+  await page.getByTestId('zoom-out').click();
+  const zoomedOut = await debug(page, (handle) => handle.viewport());
+  expect(zoomedOut.scale).toBeCloseTo(panned.scale * 0.9, 5);
+  await page.getByTestId('zoom-in').click();
+  expect((await debug(page, (handle) => handle.viewport())).scale).toBeCloseTo(zoomedOut.scale * 1.1, 5);
+
+  const at = await canvasPoint(page, 0.5, 0.5);
+  await page.mouse.move(at.x, at.y);
+  const beforeWheel = await debug(page, (handle) => handle.viewport());
+  await page.mouse.wheel(0, 120);
+  await expect.poll(async () => (await debug(page, (handle) => handle.viewport())).offsetY).toBeLessThan(beforeWheel.offsetY);
+  await page.keyboard.down(mod);
+  await page.mouse.wheel(0, -100);
+  await page.keyboard.up(mod);
+  await expect.poll(async () => (await debug(page, (handle) => handle.viewport())).scale).toBeGreaterThan(beforeWheel.scale);
+
+  await page.getByTestId('fit').click();
+  await settle(page);
+  expect((await debug(page, (handle) => handle.viewport())).scale).toBeCloseTo(start.scale, 5);
+
+  await page.getByTestId('add-node').click();
+  await expect(page.getByTestId('add-node-group-interaction')).toBeVisible();
+  await page.getByTestId('add-node-filter').fill('llm-nothing-matches');
+  await expect(page.getByTestId('add-node-empty')).toBeVisible();
+  await page.getByTestId('add-node-filter').fill('http');
+  await expect(page.getByTestId('add-node-option-http_request')).toBeVisible();
+  await expect(page.getByTestId('add-node-option-view')).toBeHidden();
+  await page.getByTestId('add-node-cancel').click();
+  await expect(page.getByTestId('add-node-modal')).toBeHidden();
+});
+
+test('publishes once the flow is saved, then shows done and revalidates the widget', async ({ page }) => {
+  const { organizationId, widgetId } = await newWidget(page, 'Publisher');
+  await openFlow(page, organizationId, widgetId);
+  await addNode(page, 'redirect', await canvasPoint(page, 0.7, 0.5));
+  await expect(page.getByTestId('publish-button')).toBeDisabled();
+  await expect(page.getByTestId('save-indicator')).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+  await expect(page.getByTestId('publish-button')).toBeEnabled();
+  await page.getByTestId('publish-button').click();
+  await expect(page.getByTestId('publish-button')).toHaveAttribute('data-state', 'done');
+  await expect(page.getByTestId('publish-button')).toHaveAttribute('data-state', 'idle', { timeout: 5_000 });
+  // The widget was revalidated: this version is published, so there is nothing more to publish.
+  await expect(page.getByTestId('publish-button')).toBeDisabled();
+  const widget = await callApi<{ publishedAt: string | null }>(page, 'GET', `/widgets/${widgetId}`);
+  expect(widget.body.publishedAt).not.toBeNull();
+});
+
+test('an archived widget is read-only: no add or publish, nodes do not move, pan still works', async ({ page }) => {
+  const { organizationId, widgetId } = await newWidget(page, 'Archived');
+  const archived = await callApi(page, 'DELETE', `/widgets/${widgetId}/archive`);
+  expect(archived.status).toBe(200);
+  await openFlow(page, organizationId, widgetId);
+  await expect(page.getByTestId('flow-archived-mark')).toBeVisible();
+  await expect(page.getByTestId('add-node')).toHaveCount(0);
+  await expect(page.getByTestId('publish-button')).toHaveCount(0);
+
+  const before = await debug(page, (handle) => handle.node(1));
+  const center = await nodeCenter(page, 1);
+  await dragMouse(page, center, { x: center.x + 150, y: center.y + 100 });
+  expect(await debug(page, (handle) => handle.node(1))).toEqual(before);
+  expect(await debug(page, (handle) => handle.selection())).toEqual([]);
+  await page.mouse.click(center.x, center.y);
+  expect(await debug(page, (handle) => handle.selection())).toEqual([1]);
+
+  const view = await debug(page, (handle) => handle.viewport());
+  await dragMouse(page, await canvasPoint(page, 0.1, 0.9), await canvasPoint(page, 0.2, 0.8));
+  expect((await debug(page, (handle) => handle.viewport())).offsetX).toBeGreaterThan(view.offsetX);
+  await page.screenshot({ path: 'test-results/screens/flow-archived.png' });
+});
+
+test('imports a flow from a JSON file: the server 400 message for an invalid one, a new editor for a valid one', async ({ page }) => {
+  const { organizationId, widgetId } = await newWidget(page, 'Importer');
+  await openFlow(page, organizationId, widgetId);
+  const invalid = generateFlow({ nodeCount: 5, seed: 3 });
+  invalid.connections.push({ from: [1, 0], to: [999, 0] });
+  await page.getByTestId('import-flow-input').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(invalid)) });
+  await expect(page.getByTestId('import-flow-dialog')).toBeVisible();
+  await page.getByTestId('import-flow-confirm').click();
+  await expect(page.getByTestId('import-flow-dialog').getByTestId('form-error')).toBeVisible();
+  await page.getByTestId('import-flow-cancel').click();
+
+  const valid = generateFlow({ nodeCount: 40, seed: 3 });
+  await page.getByTestId('import-flow-input').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(valid)) });
+  await page.getByTestId('import-flow-confirm').click();
+  await expect(page.getByTestId('import-flow-dialog')).toBeHidden();
+  await expect(page.getByTestId('flow-status')).toContainText(`40 nodes · ${valid.connections.length} connections · version 2`);
+  await expect.poll(() => debug(page, (handle) => handle.counts().nodes)).toBe(40);
+  await settle(page);
+  await page.screenshot({ path: 'test-results/screens/flow-imported-40.png' });
+});
+
+test('a 10k-node flow opens, draws only what is in view, and pans', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { organizationId, widgetId } = await newWidget(page, 'Large');
+  const flow = generateFlow({ nodeCount: 10_000, seed: 7 });
+  const saved = await callApi<{ version: number }>(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow });
+  expect(saved.status).toBe(200);
+  await openFlow(page, organizationId, widgetId);
+  await expect(page.getByTestId('flow-status')).toContainText('10,000 nodes');
+
+  const overview = await debug(page, (handle) => handle.renderStats());
+  expect(overview!.lowDetail).toBe(true);
+  expect(overview!.visibleNodes).toBeLessThan(10_000);
+  await page.screenshot({ path: 'test-results/screens/flow-10k-fit.png' });
+
+  // Zoom in on the middle until nodes show at full detail.
+  const middle = await canvasPoint(page, 0.5, 0.5);
+  for (let step = 0; step < 7; step += 1) await page.getByTestId('zoom-in').click();
+  await page.mouse.move(middle.x, middle.y);
+  await expect.poll(async () => (await debug(page, (handle) => handle.renderStats()))!.lowDetail).toBe(false);
+  const detail = await debug(page, (handle) => handle.renderStats());
+  expect(detail!.visibleNodes).toBeGreaterThan(0);
+  expect(detail!.visibleNodes).toBeLessThan(400);
+  await page.screenshot({ path: 'test-results/screens/flow-10k-detail.png' });
+
+  const view = await debug(page, (handle) => handle.viewport());
+  await dragMouse(page, await canvasPoint(page, 0.7, 0.7), await canvasPoint(page, 0.2, 0.3), 20);
+  expect((await debug(page, (handle) => handle.viewport())).offsetX).toBeLessThan(view.offsetX);
+  await page.screenshot({ path: 'test-results/screens/flow-10k-panned.png' });
+});
