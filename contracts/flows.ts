@@ -1,5 +1,6 @@
-import { integer, min, object } from 'superstruct';
+import { array, integer, min, object } from 'superstruct';
 import { flowDocumentSchema } from '../engine/model/flowSchema';
+import { flowPatchSchema } from '../engine/model/patch/flowPatchSchema';
 
 /**
  * PUT /widgets/{id}/flow: the whole document and the version it was edited from. The save is
@@ -8,4 +9,14 @@ import { flowDocumentSchema } from '../engine/model/flowSchema';
 export const flowSaveSchema = object({
   baseVersion: min(integer(), 1),
   flow: flowDocumentSchema,
+});
+
+/**
+ * PATCH /widgets/{id}/flow: the patches made since the version they were based on, applied in order
+ * (all or nothing). Each patch is checked for its wire shape here; applyPatches checks it against the
+ * stored flow. Refused with 409 flow-version-conflict when baseVersion is no longer the stored version.
+ */
+export const flowPatchSaveSchema = object({
+  baseVersion: min(integer(), 1),
+  patches: array(flowPatchSchema),
 });

@@ -1,5 +1,6 @@
 // /widgets/{id}/flow: read the flow with its version; save a whole new document based on a version
-// (optimistic concurrency: a stale base version is refused with 409 and nothing changes).
+// (optimistic concurrency: a stale base version is refused with 409 and nothing changes). The editor's
+// autosave sends patches instead (PATCH, widgetFlowPatch.ts); PUT stays for imports and replacements.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WidgetFlow, WidgetFlowMeta } from '../../contracts/entities';
@@ -13,9 +14,11 @@ import { requirePermission, widgetAccess } from './access';
 import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
 import { isoDate } from './isoDate';
+import { registerWidgetFlowPatchRoute } from './widgetFlowPatch';
 import { lockActiveWidget } from './widgetLock';
 
-export function registerWidgetFlowRoutes(app: FastifyInstance, { db }: ApiContext): void {
+export function registerWidgetFlowRoutes(app: FastifyInstance, context: ApiContext): void {
+  const { db } = context;
   app.get('/widgets/:id/flow', async (request): Promise<WidgetFlow> => {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
     const [row] = await db.select().from(widgetFlows).where(eq(widgetFlows.widgetId, access.widget.id));
@@ -29,6 +32,8 @@ export function registerWidgetFlowRoutes(app: FastifyInstance, { db }: ApiContex
     const { baseVersion, flow } = validBody(request, flowSaveSchema);
     return saveFlow(db, access.widget.id, access.user, baseVersion, flow as FlowDocument);
   });
+
+  registerWidgetFlowPatchRoute(app, context);
 }
 
 /** Stores `flow` as version baseVersion + 1 if baseVersion is current and the widget is active. */
