@@ -1,0 +1,64 @@
+// Bundles the bench pages with esbuild into bench/dist (production React, minified, like a release build) and
+// writes one HTML file per page. A page whose engine cannot be built yet is reported, not faked.
+import * as esbuild from 'esbuild';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BenchEngine } from '../shared/benchResult';
+
+export const BENCH_ROOT = path.resolve(import.meta.dirname, '..');
+export const DIST = path.join(BENCH_ROOT, 'dist');
+
+const PAGES: Record<BenchEngine, string> = {
+  ours: 'browser/pages/oursPage.ts',
+  reactflow: 'browser/pages/reactflowPage.tsx',
+};
+
+export interface BuiltPages {
+  /** Engines whose page built, by HTML file name under DIST. */
+  pages: Partial<Record<BenchEngine, string>>;
+  errors: Partial<Record<BenchEngine, string>>;
+}
+
+function html(engine: BenchEngine, withCss: boolean): string {
+  return `<!doctype html>
+<html><head><meta charset="utf-8"><title>bench ${engine}</title>
+<style>html,body{margin:0;height:100%;overflow:hidden}#root{position:fixed;inset:0}</style>
+${withCss ? `<link rel="stylesheet" href="${engine}.css">` : ''}
+</head><body><div id="root"></div><script type="module" src="${engine}.js"></script></body></html>
+`;
+}
+
+async function buildPage(engine: BenchEngine): Promise<void> {
+  const result = await esbuild.build({
+    entryPoints: { [engine]: path.join(BENCH_ROOT, PAGES[engine]) },
+    absWorkingDir: path.resolve(BENCH_ROOT, '..'),
+    outdir: DIST,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    minify: true,
+    sourcemap: false,
+    metafile: true,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const withCss = Object.keys(result.metafile.outputs).some((file) => file.endsWith(`${engine}.css`));
+  await writeFile(path.join(DIST, `${engine}.html`), html(engine, withCss));
+}
+
+export async function buildPages(engines: readonly BenchEngine[]): Promise<BuiltPages> {
+  await rm(DIST, { recursive: true, force: true });
+  await mkdir(DIST, { recursive: true });
+  const built: BuiltPages = { pages: {}, errors: {} };
+  for (const engine of engines) {
+    try {
+      await buildPage(engine);
+      built.pages[engine] = `${engine}.html`;
+    } catch (error) {
+      built.errors[engine] = error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n') : String(error);
+    }
+  }
+  return built;
+}

@@ -1,0 +1,45 @@
+// The contract between a bench page (running in Chromium) and browserBench.ts (driving it through Playwright):
+// every page installs window.__bench with these calls, whatever engine it mounts.
+
+export type MotionKind = 'pan' | 'zoom';
+
+export interface PreparedFlow {
+  nodes: number;
+  connections: number;
+  jsonBytes: number;
+  generateMs: number;
+}
+
+export interface OpenResult {
+  /** JSON.parse of the stored document + engine mount + first frame presented. */
+  openMs: number;
+  /** The viewport both engines start from (the engine's fit of the flow bounds). */
+  viewport: { scale: number; offsetX: number; offsetY: number };
+  /** Where the open time went, when the page can tell (ms). */
+  phases?: Record<string, number>;
+}
+
+export interface MotionResult {
+  /** requestAnimationFrame timestamp deltas while the script ran. */
+  frameMs: number[];
+  /** Per frame: time inside the engine's viewport call and the engine's own frame callbacks. */
+  scriptingMs: number[];
+  /** The viewport before and after the script (both engines start from the same fit and end where they began). */
+  startViewport: { scale: number; offsetX: number; offsetY: number };
+  viewport: { scale: number; offsetX: number; offsetY: number };
+}
+
+export interface BenchPageApi {
+  /** Generates the flow from the seed and keeps only its JSON text (the stored form), so open starts from text. */
+  prepare(nodes: number, seed: number): PreparedFlow;
+  open(): Promise<OpenResult>;
+  motion(kind: MotionKind, frames: number): Promise<MotionResult>;
+  /** What is on the page after open (DOM nodes for React Flow, render stats for ours). */
+  describe(): Record<string, unknown>;
+}
+
+declare global {
+  interface Window {
+    __bench?: BenchPageApi;
+  }
+}
