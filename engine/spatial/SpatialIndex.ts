@@ -1,10 +1,16 @@
 // Two r-trees (nodes, connection curve bounds), bulk-loaded on open and updated only where a patch touched.
+// Boxes are plain literals of one shape (a spread copy per item made the rbush comparators and GC several times slower).
 import RBush, { type BBox } from 'rbush';
 import type { FlowModel } from '../model/FlowModel';
 import type { PatchEffects } from '../model/patch/applyPatch';
+import type { FlowConnection, FlowNode } from '../model/flowTypes';
 import { connectionKey } from '../model/portKey';
-import { connectionCurve, curveBounds } from './connectionCurve';
-import { nodeBounds } from './nodeGeometry';
+import { connectionBounds } from './connectionCurve';
+import { nodeHeight, nodeWidth } from './nodeGeometry';
+import { PACK_MAX_ITEMS, packRTree, type RTreeNode } from './packRTree';
+
+/** rbush's default node size; the packed tree uses the same so later inserts split nodes as usual. */
+const MAX_ENTRIES = 9;
 
 export interface IndexedBox extends BBox {
   /** Node id or connection key. */
@@ -12,29 +18,28 @@ export interface IndexedBox extends BBox {
 }
 
 export class SpatialIndex {
-  private readonly nodeTree = new RBush<IndexedBox>();
-  private readonly connectionTree = new RBush<IndexedBox>();
+  private readonly nodeTree = new RBush<IndexedBox>(MAX_ENTRIES);
+  private readonly connectionTree = new RBush<IndexedBox>(MAX_ENTRIES);
   private readonly nodeBoxes = new Map<number, IndexedBox>();
   private readonly connectionBoxes = new Map<number, IndexedBox>();
 
-  /** Bulk-loads every node and connection of the model (O(n log n) once, on open). */
+  /** Bulk-loads every node and connection of the model (once, on open; see packRTree). */
   static build(model: FlowModel): SpatialIndex {
     const index = new SpatialIndex();
     const nodes: IndexedBox[] = [];
     for (const node of model.nodes()) {
-      const box = { ...nodeBounds(node), id: node.id };
+      const box = nodeBox(node);
       index.nodeBoxes.set(node.id, box);
       nodes.push(box);
     }
     const connections: IndexedBox[] = [];
     for (const connection of model.connections()) {
-      const key = connectionKey(connection);
-      const box = { ...curveBounds(connectionCurve(model, connection)), id: key };
-      index.connectionBoxes.set(key, box);
+      const box = connectionBox(model, connection);
+      index.connectionBoxes.set(box.id, box);
       connections.push(box);
     }
-    index.nodeTree.load(nodes);
-    index.connectionTree.load(connections);
+    bulkLoad(index.nodeTree, nodes);
+    bulkLoad(index.connectionTree, connections);
     return index;
   }
 
@@ -51,21 +56,21 @@ export class SpatialIndex {
     for (const id of effects.nodes) {
       this.remove(this.nodeTree, this.nodeBoxes, id);
       const node = model.getNode(id);
-      if (node) this.insert(this.nodeTree, this.nodeBoxes, { ...nodeBounds(node), id });
+      if (node) this.insert(this.nodeTree, this.nodeBoxes, nodeBox(node));
     }
     for (const key of effects.connections) {
       this.remove(this.connectionTree, this.connectionBoxes, key);
       const connection = model.getConnection(key);
-      if (connection) this.insert(this.connectionTree, this.connectionBoxes, { ...curveBounds(connectionCurve(model, connection)), id: key });
+      if (connection) this.insert(this.connectionTree, this.connectionBoxes, connectionBox(model, connection));
     }
   }
 
   nodeIdsIn(box: BBox): number[] {
-    return this.nodeTree.search(box).map((item) => item.id);
+    return idsIn(this.nodeTree, box);
   }
 
   connectionKeysIn(box: BBox): number[] {
-    return this.connectionTree.search(box).map((item) => item.id);
+    return idsIn(this.connectionTree, box);
   }
 
   nodeBox(id: number): BBox | undefined {
@@ -90,4 +95,44 @@ export class SpatialIndex {
     tree.remove(box);
     boxes.delete(id);
   }
+}
+
+/** rbush's search, collecting ids straight away (no intermediate array of boxes, one reused stack). */
+const searchStack: RTreeNode[] = [];
+function idsIn(tree: RBush<IndexedBox>, box: BBox): number[] {
+  const ids: number[] = [];
+  const { minX, minY, maxX, maxY } = box;
+  const stack = searchStack;
+  stack.length = 0;
+  let node: RTreeNode | undefined = tree.toJSON() as RTreeNode;
+  if (!(node.minX <= maxX && node.minY <= maxY && node.maxX >= minX && node.maxY >= minY)) return ids;
+  while (node) {
+    const children = node.children;
+    const leaf = node.leaf;
+    for (let i = 0; i < children.length; i += 1) {
+      const child = children[i]!;
+      if (child.minX <= maxX && child.minY <= maxY && child.maxX >= minX && child.maxY >= minY) {
+        if (leaf) ids.push((child as IndexedBox).id);
+        else stack.push(child as RTreeNode);
+      }
+    }
+    node = stack.pop();
+  }
+  return ids;
+}
+
+function bulkLoad(tree: RBush<IndexedBox>, boxes: IndexedBox[]): void {
+  if (boxes.length === 0) return;
+  if (boxes.length > PACK_MAX_ITEMS) tree.load(boxes);
+  else tree.fromJSON(packRTree(boxes, MAX_ENTRIES));
+}
+
+function nodeBox(node: FlowNode): IndexedBox {
+  const { x, y } = node;
+  return { minX: x, minY: y, maxX: x + nodeWidth(node), maxY: y + nodeHeight(node), id: node.id };
+}
+
+function connectionBox(model: FlowModel, connection: FlowConnection): IndexedBox {
+  const { minX, minY, maxX, maxY } = connectionBounds(model, connection);
+  return { minX, minY, maxX, maxY, id: connectionKey(connection) };
 }

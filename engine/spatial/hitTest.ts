@@ -1,8 +1,9 @@
 // What is under the pointer: ports first, then nodes, then connections near their curve.
-// The index narrows the search to a handful of candidates; bezier math runs only on those.
+// The index narrows the search to a handful of candidates, a conservative box and polyline test rules out those
+// that cannot be within the tolerance, and bezier-js measures only the rest.
 import { CONNECTION_END_IGNORE_PX, CONNECTION_HOVER_PX } from '../model/flowLimits';
 import type { FlowModel } from '../model/FlowModel';
-import { connectionCurve, distanceToCurve, type Point } from './connectionCurve';
+import { connectionCurve, curveMayBeWithin, distanceToCurve, type Point } from './connectionCurve';
 import { nearestPortIndex, nodeBounds, portPosition, type PortSide } from './nodeGeometry';
 import type { SpatialIndex } from './SpatialIndex';
 
@@ -36,7 +37,10 @@ export function hitTest(model: FlowModel, index: SpatialIndex, point: Point, sca
   for (const key of index.connectionKeysIn({ minX: point.x - tolerance, minY: point.y - tolerance, maxX: point.x + tolerance, maxY: point.y + tolerance })) {
     const connection = model.getConnection(key);
     if (!connection) continue;
-    const distance = distanceToCurve(connectionCurve(model, connection), point, ignoreEnds);
+    const curve = connectionCurve(model, connection);
+    // Most candidates are only near the curve's box: a conservative test rules them out before bezier-js.
+    if (!curveMayBeWithin(curve, point, tolerance)) continue;
+    const distance = distanceToCurve(curve, point, ignoreEnds);
     if (distance <= tolerance && (!best || distance < best.distance)) best = { key, distance };
   }
   return best ? { kind: 'connection', key: best.key } : { kind: 'background' };

@@ -56,7 +56,17 @@ function firstPortY(node: FlowNode, side: PortSide): number {
 }
 
 export function portPosition(node: FlowNode, side: PortSide, index: number): { x: number; y: number } {
-  return { x: side === 'input' ? node.x : node.x + nodeWidth(node), y: firstPortY(node, side) + index * PORT_SPACING };
+  return { x: portX(node, side), y: portY(node, side, index) };
+}
+
+/** portPosition(…).x without the allocation (hot paths: index build, culling). */
+export function portX(node: FlowNode, side: PortSide): number {
+  return side === 'input' ? node.x : node.x + nodeWidth(node);
+}
+
+/** portPosition(…).y without the allocation. */
+export function portY(node: FlowNode, side: PortSide, index: number): number {
+  return firstPortY(node, side) + index * PORT_SPACING;
 }
 
 /** The port on `side` nearest to world y (O(1)), or -1 when the side has none. */
