@@ -53,6 +53,8 @@ export async function measurePage(browser: Browser, run: PageRun): Promise<PageS
     const sample: PageSample = { openMs: opened.openMs, phases: opened.phases ?? {}, heapBytes, describe: await page.evaluate(() => window.__bench!.describe()), motions: {} };
     if (run.motion) {
       for (const kind of ['pan', 'zoom'] as const) {
+        // The window starts at rest: the opening animation is not the script's work.
+        await page.evaluate(() => window.__bench!.settle?.());
         const before = await probe.threadTimes();
         const result = await page.evaluate(({ kind, frames }) => window.__bench!.motion(kind, frames), { kind, frames: run.motion[kind] });
         sample.motions[kind] = { ...result, thread: threadTimesBetween(before, await probe.threadTimes()) };

@@ -1,5 +1,7 @@
 // The connections inside the covered area. Full detail: one pooled Graphics per connection (bezier, hover and
 // active colours). Low detail: all covered connections as straight 1 px lines batched in ONE Graphics.
+// As with nodes, full-detail views for a newly covered area are built over frames (build() with a deadline);
+// a connection waiting for its view is drawn as the straight line meanwhile.
 import { Container, Graphics } from 'pixi.js';
 import type { BBox } from 'rbush';
 import { connectionCurve, curveBounds, type CubicCurve } from '../spatial/connectionCurve';
@@ -7,7 +9,11 @@ import { portPosition } from '../spatial/nodeGeometry';
 import type { InteractionState, SceneSource } from './FlowRenderer';
 import type { RenderTheme } from './renderTheme';
 import { intersects } from './visibleWorld';
+import { RenderChunks } from './RenderChunks';
 import { ViewPool } from './ViewPool';
+
+/** Connection views per render group (see RenderChunks). */
+const CHUNK_VIEWS = 32;
 
 type ConnectionLook = 'normal' | 'hovered' | 'active';
 
@@ -20,24 +26,36 @@ export class ConnectionLayer {
   readonly view = new Container();
   private readonly lines = new Graphics();
   private readonly views = new Map<number, ConnectionView>();
-  private readonly pool = new ViewPool<ConnectionView>(() => ({ graphics: new Graphics(), key: '' }));
+  private readonly pool = new ViewPool<ConnectionView>(() => ({ graphics: batchedGraphics(), key: '' }));
   private readonly lineKeys = new Set<number>();
+  private readonly warming: ConnectionView[] = [];
+  /** Full detail: covered keys still waiting for a view (drawn as lines meanwhile). */
+  private readonly pending = new Set<number>();
   private linesDirty = false;
   private lowDetail = false;
 
+  private readonly chunks: RenderChunks;
+
   constructor() {
     this.view.addChild(this.lines);
+    this.chunks = new RenderChunks(this.view, CHUNK_VIEWS);
   }
 
   get visibleCount(): number {
-    return this.lowDetail ? this.lineKeys.size : this.views.size;
+    return this.lowDetail ? this.lineKeys.size : this.views.size + this.pending.size;
   }
 
-  cover(scene: SceneSource, keys: readonly number[], lowDetail: boolean, theme: RenderTheme): void {
+  get pendingCount(): number {
+    return this.pending.size;
+  }
+
+  /** Replaces the covered set; in full detail the views queue for build(). */
+  cover(keys: readonly number[], lowDetail: boolean): void {
     if (lowDetail !== this.lowDetail) {
       this.lowDetail = lowDetail;
       for (const key of [...this.views.keys()]) this.release(key);
       this.lineKeys.clear();
+      this.pending.clear();
       this.linesDirty = true;
     }
     if (lowDetail) {
@@ -48,7 +66,25 @@ export class ConnectionLayer {
     }
     const wanted = new Set(keys);
     for (const key of [...this.views.keys()]) if (!wanted.has(key)) this.release(key);
-    for (const key of keys) if (!this.views.has(key)) this.show(scene, key, theme);
+    const before = this.pending.size;
+    for (const key of this.pending) if (!wanted.has(key)) this.pending.delete(key);
+    for (const key of keys) if (!this.views.has(key)) this.pending.add(key);
+    if (this.pending.size > 0 || before > 0) this.linesDirty = true;
+  }
+
+  /** Builds up to `limit` queued views, until `deadline` (performance.now() ms); returns how many it built. */
+  build(scene: SceneSource, theme: RenderTheme, deadline: number, limit: number): number {
+    if (this.pending.size === 0 || limit <= 0) return 0;
+    let built = 0;
+    for (const key of this.pending) {
+      if (built >= limit || performance.now() >= deadline) break;
+      this.pending.delete(key);
+      this.show(scene, key, theme);
+      built += 1;
+    }
+    // The straight stand-ins are redrawn once the queue is empty, not every slice.
+    if (this.pending.size === 0) this.linesDirty = true;
+    return built;
   }
 
   changed(scene: SceneSource, keys: Iterable<number>, covered: BBox, theme: RenderTheme): void {
@@ -61,6 +97,9 @@ export class ConnectionLayer {
         this.linesDirty = true;
       } else if (!inside) {
         this.release(key);
+        if (this.pending.delete(key)) this.linesDirty = true;
+      } else if (this.pending.has(key)) {
+        this.linesDirty = true;
       } else if (this.views.has(key)) {
         this.draw(scene, key, this.views.get(key)!, theme);
       } else {
@@ -87,8 +126,9 @@ export class ConnectionLayer {
     this.linesDirty = false;
     const lines = this.lines;
     lines.clear();
-    if (!this.lowDetail || this.lineKeys.size === 0) return;
-    for (const key of this.lineKeys) {
+    const keys = this.lowDetail ? this.lineKeys : this.pending;
+    if (keys.size === 0) return;
+    for (const key of keys) {
       const connection = scene.model.getConnection(key);
       if (!connection) continue;
       const from = portPosition(scene.model.getNode(connection.from[0])!, 'output', connection.from[1]);
@@ -101,6 +141,7 @@ export class ConnectionLayer {
   clear(): void {
     for (const key of [...this.views.keys()]) this.release(key);
     this.lineKeys.clear();
+    this.pending.clear();
     this.lines.clear();
   }
 
@@ -110,12 +151,31 @@ export class ConnectionLayer {
     this.view.destroy({ children: true });
   }
 
+  /** As NodeLayer.warmUp: pooled connection views drawn for `sample` connections, on `stage` for one render. */
+  warmUp(scene: SceneSource, theme: RenderTheme, sample: readonly number[], count: number, stage: Container): void {
+    for (let i = 0; i < count && i < sample.length; i += 1) {
+      const view = this.pool.acquire();
+      view.key = '';
+      this.draw(scene, sample[i]!, view, theme);
+      stage.addChild(view.graphics);
+      this.warming.push(view);
+    }
+  }
+
+  endWarmUp(): void {
+    for (const view of this.warming) {
+      view.graphics.parent?.removeChild(view.graphics);
+      this.pool.release(view);
+    }
+    this.warming.length = 0;
+  }
+
   private show(scene: SceneSource, key: number, theme: RenderTheme): void {
     if (!scene.model.getConnection(key)) return;
     const view = this.pool.acquire();
     view.key = '';
     this.views.set(key, view);
-    this.view.addChild(view.graphics);
+    this.chunks.add(view.graphics);
     this.draw(scene, key, view, theme);
   }
 
@@ -123,7 +183,7 @@ export class ConnectionLayer {
     const view = this.views.get(key);
     if (!view) return;
     this.views.delete(key);
-    this.view.removeChild(view.graphics);
+    this.chunks.remove(view.graphics);
     this.pool.release(view);
   }
 
@@ -152,4 +212,11 @@ function curveKey(curve: CubicCurve): string {
 export function drawCurve(graphics: Graphics, curve: CubicCurve, width: number, color: number): Graphics {
   const [start, c1, c2, end] = curve;
   return graphics.moveTo(start.x, start.y).bezierCurveTo(c1.x, c1.y, c2.x, c2.y, end.x, end.y).stroke({ width, color, cap: 'round' });
+}
+
+/** A Graphics whose curve joins the shared batch (a bezier stroke is over pixi's auto-batch size: one draw call each otherwise). */
+function batchedGraphics(): Graphics {
+  const graphics = new Graphics();
+  graphics.context.batchMode = 'batch';
+  return graphics;
 }

@@ -1,6 +1,9 @@
 // The nodes inside the covered area. Full detail: one pooled NodeView per node (acquired when it comes into
 // the area, released when it leaves). Low detail: every covered node as a plain coloured box in ONE Graphics.
 // Work is proportional to the covered nodes or the changed ids, never to the flow.
+// Views for a newly covered area are built over several frames (build() with a deadline, on-screen nodes
+// first); until its view exists a node is drawn as its low-detail box, so the picture is complete every frame
+// and crossing into full detail costs a few milliseconds per frame instead of one long frame.
 import { Container, Graphics } from 'pixi.js';
 import type { BBox } from 'rbush';
 import { nodeBounds, nodeHeight, nodeWidth } from '../spatial/nodeGeometry';
@@ -9,36 +12,54 @@ import { NODE_KIND_COLORS } from './nodeKindStyle';
 import { NodeView, type NodeViewState } from './NodeView';
 import type { RenderTheme } from './renderTheme';
 import { intersects } from './visibleWorld';
+import { RenderChunks } from './RenderChunks';
 import { ViewPool } from './ViewPool';
+
+/** Views per render group (see RenderChunks). */
+const CHUNK_VIEWS = 16;
 
 export class NodeLayer {
   readonly view = new Container();
   private readonly boxes = new Graphics();
   private readonly views = new Map<number, NodeView>();
   private readonly pool = new ViewPool(() => new NodeView());
+  private readonly warming: NodeView[] = [];
   /** Covered node ids in low detail. */
   private readonly boxIds = new Set<number>();
+  /** Full detail: covered ids still waiting for a view (drawn as boxes meanwhile), in build order. */
+  private readonly pending = new Set<number>();
+  private readonly chunks: RenderChunks;
   private boxesDirty = false;
   private lowDetail = false;
 
   constructor() {
     this.view.addChild(this.boxes);
+    this.chunks = new RenderChunks(this.view, CHUNK_VIEWS);
   }
 
   get visibleCount(): number {
-    return this.lowDetail ? this.boxIds.size : this.views.size;
+    return this.lowDetail ? this.boxIds.size : this.views.size + this.pending.size;
+  }
+
+  /** Covered nodes still drawn as boxes while their views are built. */
+  get pendingCount(): number {
+    return this.pending.size;
   }
 
   get pooledCount(): number {
     return this.pool.size;
   }
 
-  /** Replaces the covered set (after the viewport left the covered area or the detail level changed). */
-  cover(scene: SceneSource, ids: readonly number[], lowDetail: boolean, theme: RenderTheme): void {
+  /**
+   * Replaces the covered set (after the viewport left the covered area or the detail level changed). In full
+   * detail the views are not built here: the ids queue for build(), those inside `visible` first.
+   */
+  cover(ids: readonly number[], lowDetail: boolean, visible: BBox, index: SceneSource['index']): void {
     if (lowDetail !== this.lowDetail) {
       this.lowDetail = lowDetail;
       for (const id of [...this.views.keys()]) this.release(id);
       this.boxIds.clear();
+      this.pending.clear();
       this.boxesDirty = true;
     }
     if (lowDetail) {
@@ -49,7 +70,33 @@ export class NodeLayer {
     }
     const wanted = new Set(ids);
     for (const id of [...this.views.keys()]) if (!wanted.has(id)) this.release(id);
-    for (const id of ids) if (!this.views.has(id)) this.show(scene, id, theme);
+    const before = this.pending.size;
+    for (const id of this.pending) if (!wanted.has(id)) this.pending.delete(id);
+    const later: number[] = [];
+    for (const id of ids) {
+      if (this.views.has(id) || this.pending.has(id)) continue;
+      const box = index.nodeBox(id);
+      if (box && intersects(box, visible)) this.pending.add(id);
+      else later.push(id);
+    }
+    for (const id of later) this.pending.add(id);
+    if (this.pending.size > 0 || before > 0) this.boxesDirty = true;
+  }
+
+  /** Builds up to `limit` queued views, until `deadline` (performance.now() ms); returns how many it built. */
+  build(scene: SceneSource, theme: RenderTheme, deadline: number, limit: number): number {
+    if (this.pending.size === 0 || limit <= 0) return 0;
+    let built = 0;
+    for (const id of this.pending) {
+      // At least one view per call, so the queue always drains.
+      if (built >= limit || (built > 0 && performance.now() >= deadline)) break;
+      this.pending.delete(id);
+      this.show(scene, id, theme);
+      built += 1;
+    }
+    // A built view covers its box, so the boxes are redrawn once the queue is empty, not every slice.
+    if (this.pending.size === 0) this.boxesDirty = true;
+    return built;
   }
 
   /** Nodes a patch touched: re-dressed, shown or hidden depending on where they are now. */
@@ -63,9 +110,11 @@ export class NodeLayer {
         this.boxesDirty = true;
       } else if (!inside) {
         this.release(id);
+        if (this.pending.delete(id)) this.boxesDirty = true;
       } else {
         const view = this.views.get(id);
         if (view) view.bind(node, theme, stateOf(scene.interaction, id));
+        else if (this.pending.has(id)) this.boxesDirty = true;
         else this.show(scene, id, theme);
       }
     }
@@ -85,15 +134,15 @@ export class NodeLayer {
     this.boxesDirty = true;
   }
 
-  /** Redraws the low-detail boxes when something changed. */
+  /** Redraws the boxes (low detail: every covered node; full detail: the nodes still waiting for a view). */
   flush(scene: SceneSource, theme: RenderTheme): void {
     if (!this.boxesDirty) return;
     this.boxesDirty = false;
     const boxes = this.boxes;
     boxes.clear();
-    if (!this.lowDetail) return;
+    const ids = this.lowDetail ? this.boxIds : this.pending;
     const selection = scene.interaction.selection;
-    for (const id of this.boxIds) {
+    for (const id of ids) {
       const node = scene.model.getNode(id);
       if (!node) continue;
       boxes.rect(node.x, node.y, nodeWidth(node), nodeHeight(node)).fill({ color: selection.has(id) ? theme.accent : NODE_KIND_COLORS[node.type] });
@@ -102,12 +151,13 @@ export class NodeLayer {
 
   /** Selection shows in low detail too. */
   markBoxesDirty(): void {
-    if (this.lowDetail) this.boxesDirty = true;
+    if (this.lowDetail || this.pending.size > 0) this.boxesDirty = true;
   }
 
   clear(): void {
     for (const id of [...this.views.keys()]) this.release(id);
     this.boxIds.clear();
+    this.pending.clear();
     this.boxes.clear();
   }
 
@@ -120,10 +170,10 @@ export class NodeLayer {
   private show(scene: SceneSource, id: number, theme: RenderTheme): void {
     const node = scene.model.getNode(id);
     if (!node) return;
-    const view = this.pool.acquire();
+    const view = this.pool.acquire((free) => free.nodeType === node.type);
     view.bind(node, theme, stateOf(scene.interaction, id));
     this.views.set(id, view);
-    this.view.addChild(view.container);
+    this.chunks.add(view.container);
   }
 
   private release(id: number): void {
@@ -131,8 +181,37 @@ export class NodeLayer {
     if (!view) return;
     this.views.delete(id);
     view.unbind();
-    this.view.removeChild(view.container);
+    this.chunks.remove(view.container);
     this.pool.release(view);
+  }
+
+  /**
+   * Fills the pool up to `count` views, dressed for `sample` nodes and added to `stage` so one offscreen render
+   * prepares their GPU data (label glyph quads, shared card contexts) and warms the code paths; give them back
+   * with endWarmUp(). Until `deadline` (performance.now() ms); returns how many views the pool then holds.
+   */
+  warmUp(scene: SceneSource, theme: RenderTheme, sample: readonly number[], count: number, stage: Container, deadline: number): number {
+    const made: NodeView[] = [];
+    for (let i = 0; this.pool.size + made.length < count && sample.length > 0 && performance.now() < deadline; i += 1) {
+      const node = scene.model.getNode(sample[i % sample.length]!);
+      if (!node) break;
+      const view = new NodeView();
+      view.bind(node, theme, stateOf(scene.interaction, node.id));
+      stage.addChild(view.container);
+      made.push(view);
+    }
+    this.warming.push(...made);
+    return this.pool.size + made.length;
+  }
+
+  /** The views of warmUp() go to the pool. */
+  endWarmUp(): void {
+    for (const view of this.warming) {
+      view.container.parent?.removeChild(view.container);
+      view.unbind();
+      this.pool.release(view);
+    }
+    this.warming.length = 0;
   }
 }
 

@@ -33,6 +33,11 @@ export interface BenchPageApi {
   /** Generates the flow from the seed and keeps only its JSON text (the stored form), so open starts from text. */
   prepare(nodes: number, seed: number): PreparedFlow;
   open(): Promise<OpenResult>;
+  /**
+   * Resolves once the page is at rest after open (ours: the opening fit animation has ended), so the main-thread
+   * window of the next motion holds the script and not the settling. Pages with nothing to wait for omit it.
+   */
+  settle?(): Promise<void>;
   motion(kind: MotionKind, frames: number): Promise<MotionResult>;
   /** What is on the page after open (DOM nodes for React Flow, render stats for ours). */
   describe(): Record<string, unknown>;

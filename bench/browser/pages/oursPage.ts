@@ -62,6 +62,7 @@ const api: BenchPageApi = {
     const { scale, offsetX, offsetY } = editor.viewport();
     return { openMs, viewport: { scale, offsetX, offsetY }, phases: { ...phases } };
   },
+  settle: viewportAtRest,
   async motion(kind, count) {
     await viewportAtRest();
     const view = editor!.viewport();

@@ -1,0 +1,106 @@
+// The vector parts of a node view as shared pixi GraphicsContexts: one card (body, kind stripe, gear), one set of
+// ports and one outline per distinct look, triangulated and uploaded once and then reused by every view with
+// that look. A view that comes on screen only points its Graphics at cached contexts, so bringing a screenful
+// of views in costs no tessellation and no buffer uploads. Looks are few (kind × size × note colour × theme; port
+// layout × state), so the cache stays small; it lives as long as the page.
+import { GraphicsContext } from 'pixi.js';
+import { getNodeKind } from '../model/kinds/nodeKindRegistry';
+import type { FlowNode } from '../model/flowTypes';
+import { PORT_RADIUS, portPosition, type PortSide } from '../spatial/nodeGeometry';
+import { NODE_KIND_COLORS, NOTE_FILLS } from './nodeKindStyle';
+import type { RenderTheme } from './renderTheme';
+
+export const CARD_RADIUS = 8;
+const STRIPE = 5;
+
+const byTheme = new WeakMap<RenderTheme, Map<string, GraphicsContext>>();
+const EMPTY = new GraphicsContext();
+
+function cached(theme: RenderTheme, key: string, draw: (context: GraphicsContext) => void): GraphicsContext {
+  let contexts = byTheme.get(theme);
+  if (!contexts) {
+    contexts = new Map();
+    byTheme.set(theme, contexts);
+  }
+  let context = contexts.get(key);
+  if (!context) {
+    context = new GraphicsContext();
+    // Shared by many views and never dropped while the page lives: keep its GPU data.
+    context.autoGarbageCollect = false;
+    // Batched even when large: one draw call for all cards instead of one each (the batch is rebuilt only when
+    // views come and go; the world container is a render group, so pans and zooms do not re-batch).
+    context.batchMode = 'batch';
+    draw(context);
+    contexts.set(key, context);
+  }
+  return context;
+}
+
+export function noteColorOf(node: FlowNode): string {
+  return node.type === 'note' ? String(node.config.color ?? 'neutral') : '';
+}
+
+/** Card body in the kind's colour with the stripe on top, the border, and the gear of operation kinds. */
+export function cardContext(node: FlowNode, width: number, height: number, theme: RenderTheme): GraphicsContext {
+  const noteColor = noteColorOf(node);
+  return cached(theme, `card|${node.type}|${width}|${height}|${noteColor}`, (card) => {
+    const kindColor = NODE_KIND_COLORS[node.type];
+    const fill = node.type === 'note' ? (NOTE_FILLS[noteColor] ?? theme.cardFill) : theme.cardFill;
+    // The whole card in the kind's colour, then the body over it below the stripe (square top corners).
+    card.roundRect(0, 0, width, height, CARD_RADIUS).fill({ color: kindColor });
+    card.roundRect(0, STRIPE, width, height - STRIPE, CARD_RADIUS).fill({ color: fill });
+    card.rect(0, STRIPE, width, CARD_RADIUS).fill({ color: fill });
+    card.roundRect(0, 0, width, height, CARD_RADIUS).stroke({ width: 1, color: theme.cardStroke, alpha: 0.9 });
+    if (getNodeKind(node.type).operation) drawGear(card, width - 22, 24, theme.textMuted, fill);
+  });
+}
+
+/** Selected / hovered outline, or an empty context. */
+export function outlineContext(width: number, height: number, selected: boolean, hovered: boolean, theme: RenderTheme): GraphicsContext {
+  if (!selected && !hovered) return EMPTY;
+  return cached(theme, `outline|${width}|${height}|${selected}`, (outline) => {
+    if (selected) outline.roundRect(-3, -3, width + 6, height + 6, CARD_RADIUS + 3).stroke({ width: 2, color: theme.accent });
+    else outline.roundRect(-2, -2, width + 4, height + 4, CARD_RADIUS + 2).stroke({ width: 1.5, color: theme.accent, alpha: 0.45 });
+  });
+}
+
+/** Port circles relative to the node's corner; `hoveredPort` is `side:index` or ''. */
+export function portsContext(node: FlowNode, width: number, height: number, disabled: boolean, hoveredPort: string, theme: RenderTheme): GraphicsContext {
+  if (node.inputs === 0 && node.outputs === 0) return EMPTY;
+  const kindColor = NODE_KIND_COLORS[node.type];
+  return cached(theme, `ports|${width}|${height}|${node.inputs}|${node.outputs}|${kindColor}|${disabled}|${hoveredPort}`, (ports) => {
+    // Positions relative to the corner: the geometry of the same node placed at the origin.
+    const origin: FlowNode = { ...node, x: 0, y: 0 };
+    const sides: [PortSide, number][] = [
+      ['input', node.inputs],
+      ['output', node.outputs],
+    ];
+    for (const [side, count] of sides) {
+      for (let index = 0; index < count; index += 1) {
+        const { x, y } = portPosition(origin, side, index);
+        if (disabled) {
+          ports.circle(x, y, PORT_RADIUS).fill({ color: theme.portDisabled }).stroke({ width: 2, color: theme.portDisabled });
+        } else if (hoveredPort === `${side}:${index}`) {
+          ports.circle(x, y, PORT_RADIUS + 2).fill({ color: kindColor }).stroke({ width: 2, color: theme.portFill });
+        } else {
+          ports.circle(x, y, PORT_RADIUS).fill({ color: theme.portFill }).stroke({ width: 2, color: kindColor });
+        }
+      }
+    }
+  });
+}
+
+/** A small cog: eight teeth around a ring. */
+function drawGear(graphics: GraphicsContext, cx: number, cy: number, color: number, hole: number): void {
+  const teeth = 8;
+  const outer = 7.5;
+  const inner = 5.5;
+  const points: number[] = [];
+  for (let step = 0; step < teeth * 4; step += 1) {
+    const angle = (step / (teeth * 4)) * Math.PI * 2;
+    const radius = step % 4 < 2 ? outer : inner;
+    points.push(cx + Math.cos(angle) * radius, cy + Math.sin(angle) * radius);
+  }
+  graphics.poly(points).fill({ color });
+  graphics.circle(cx, cy, 2.5).fill({ color: hole });
+}
