@@ -4,9 +4,8 @@ import { useApi } from '../../api/ApiContext';
 import { useInvalidate } from '../../api/invalidate';
 import { keys } from '../../api/queries';
 import { useForm } from '../../forms/useForm';
-import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
-import { Modal } from '../../ui/Modal';
+import { FormModal } from '../../ui/FormModal';
 import { TextField } from '../../ui/TextField';
 
 export function EditOrganizationModal({ organization, onClose }: { organization: Organization; onClose(): void }) {
@@ -22,24 +21,7 @@ export function EditOrganizationModal({ organization, onClose }: { organization:
     },
   });
   return (
-    <Modal
-      open
-      title="Edit organization"
-      onClose={onClose}
-      locked={form.submitting}
-      testId="edit-organization-modal"
-      onSubmit={form.submit}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={form.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={!form.canSubmit} busy={form.submitting} data-testid="edit-organization-submit">
-            Save
-          </Button>
-        </>
-      }
-    >
+    <FormModal title="Edit organization" submitLabel="Save" testId="edit-organization" form={form} onClose={onClose}>
       <TextField label="Name" value={form.values.name} onChange={(value) => form.setValue('name', value)} error={form.fieldError('name')} autoFocus testId="organization-name-input" />
       <TextField
         label="Description"
@@ -50,6 +32,6 @@ export function EditOrganizationModal({ organization, onClose }: { organization:
         testId="organization-description-input"
       />
       <FormError message={form.formError} />
-    </Modal>
+    </FormModal>
   );
 }

@@ -5,9 +5,8 @@ import { useInvalidate } from '../../api/invalidate';
 import { keys } from '../../api/queries';
 import { useForm } from '../../forms/useForm';
 import { paths } from '../../routes';
-import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
-import { Modal } from '../../ui/Modal';
+import { FormModal } from '../../ui/FormModal';
 import { TextField } from '../../ui/TextField';
 
 export function CreateOrganizationModal({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -29,26 +28,9 @@ export function CreateOrganizationModal({ open, onClose }: { open: boolean; onCl
     onClose();
   };
   return (
-    <Modal
-      open={open}
-      title="New organization"
-      onClose={close}
-      locked={form.submitting}
-      testId="create-organization-modal"
-      onSubmit={form.submit}
-      actions={
-        <>
-          <Button onClick={close} disabled={form.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={!form.canSubmit} busy={form.submitting} data-testid="create-organization-submit">
-            Create organization
-          </Button>
-        </>
-      }
-    >
+    <FormModal open={open} title="New organization" submitLabel="Create organization" testId="create-organization" form={form} onClose={close}>
       <TextField label="Name" value={form.values.name} onChange={(value) => form.setValue('name', value)} error={form.fieldError('name')} autoFocus testId="organization-name-input" name="name" />
       <FormError message={form.formError} />
-    </Modal>
+    </FormModal>
   );
 }

@@ -3,9 +3,8 @@ import { useApi } from '../../api/ApiContext';
 import { useInvalidate } from '../../api/invalidate';
 import { keys } from '../../api/queries';
 import { useForm } from '../../forms/useForm';
-import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
-import { Modal } from '../../ui/Modal';
+import { FormModal } from '../../ui/FormModal';
 import { TextField } from '../../ui/TextField';
 
 /** Profile edit has no client validation (studio.md §2.7); the server's issues still show per field. */
@@ -21,27 +20,10 @@ export function EditProfileModal({ user, onClose }: { user: CurrentUser; onClose
     },
   });
   return (
-    <Modal
-      open
-      title="Edit profile"
-      onClose={onClose}
-      locked={form.submitting}
-      testId="edit-profile-modal"
-      onSubmit={form.submit}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={form.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={!form.canSubmit} busy={form.submitting} data-testid="edit-profile-submit">
-            Save
-          </Button>
-        </>
-      }
-    >
+    <FormModal title="Edit profile" submitLabel="Save" testId="edit-profile" form={form} onClose={onClose}>
       <TextField label="Name" value={form.values.name} onChange={(value) => form.setValue('name', value)} error={form.fieldError('name')} autoFocus testId="profile-name-input" />
       <TextField label="Bio" multiline value={form.values.bio} onChange={(value) => form.setValue('bio', value)} error={form.fieldError('bio')} testId="profile-bio-input" />
       <FormError message={form.formError} />
-    </Modal>
+    </FormModal>
   );
 }

@@ -4,9 +4,8 @@ import { useApi } from '../../api/ApiContext';
 import { useInvalidate } from '../../api/invalidate';
 import { keys } from '../../api/queries';
 import { useForm } from '../../forms/useForm';
-import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
-import { Modal } from '../../ui/Modal';
+import { FormModal } from '../../ui/FormModal';
 import { TextField } from '../../ui/TextField';
 
 export function EditWidgetModal({ widget, onClose }: { widget: Widget; onClose(): void }) {
@@ -22,27 +21,10 @@ export function EditWidgetModal({ widget, onClose }: { widget: Widget; onClose()
     },
   });
   return (
-    <Modal
-      open
-      title="Edit widget"
-      onClose={onClose}
-      locked={form.submitting}
-      testId="edit-widget-modal"
-      onSubmit={form.submit}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={form.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={!form.canSubmit} busy={form.submitting} data-testid="edit-widget-submit">
-            Save
-          </Button>
-        </>
-      }
-    >
+    <FormModal title="Edit widget" submitLabel="Save" testId="edit-widget" form={form} onClose={onClose}>
       <TextField label="Name" value={form.values.name} onChange={(value) => form.setValue('name', value)} error={form.fieldError('name')} autoFocus testId="widget-name-input" />
       <TextField label="Description" multiline value={form.values.description} onChange={(value) => form.setValue('description', value)} error={form.fieldError('description')} testId="widget-description-input" />
       <FormError message={form.formError} />
-    </Modal>
+    </FormModal>
   );
 }

@@ -5,9 +5,8 @@ import { useInvalidate } from '../../api/invalidate';
 import { keys } from '../../api/queries';
 import { useForm } from '../../forms/useForm';
 import { paths } from '../../routes';
-import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
-import { Modal } from '../../ui/Modal';
+import { FormModal } from '../../ui/FormModal';
 import { TextField } from '../../ui/TextField';
 
 export function CreateWidgetModal({ organizationId, onClose }: { organizationId: string; onClose(): void }) {
@@ -25,26 +24,9 @@ export function CreateWidgetModal({ organizationId, onClose }: { organizationId:
     },
   });
   return (
-    <Modal
-      open
-      title="New widget"
-      onClose={onClose}
-      locked={form.submitting}
-      testId="create-widget-modal"
-      onSubmit={form.submit}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={form.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={!form.canSubmit} busy={form.submitting} data-testid="create-widget-submit">
-            Create widget
-          </Button>
-        </>
-      }
-    >
+    <FormModal title="New widget" submitLabel="Create widget" testId="create-widget" form={form} onClose={onClose}>
       <TextField label="Name" value={form.values.name} onChange={(value) => form.setValue('name', value)} error={form.fieldError('name')} autoFocus testId="widget-name-input" name="name" />
       <FormError message={form.formError} />
-    </Modal>
+    </FormModal>
   );
 }
