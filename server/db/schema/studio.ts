@@ -25,6 +25,18 @@ export const users = pgTable('users', {
   updatedAt: moment('updated_at').notNull().defaultNow(),
 });
 
+/** Who created and last changed a row, and when (a fresh set of columns per table). */
+const authorship = () => ({
+  createdAt: moment('created_at').notNull().defaultNow(),
+  createdBy: uuid('created_by')
+    .notNull()
+    .references(() => users.id),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+  updatedBy: uuid('updated_by')
+    .notNull()
+    .references(() => users.id),
+});
+
 export const organizations = pgTable(
   'organizations',
   {
@@ -38,14 +50,7 @@ export const organizations = pgTable(
     planTemplate: text('plan_template').$type<PlanTemplate>().notNull().default('free'),
     planBilled: text('plan_billed').$type<Billing>().notNull().default('monthly'),
     quotaPeriodEnd: moment('quota_period_end').notNull(),
-    createdAt: moment('created_at').notNull().defaultNow(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
-    updatedBy: uuid('updated_by')
-      .notNull()
-      .references(() => users.id),
+    ...authorship(),
   },
   (table) => [
     check('organizations_plan_template', sql`${table.planTemplate} in ('free', 'team', 'company', 'enterprise')`),
@@ -83,14 +88,7 @@ export const widgets = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    createdAt: moment('created_at').notNull().defaultNow(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
-    updatedBy: uuid('updated_by')
-      .notNull()
-      .references(() => users.id),
+    ...authorship(),
     publishedAt: moment('published_at'),
     publishedBy: uuid('published_by').references(() => users.id),
     /** The flow version that was last published; null when never published. */
