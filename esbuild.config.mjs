@@ -8,8 +8,10 @@ import path from 'node:path';
 const watch = process.argv.includes('--watch');
 const production = !watch && process.env.NODE_ENV !== 'development';
 const root = path.dirname(new URL(import.meta.url).pathname);
-const clientOut = path.join(root, 'dist/client');
-const serverOut = path.join(root, 'dist/server');
+// BUILD_DIR (default dist) lets parallel test runs build into folders of their own.
+const buildDir = path.resolve(root, process.env.BUILD_DIR || 'dist');
+const clientOut = path.join(buildDir, 'client');
+const serverOut = path.join(buildDir, 'server');
 
 /** Writes dist/client/index.html pointing at the hashed entry chunk and stylesheet. */
 const htmlPlugin = {
@@ -87,7 +89,7 @@ const serverOptions = {
   plugins: watch ? [serverRestartPlugin()] : [],
 };
 
-await rm(path.join(root, 'dist'), { recursive: true, force: true });
+await rm(buildDir, { recursive: true, force: true });
 await mkdir(clientOut, { recursive: true });
 
 if (watch) {

@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 18090);
 const baseURL = `http://localhost:${port}`;
 const dataDir = `test-results/e2e-data-${port}`;
+// BUILD_DIR: the folder `npm run build` wrote (default dist), so parallel runs do not share one build.
+const buildDir = process.env.BUILD_DIR || 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,12 +35,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --enable-source-maps dist/server/main.js`,
+    command: `rm -rf ${dataDir} && node --enable-source-maps ${buildDir}/server/main.js`,
     url: `${baseURL}/app-config.json`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', BUILD_DIR: buildDir },
   },
 });

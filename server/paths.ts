@@ -15,4 +15,5 @@ function findProjectRoot(): string {
 
 export const projectRoot = findProjectRoot();
 export const migrationsDir = path.join(projectRoot, 'server/db/migrations');
-export const clientDistDir = path.join(projectRoot, 'dist/client');
+/** The built client; BUILD_DIR (default dist) is the folder esbuild.config.mjs built into. */
+export const clientDistDir = path.join(path.resolve(projectRoot, process.env.BUILD_DIR || 'dist'), 'client');
