@@ -251,4 +251,23 @@ describe('FlowEditor', () => {
     expect(left.x).toBeGreaterThanOrEqual(199);
     expect(right.x).toBeLessThanOrEqual(801);
   });
+  it('updates a node config from the edit modal: ports follow, dropped connections go, one undo restores both', () => {
+    const doc = threeNodes();
+    const split = { ...node(4, 'ab_testing', 400, 300), outputs: 3, config: { weights: [34, 33, 33], sticky: false } };
+    doc.nodes.push(split, node(5, 'await', 800, 300));
+    doc.connections.push({ from: [4, 2], to: [5, 0] });
+    const t = new TestEditor(doc);
+    expect(t.editor.updateNodeConfig(4, { weights: [50, 50], sticky: true })).toBe(true);
+    expect(t.node(4)).toMatchObject({ outputs: 2, config: { weights: [50, 50], sticky: true } });
+    expect(t.editor.model.connectionAtOutput(4, 2)).toBeUndefined();
+    t.editor.undo();
+    expect(t.node(4)).toMatchObject({ outputs: 3, config: { weights: [34, 33, 33], sticky: false } });
+    expect(t.editor.model.connectionAtOutput(4, 2)).toBeDefined();
+    expect(t.editor.updateNodeConfig(99, {})).toBe(false);
+  });
+
+  it('refuses config edits when read-only', () => {
+    const t = new TestEditor(threeNodes(), { canEdit: false });
+    expect(t.editor.updateNodeConfig(2, { trigger: 'delay' })).toBe(false);
+  });
 });

@@ -17,6 +17,7 @@ import { copyNodeTemplate, type NodeTemplate } from '../model/clipboard';
 import { addNodesCommand } from '../model/commands/addNodesCommand';
 import { connectCommand } from '../model/commands/connectCommand';
 import { deleteSelectionCommand } from '../model/commands/deleteSelectionCommand';
+import { updateNodeConfigCommand } from '../model/commands/updateNodeConfigCommand';
 import { CommandRefusedError } from '../model/commands/CommandRefusedError';
 import type { NodeType } from '../model/flowTypes';
 import { screenToWorld, worldToScreen } from '../machines/viewportMath';
@@ -258,6 +259,16 @@ export class FlowEditor {
       if (!(error instanceof CommandRefusedError)) throw error;
       this.events.emit('refused', { reason: error.message });
     }
+  }
+
+  /**
+   * Saves a node's edited config (the edit modal): ports follow the config and connections to ports that no
+   * longer exist are dropped, as one undoable step. Returns false when read-only or the node is gone.
+   */
+  updateNodeConfig(nodeId: number, config: Record<string, unknown>): boolean {
+    if (!this.canEdit || !this.model.getNode(nodeId)) return false;
+    this.commit(updateNodeConfigCommand(this.model, nodeId, config));
+    return true;
   }
 
   select(ids: readonly number[]): void {
