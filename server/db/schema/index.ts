@@ -1,2 +1,4 @@
 export * from './auth';
 export * from './studio';
+export * from './accessTokens';
+export * from './files';
