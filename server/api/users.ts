@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser, PublicUser } from '../../contracts/entities';
 import { userPatchSchema } from '../../contracts/users';
+import { tokenOrganization } from '../auth/accessTokenScope';
 import type { Db } from '../db/database';
 import { memberships, users } from '../db/schema';
 import { ForbiddenError, NotFoundError } from '../http/errors';
@@ -43,20 +44,22 @@ export function registerUserRoutes(app: FastifyInstance, { db }: ApiContext): vo
     const caller = await currentUser(request, db);
     const [user] = await db.select().from(users).where(eq(users.id, id));
     if (!user) throw new NotFoundError('User');
-    if (user.id !== caller.id && !(await shareAnOrganization(db, caller.id, user.id))) {
+    if (user.id !== caller.id && !(await shareAnOrganization(db, caller.id, user.id, tokenOrganization(caller)))) {
       throw new ForbiddenError('This user shares no organization with you');
     }
     return toPublicUser(user);
   });
 }
 
-async function shareAnOrganization(db: Db, userId: string, otherUserId: string): Promise<boolean> {
+/** `within`: an access token's organization, the only one that counts for its caller. */
+async function shareAnOrganization(db: Db, userId: string, otherUserId: string, within: string | null): Promise<boolean> {
   const other = alias(memberships, 'other');
+  const mine = within === null ? eq(memberships.userId, userId) : and(eq(memberships.userId, userId), eq(memberships.organizationId, within));
   const [shared] = await db
     .select({ organizationId: memberships.organizationId })
     .from(memberships)
     .innerJoin(other, and(eq(other.organizationId, memberships.organizationId), eq(other.userId, otherUserId)))
-    .where(eq(memberships.userId, userId))
+    .where(mine)
     .limit(1);
   return shared !== undefined;
 }

@@ -144,6 +144,12 @@ describe('/api access tokens', () => {
     expect((await withToken(token, 'GET', `/widgets/${otherWidgetId}`)).status).toBe(404);
     expect((await withToken(token, 'POST', '/widgets', { name: 'Sneaky', organizationId: otherOrganizationId })).status).toBe(404);
     expect((await withToken(token, 'GET', `/organizations/${otherOrganizationId}/access_tokens`)).status).toBe(404);
+    // A colleague from the other organization only is foreign to the token.
+    const colleague = await studio.signUp();
+    await addMember(studio, otherOrganizationId, colleague, 'member');
+    const colleagueId = await userId(colleague);
+    expect((await owner.request('GET', `/users/${colleagueId}`)).status).toBe(200);
+    expect((await withToken(token, 'GET', `/users/${colleagueId}`)).status).toBe(403);
     // User-level calls are not the token's to make.
     const newOrganization = await withToken(token, 'POST', '/organizations', { name: 'By token' });
     expect(newOrganization.status).toBe(403);
