@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../../server/db/schema';
 import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
 import { eventId, sendSubscriptionUpdate, sendWebhook, subscribe, webhookSecret } from './billingFixtures';
 import { createOrganization, UNKNOWN_ID } from './fixtures';
@@ -79,5 +81,15 @@ describe('POST /billing/webhook', () => {
     expect(await status()).toBe('paused');
     const foreign = await sendWebhook(studio, pausedEvent().replace(organizationId, UNKNOWN_ID));
     expect(foreign).toMatchObject({ status: 200, body: { outcome: 'ignored' } });
+  });
+
+  it('a change waiting for the provider reads synced: false until its event arrives', async () => {
+    // What a hosted provider leaves between the studio's request and its webhook event.
+    await studio.database.db.update(subscriptions).set({ synced: false }).where(eq(subscriptions.organizationId, organizationId));
+    expect((await owner.request('GET', `/organizations/${organizationId}/subscription`)).body.synced).toBe(false);
+    expect((await sendSubscriptionUpdate(studio, organizationId, { status: 'active', plan: 'company' })).body.outcome).toBe('applied');
+    const synced = (await owner.request('GET', `/organizations/${organizationId}/subscription`)).body;
+    expect(synced).toMatchObject({ synced: true, status: 'active', plan: { template: 'company' } });
+    expect((await owner.request('GET', `/organizations/${organizationId}`)).body.plan.template).toBe('company');
   });
 });
