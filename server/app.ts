@@ -7,6 +7,7 @@ import { setupAuth } from './auth/setupAuth';
 import { apiRoutes } from './api/apiRoutes';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerClientApp } from './clientApp';
+import { setupBilling } from './billing/setupBilling';
 import { openFileStorage } from './storage/openFileStorage';
 import { registerUploadRoutes } from './storage/uploadRoutes';
 
@@ -27,8 +28,9 @@ export async function buildStudio(config: Config): Promise<Studio> {
   });
   registerErrorHandler(app);
   const auth = await setupAuth(app, config, database);
+  const billing = await setupBilling(app, config, database);
   const storage = openFileStorage(config);
-  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, storage });
+  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage });
   registerUploadRoutes(app, storage);
   await registerClientApp(app, config, auth.clientSettings);
   return {

@@ -32,6 +32,8 @@ export interface Config {
   privacyUrl: string;
   /** Where uploaded images are kept: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
   storage: StorageConfig;
+  /** Key of the billing webhook's HMAC-SHA256 signature; null: generated once and kept in the database. */
+  billingWebhookSecret: string | null;
 }
 
 export type StorageConfig =
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     statusUrl: url(env, 'STATUS_URL', 'https://status.example.com')!,
     termsUrl: url(env, 'TERMS_URL', 'https://example.com/terms')!,
     privacyUrl: url(env, 'PRIVACY_URL', 'https://example.com/privacy')!,
+    billingWebhookSecret: optionalText(env, 'BILLING_WEBHOOK_SECRET'),
     storage,
   };
 }

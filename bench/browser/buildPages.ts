@@ -38,7 +38,7 @@ async function buildPage(engine: BenchEngine): Promise<void> {
     platform: 'browser',
     target: 'es2022',
     jsx: 'automatic',
-    minify: true,
+    minify: process.env.BENCH_MINIFY !== "0",
     sourcemap: false,
     metafile: true,
     logLevel: 'silent',

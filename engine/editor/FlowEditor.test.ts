@@ -158,6 +158,39 @@ describe('FlowEditor', () => {
     expect(t.editor.model.hasNode(2)).toBe(false);
   });
 
+  it('copies a multi-selection with its inner connections through text and pastes it into another flow as one undo step', () => {
+    const doc = threeNodes();
+    doc.connections.push({ from: [2, 0], to: [3, 0] });
+    const source = new TestEditor(doc);
+    source.click(500, 20).click(900, 20, { shift: true });
+    const text = source.editor.copyToText()!;
+    expect(text).toContain('widget-studio/flow-fragment');
+
+    const target = new TestEditor(createInitialFlow());
+    const refusals: string[] = [];
+    target.editor.on('refused', ({ reason }) => refusals.push(reason));
+    expect(target.editor.pasteText('plain words')).toBe(false);
+    expect(target.editor.pasteText(text.replace('"dx":0', '"dx":"left"'))).toBe(true);
+    expect(refusals).toHaveLength(1);
+    expect(target.editor.getSnapshot().placing).toBe(false);
+
+    target.pointerMove(600, 400);
+    expect(target.editor.pasteText(text)).toBe(true);
+    target.click(600, 400);
+    expect(target.editor.getSnapshot()).toMatchObject({ nodeCount: 3, selectionCount: 2 });
+    // centred on the pointer: the pair spans 640 × 80
+    expect(target.node(2)).toMatchObject({ type: 'await', x: 280, y: 360 });
+    expect(target.node(3)).toMatchObject({ type: 'await', x: 680, y: 360 });
+    expect(target.editor.model.connectionAtOutput(2, 0)?.to).toEqual([3, 0]);
+    target.editor.undo();
+    expect(target.editor.getSnapshot().nodeCount).toBe(1);
+
+    const readOnly = new TestEditor(createInitialFlow(), { canEdit: false });
+    expect(readOnly.editor.pasteText(text)).toBe(false);
+    expect(source.editor.cutToText()).toBe(text);
+    expect(source.editor.getSnapshot().nodeCount).toBe(1);
+  });
+
   it('Escape cancels the ghost, then the drawing, then the selection', () => {
     const t = new TestEditor(threeNodes());
     t.editor.startGhost('view');

@@ -3,7 +3,6 @@
 // one path of design.md: command → patch → commitPatch → index/renderer update of the touched ids → save.
 import type { Point } from '../spatial/connectionCurve';
 import { hitTest, type HitResult } from '../spatial/hitTest';
-import { nodeHeight, nodeWidth } from '../spatial/nodeGeometry';
 import { SpatialIndex } from '../spatial/SpatialIndex';
 import { FlowModel } from '../model/FlowModel';
 import type { FlowDocument, FlowNode } from '../model/flowTypes';
@@ -13,8 +12,10 @@ import { applyPatch, type PatchEffects } from '../model/patch/applyPatch';
 import { isEmptyPatch, type FlowPatch } from '../model/patch/flowPatch';
 import { relatedNodes } from '../model/flowReachability';
 import { getNodeKind } from '../model/kinds/nodeKindRegistry';
-import { copyNodeTemplate, type NodeTemplate } from '../model/clipboard';
-import { addNodesCommand } from '../model/commands/addNodesCommand';
+import { copyFragment, singleNodeFragment, type FlowFragment } from '../model/clipboard';
+import { fragmentFromText, fragmentToText } from '../model/fragmentText';
+import { addFragmentCommand } from '../model/commands/addFragmentCommand';
+import { fragmentSize } from '../spatial/fragmentSize';
 import { connectCommand } from '../model/commands/connectCommand';
 import { deleteSelectionCommand } from '../model/commands/deleteSelectionCommand';
 import { updateNodeConfigCommand } from '../model/commands/updateNodeConfigCommand';
@@ -82,7 +83,8 @@ export class FlowEditor {
   private canEdit: boolean;
   private snap: boolean;
   private keysOn = true;
-  private clipboard: NodeTemplate | null = null;
+  /** What Ctrl/Cmd+C copied, for pastes that do not come through the system clipboard. */
+  private clipboard: FlowFragment | null = null;
   private dragSession: DragSession | null = null;
   private ghostSize = { width: 0, height: 0 };
   private lastPointer: Point | null = null;
@@ -197,7 +199,7 @@ export class FlowEditor {
     if (!this.canEdit) return;
     const kind = getNodeKind(type);
     if (!kind.userManaged) return;
-    this.beginGhost({ type, config: kind.defaultConfig(this.random) });
+    this.beginGhost(singleNodeFragment(type, kind.defaultConfig(this.random)));
   }
 
   undo(): void {
@@ -219,15 +221,11 @@ export class FlowEditor {
     this.commit(deleteSelectionCommand(this.model, selection, activeConnection));
   }
 
+  /** Copies the selected nodes (not the entrypoint) and the connections between them; false when none. */
   copy(): boolean {
-    for (const id of this.actors.drag.getSnapshot().context.selection) {
-      const template = copyNodeTemplate(this.model, id);
-      if (template) {
-        this.clipboard = template;
-        return true;
-      }
-    }
-    return false;
+    const fragment = copyFragment(this.model, this.actors.drag.getSnapshot().context.selection);
+    if (fragment) this.clipboard = fragment;
+    return fragment !== null;
   }
 
   cut(): void {
@@ -236,10 +234,39 @@ export class FlowEditor {
     this.commit(deleteSelectionCommand(this.model, selection, null));
   }
 
-  /** Starts a ghost of the copied node at the pointer. */
+  /** Starts a ghost of the copied nodes at the pointer. */
   paste(): void {
     if (!this.canEdit || !this.clipboard) return;
-    this.beginGhost({ type: this.clipboard.type, config: structuredClone(this.clipboard.config) });
+    this.beginGhost(this.clipboard);
+  }
+
+  /** The system clipboard's copy: the selection as text for another tab or widget, or null when nothing is copyable. */
+  copyToText(): string | null {
+    return this.copy() ? fragmentToText(this.clipboard!) : null;
+  }
+
+  cutToText(): string | null {
+    if (!this.canEdit) return this.copyToText();
+    const text = this.copyToText();
+    if (text !== null) this.cut();
+    return text;
+  }
+
+  /**
+   * The system clipboard's paste: text copied from a flow starts its ghost (true); other text is not ours
+   * (false); copied nodes that fail validation are refused with the reason.
+   */
+  pasteText(text: string): boolean {
+    if (!this.canEdit) return false;
+    const parsed = fragmentFromText(text);
+    if (parsed.kind === 'not-a-fragment') return false;
+    if (parsed.kind === 'invalid') {
+      this.events.emit('refused', { reason: parsed.reason });
+      return true;
+    }
+    this.clipboard = parsed.fragment;
+    this.beginGhost(parsed.fragment);
+    return true;
   }
 
   /** Escape: the ghost, then the connection being drawn, then the gesture, then the selection. */
@@ -330,10 +357,8 @@ export class FlowEditor {
     this.refresh();
   }
 
-  private beginGhost(template: { type: NodeType; config: Record<string, unknown> }): void {
-    const kind = getNodeKind(template.type);
-    const shape: FlowNode = { id: 0, type: template.type, x: 0, y: 0, ...kind.ports(template.config), config: template.config };
-    this.ghostSize = { width: nodeWidth(shape), height: nodeHeight(shape) };
+  private beginGhost(template: FlowFragment): void {
+    this.ghostSize = fragmentSize(template);
     const at = this.lastPointer ? this.ghostPosition(this.screenToWorld(this.lastPointer.x, this.lastPointer.y)) : null;
     this.actors.ghost.send({ type: 'GHOST.START', template, ...(at ? { x: at.x, y: at.y } : {}) });
   }
@@ -345,9 +370,9 @@ export class FlowEditor {
     return this.snap ? { x: snapToGrid(x), y: snapToGrid(y) } : { x, y };
   }
 
-  private placeNode(template: { type: NodeType; config?: Record<string, unknown> }, x: number, y: number): void {
+  private placeFragment(fragment: FlowFragment, x: number, y: number): void {
     if (!this.canEdit) return;
-    const { patch, ids } = addNodesCommand(this.model, [{ type: template.type, x, y, ...(template.config ? { config: template.config } : {}) }], this.random);
+    const { patch, ids } = addFragmentCommand(this.model, fragment, x, y);
     this.commit(patch);
     this.actors.drag.send({ type: 'SELECT', ids });
   }
@@ -409,12 +434,11 @@ export class FlowEditor {
 
     ghost.subscribe((snapshot) => {
       const { template, position } = snapshot.context;
-      this.interaction.ghost =
-        template && position ? { type: template.type, config: template.config ?? getNodeKind(template.type).defaultConfig(), x: position.x, y: position.y } : null;
+      this.interaction.ghost = template && position ? { fragment: template, x: position.x, y: position.y } : null;
       this.renderer?.overlaysChanged();
       this.refresh();
     });
-    ghost.on('place', ({ template, x, y }) => this.placeNode(template, x, y));
+    ghost.on('place', ({ template, x, y }) => this.placeFragment(template, x, y));
 
     drag.subscribe((snapshot) => {
       const { selection, activeConnection } = snapshot.context;
@@ -570,6 +594,9 @@ export class FlowEditor {
       doubleClick: (pointer) => this.router.doubleClick(pointer),
       wheel: (event) => this.actors.viewport.send(event),
       key: (command) => this.runKey(command),
+      copyToText: () => this.copyToText(),
+      cutToText: () => this.cutToText(),
+      pasteText: (text) => this.pasteText(text),
       keysEnabled: () => this.keysOn,
       resize: (width, height) => this.resize(width, height),
       onCursor: (listener) => this.events.on('cursor', listener),

@@ -1,5 +1,7 @@
 // Binds the DOM to the editor: pointer, wheel and double-click on the canvas element, shortcut keys on the
 // window (ignored while typing in a field or when the host turned keys off), size changes of the element.
+// Copy, cut and paste go through the browser's clipboard events rather than keydown, so copied nodes reach the
+// system clipboard and paste works across tabs and widgets.
 // Returns the function that removes every listener.
 import { toCanvasPointer, type CanvasCursor, type CanvasPointer } from './canvasPointer';
 import { isTextEntryTarget, keyCommand, type EditorKeyCommand } from './keyCommand';
@@ -17,6 +19,11 @@ export interface CanvasInputTarget {
   /** Returns true when the command was taken (the browser's default is then prevented). */
   key(command: EditorKeyCommand): boolean;
   keysEnabled(): boolean;
+  /** The copied selection as clipboard text, or null when nothing is copyable. */
+  copyToText(): string | null;
+  cutToText(): string | null;
+  /** True when the text was copied nodes (placed as a ghost, or refused with a reason). */
+  pasteText(text: string): boolean;
   resize(width: number, height: number): void;
   /** Registers the cursor sink; returns its removal. */
   onCursor(listener: (cursor: CanvasCursor) => void): () => void;
@@ -51,7 +58,27 @@ export function attachCanvasInput(element: HTMLElement, target: CanvasInputTarge
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented || !target.keysEnabled() || isTextEntryTarget(event.target as HTMLElement | null)) return;
     const command = keyCommand(event);
+    // Left to the browser, which fires the clipboard events below.
+    if (command === 'copy' || command === 'cut' || command === 'paste') return;
     if (command && target.key(command)) event.preventDefault();
+  };
+  const clipboardIsOurs = (event: ClipboardEvent) =>
+    !event.defaultPrevented &&
+    event.clipboardData !== null &&
+    target.keysEnabled() &&
+    !isTextEntryTarget(event.target as HTMLElement | null) &&
+    // Text the user selected on the page is theirs to copy.
+    (event.type === 'paste' || (document.getSelection()?.isCollapsed ?? true));
+  const onCopyOrCut = (event: ClipboardEvent) => {
+    if (!clipboardIsOurs(event)) return;
+    const text = event.type === 'cut' ? target.cutToText() : target.copyToText();
+    if (text === null) return;
+    event.clipboardData!.setData('text/plain', text);
+    event.preventDefault();
+  };
+  const onPaste = (event: ClipboardEvent) => {
+    if (!clipboardIsOurs(event)) return;
+    if (target.pasteText(event.clipboardData!.getData('text/plain'))) event.preventDefault();
   };
   const unsubscribeCursor = target.onCursor((cursor) => {
     element.style.cursor = cursor;
@@ -69,6 +96,9 @@ export function attachCanvasInput(element: HTMLElement, target: CanvasInputTarge
   element.addEventListener('wheel', onWheel, { passive: false });
   element.addEventListener('contextmenu', onContextMenu);
   window.addEventListener('keydown', onKeyDown);
+  window.addEventListener('copy', onCopyOrCut);
+  window.addEventListener('cut', onCopyOrCut);
+  window.addEventListener('paste', onPaste);
   element.style.touchAction = 'none';
   element.style.cursor = 'grab';
 
@@ -84,5 +114,8 @@ export function attachCanvasInput(element: HTMLElement, target: CanvasInputTarge
     element.removeEventListener('wheel', onWheel);
     element.removeEventListener('contextmenu', onContextMenu);
     window.removeEventListener('keydown', onKeyDown);
+    window.removeEventListener('copy', onCopyOrCut);
+    window.removeEventListener('cut', onCopyOrCut);
+    window.removeEventListener('paste', onPaste);
   };
 }

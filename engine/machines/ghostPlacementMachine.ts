@@ -1,12 +1,9 @@
-// A ghost node follows the pointer after the add-node modal or a paste; a click places it, Escape cancels.
+// A ghost (one node or a pasted group) follows the pointer after the add-node modal or a paste; a click places it, Escape cancels.
 import { assign, emit, setup } from 'xstate';
-import type { NodeType } from '../model/flowTypes';
+import type { FlowFragment } from '../model/clipboard';
 
-export interface GhostTemplate {
-  type: NodeType;
-  /** A pasted node's config; the kind's default when absent. */
-  config?: Record<string, unknown>;
-}
+/** What the ghost places: one new node (add-node modal) or the pasted nodes with their connections. */
+export type GhostTemplate = FlowFragment;
 
 export interface GhostPlacementContext {
   canEdit: boolean;

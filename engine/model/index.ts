@@ -26,4 +26,5 @@ export { updateNodeConfigCommand } from './commands/updateNodeConfigCommand';
 export { CommandRefusedError } from './commands/CommandRefusedError';
 export { History, type HistoryEntry } from './history/History';
 export { commitPatch, undoStep, redoStep } from './commitPatch';
-export { copyNodeTemplate, type NodeTemplate } from './clipboard';
+export { copyFragment, singleNodeFragment, type FlowFragment, type FragmentNode } from './clipboard';
+export { fragmentFromText, fragmentToText, fragmentProblem } from './fragmentText';

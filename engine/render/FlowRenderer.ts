@@ -2,7 +2,7 @@
 // tick). Framework-free on purpose: the editor and its Node tests depend on this interface, not on pixi.
 import type { BBox } from 'rbush';
 import type { FlowModel } from '../model/FlowModel';
-import type { NodeType } from '../model/flowTypes';
+import type { FlowFragment } from '../model/clipboard';
 import type { SpatialIndex } from '../spatial/SpatialIndex';
 import type { Point } from '../spatial/connectionCurve';
 import type { PortSide } from '../spatial/nodeGeometry';
@@ -31,8 +31,8 @@ export interface InteractionState {
   disabledNodes: ReadonlySet<number>;
   /** The incomplete connection: its fixed port and the loose end (world). */
   drawing: { start: PortRefOnSide; pointer: Point | null } | null;
-  /** The ghost node following the pointer (top-left corner, world). */
-  ghost: { type: NodeType; config: Record<string, unknown>; x: number; y: number } | null;
+  /** The ghost following the pointer: one new node or a pasted group, its top-left corner at (x, y) in world. */
+  ghost: { fragment: FlowFragment; x: number; y: number } | null;
   /** Box selection rectangle (world). */
   selectionBox: BBox | null;
 }

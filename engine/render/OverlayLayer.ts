@@ -1,27 +1,34 @@
-// What sits above the flow: the incomplete connection following the pointer, the ghost node, the selection box.
+// What sits above the flow: the incomplete connection following the pointer, the ghost (one node or a pasted
+// group with its connections), the selection box. A large pasted group shows its first cards in full and the
+// rest as plain boxes, so a ghost costs the same whatever was copied.
 import { AlphaFilter, Container, Graphics } from 'pixi.js';
 import { getNodeKind } from '../model/kinds/nodeKindRegistry';
 import type { FlowNode } from '../model/flowTypes';
 import { curveBetween } from '../spatial/connectionCurve';
-import { portPosition } from '../spatial/nodeGeometry';
+import { nodeHeight, nodeWidth, portPosition } from '../spatial/nodeGeometry';
 import { drawCurve } from './ConnectionLayer';
 import type { SceneSource } from './FlowRenderer';
 import { NodeView } from './NodeView';
 import type { RenderTheme } from './renderTheme';
 
 const GHOST_ALPHA = 0.6;
+/** Ghost nodes drawn as full cards; beyond this, plain boxes (and no connections). */
+const GHOST_FULL_CARDS = 40;
 
 export class OverlayLayer {
   readonly view = new Container();
   private readonly drawing = new Graphics();
   private readonly box = new Graphics();
-  private readonly ghost = new NodeView();
+  private readonly ghost = new Container();
+  private readonly ghostLines = new Graphics();
+  private readonly ghostViews: NodeView[] = [];
 
   constructor() {
-    // One composited alpha for the whole card (a container alpha would let the overlapping shapes show through).
-    this.ghost.container.filters = [new AlphaFilter({ alpha: GHOST_ALPHA })];
-    this.ghost.container.visible = false;
-    this.view.addChild(this.drawing, this.ghost.container, this.box);
+    // One composited alpha for the whole ghost (a container alpha would let the overlapping shapes show through).
+    this.ghost.filters = [new AlphaFilter({ alpha: GHOST_ALPHA })];
+    this.ghost.visible = false;
+    this.ghost.addChild(this.ghostLines);
+    this.view.addChild(this.drawing, this.ghost, this.box);
   }
 
   update(scene: SceneSource, theme: RenderTheme): void {
@@ -38,14 +45,8 @@ export class OverlayLayer {
       this.drawing.circle(port.x, port.y, 8).stroke({ width: 2, color: theme.accent });
     }
 
-    if (ghost) {
-      const kind = getNodeKind(ghost.type);
-      const node: FlowNode = { id: 0, type: ghost.type, x: ghost.x, y: ghost.y, ...kind.ports(ghost.config), config: ghost.config };
-      this.ghost.bind(node, theme, { selected: true, hovered: false, disabled: false, hoveredPort: null });
-      this.ghost.container.visible = true;
-    } else {
-      this.ghost.container.visible = false;
-    }
+    if (ghost) this.drawGhost(ghost, theme);
+    else this.ghost.visible = false;
 
     this.box.clear();
     if (selectionBox) {
@@ -54,8 +55,45 @@ export class OverlayLayer {
     }
   }
 
+  private drawGhost(ghost: NonNullable<SceneSource['interaction']['ghost']>, theme: RenderTheme): void {
+    const { fragment, x, y } = ghost;
+    const nodes: FlowNode[] = fragment.nodes.map((entry, index) => ({
+      id: index + 1,
+      type: entry.type,
+      x: x + entry.dx,
+      y: y + entry.dy,
+      ...getNodeKind(entry.type).ports(entry.config),
+      config: entry.config,
+    }));
+    const full = Math.min(nodes.length, GHOST_FULL_CARDS);
+    while (this.ghostViews.length < full) {
+      const view = new NodeView();
+      this.ghostViews.push(view);
+      this.ghost.addChild(view.container);
+    }
+    for (const [index, view] of this.ghostViews.entries()) {
+      view.container.visible = index < full;
+      if (index < full) view.bind(nodes[index]!, theme, { selected: true, hovered: false, disabled: false, hoveredPort: null });
+    }
+    const lines = this.ghostLines.clear();
+    if (nodes.length <= GHOST_FULL_CARDS) {
+      for (const { from, to } of fragment.connections) {
+        const source = nodes[from[0]];
+        const target = nodes[to[0]];
+        if (source && target) drawCurve(lines, curveBetween(portPosition(source, 'output', from[1]), portPosition(target, 'input', to[1])), 2, theme.accent);
+      }
+    } else {
+      for (let index = full; index < nodes.length; index += 1) {
+        const node = nodes[index]!;
+        lines.rect(node.x, node.y, nodeWidth(node), nodeHeight(node));
+      }
+      lines.fill({ color: theme.accent, alpha: 0.5 });
+    }
+    this.ghost.visible = true;
+  }
+
   destroy(): void {
-    this.ghost.destroy();
+    for (const view of this.ghostViews) view.destroy();
     this.view.destroy({ children: true });
   }
 }

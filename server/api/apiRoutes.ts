@@ -15,6 +15,9 @@ import { registerUserRoutes } from './users';
 import { registerWidgetFlowRoutes } from './widgetFlow';
 import { registerWidgetLifecycleRoutes } from './widgetLifecycle';
 import { registerWidgetRoutes } from './widgets';
+import type { Billing } from '../billing/setupBilling';
+import { registerSubscriptionRoutes } from './subscriptions';
+import { registerBillingCheckoutRoutes } from './billingCheckout';
 
 export interface ApiOptions {
   database: Database;
@@ -22,6 +25,8 @@ export interface ApiOptions {
   /** Verifies the bearer token and sets request.identity, or throws UnauthorizedError. */
   authenticate: (request: FastifyRequest) => Promise<void>;
   storage: FileStorage;
+  /** The payment provider (server/billing/). */
+  billing: Billing;
 }
 
 export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise<void> {
@@ -43,4 +48,6 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   registerWidgetLifecycleRoutes(app, context);
   registerAccessTokenRoutes(app, context);
   await app.register(registerFileRoutes, context);
+  registerSubscriptionRoutes(app, context, opts.billing.provider);
+  registerBillingCheckoutRoutes(app, context, opts.billing.provider);
 }

@@ -89,6 +89,24 @@ test('builds a flow with the mouse and keys: add, connect, refuse a cycle, delet
   await page.getByTestId('undo').click();
   expect(await counts(page)).toEqual({ nodes: 3, connections: 2 });
 
+  // Copy a and b (Shift+click adds to the selection) through the system clipboard; paste places both
+  // and their connection at the pointer; one undo takes the paste back.
+  const aAt = await nodeCenter(page, a);
+  const bAt = await nodeCenter(page, b);
+  await page.mouse.click(aAt.x, aAt.y);
+  await page.keyboard.down('Shift');
+  await page.mouse.click(bAt.x, bAt.y);
+  await page.keyboard.up('Shift');
+  await page.keyboard.press(`${mod}+c`);
+  const pasteAt = await canvasPoint(page, 0.3, 0.75);
+  await page.mouse.move(pasteAt.x, pasteAt.y, { steps: 4 });
+  await page.keyboard.press(`${mod}+v`);
+  await page.mouse.move(pasteAt.x + 4, pasteAt.y, { steps: 2 });
+  await page.mouse.click(pasteAt.x + 4, pasteAt.y);
+  expect(await counts(page)).toEqual({ nodes: 5, connections: 3 });
+  await page.keyboard.press(`${mod}+z`);
+  expect(await counts(page)).toEqual({ nodes: 3, connections: 2 });
+
   // Moving a node drags it (one undo step).
   const before = await debug(page, (handle) => handle.node(2));
   const aCenter = await nodeCenter(page, a);

@@ -3,7 +3,7 @@ import { FlowModel } from '../FlowModel';
 import { createInitialFlow } from '../initialFlow';
 import { applyPatch } from '../patch/applyPatch';
 import { connectionKey } from '../portKey';
-import { copyNodeTemplate } from '../clipboard';
+import { copyFragment } from '../clipboard';
 import { deleteSelectionCommand } from './deleteSelectionCommand';
 
 function setup() {
@@ -32,13 +32,13 @@ describe('deleteSelectionCommand', () => {
   });
 });
 
-describe('copyNodeTemplate', () => {
+describe('copyFragment', () => {
   it('copies a deep clone of the config, never the entrypoint', () => {
     const model = setup();
-    const template = copyNodeTemplate(model, 2)!;
-    expect(template).toEqual({ type: 'define', config: { fields: [{ key: 'k', value: 'v' }] } });
-    expect(template.config.fields).not.toBe(model.getNode(2)!.config.fields);
-    expect(copyNodeTemplate(model, 1)).toBeNull();
-    expect(copyNodeTemplate(model, 99)).toBeNull();
+    const fragment = copyFragment(model, [2])!;
+    expect(fragment.nodes).toEqual([{ type: 'define', config: { fields: [{ key: 'k', value: 'v' }] }, dx: 0, dy: 0 }]);
+    expect(fragment.nodes[0]!.config.fields).not.toBe(model.getNode(2)!.config.fields);
+    expect(copyFragment(model, [1])).toBeNull();
+    expect(copyFragment(model, [99])).toBeNull();
   });
 });
