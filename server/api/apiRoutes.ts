@@ -4,7 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { ApiContext } from './context';
+import { registerInvitationRoutes } from './invitations';
+import { registerOrganizationInvitationRoutes } from './organizationInvitations';
 import { registerOrganizationRoutes } from './organizations';
+import { registerTeamRoutes } from './team';
 import { registerUserRoutes } from './users';
 import { registerWidgetFlowRoutes } from './widgetFlow';
 import { registerWidgetLifecycleRoutes } from './widgetLifecycle';
@@ -27,4 +30,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   registerWidgetRoutes(app, context);
   registerWidgetFlowRoutes(app, context);
   registerWidgetLifecycleRoutes(app, context);
+  registerTeamRoutes(app, context);
+  registerOrganizationInvitationRoutes(app, context);
+  registerInvitationRoutes(app, context);
 }
