@@ -199,6 +199,21 @@ describe('/api invitations', () => {
     expect((await owner.request('GET', `/organizations/${organizationId}`)).body.usage.users).toBe(3);
   });
 
+  it('gives the last seat to one of several invitations sent at once, and accepts an invitation once', async () => {
+    const organizationId = await createOrganization(owner, 'Last seat');
+    const emails = [newEmail('race'), newEmail('race'), newEmail('race')];
+    const answers = await Promise.all(emails.map((email) => owner.request('POST', `/organizations/${organizationId}/invitations`, { email })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 403, 403]);
+    expect(await pendingCount(organizationId)).toBe(1);
+
+    const winner = emails[answers.findIndex((answer) => answer.status === 201)]!;
+    const invitationId = answers.find((answer) => answer.status === 201)!.body.id as string;
+    const invitee = await studio.signUp({ email: winner });
+    const accepts = await Promise.all([1, 2].map(() => invitee.request('POST', `/invitations/${invitationId}/accept`)));
+    expect(accepts.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    expect((await owner.request('GET', `/organizations/${organizationId}/users`)).body).toHaveLength(2);
+  });
+
   it('lets owners and admins invite and revoke; members and guests get 403', async () => {
     const organizationId = await teamPlanOrganization('Permissions');
     const admin = await studio.signUp();
