@@ -232,6 +232,24 @@ describe('/api/organizations/{id} team', () => {
     expect((await owner.request('GET', `/organizations/${organizationId}`)).body.ownerId).toBe(id(owner));
   });
 
+  it('keeps exactly one owner when two transfers and a role change arrive together', async () => {
+    const organizationId = await team('Racing transfers');
+    const path = `/organizations/${organizationId}/transfer_ownership`;
+    const [toAdmin, toMember, demote] = await Promise.all([
+      owner.request('PATCH', path, { ownerId: id(admin) }),
+      owner.request('PATCH', path, { ownerId: id(member) }),
+      admin.request('PATCH', `/organizations/${organizationId}/users/${id(member)}`, { role: 'guest' }),
+    ]);
+    // The second transfer finds the caller no longer owner (403); the role change runs before or after.
+    expect([toAdmin.status, toMember.status].sort()).toEqual([200, 403]);
+    const newOwner = toAdmin.status === 200 ? id(admin) : id(member);
+    const finalRoles = await roles(organizationId);
+    expect(Object.entries(finalRoles).filter(([, role]) => role === 'owner')).toEqual([[newOwner, 'owner']]);
+    expect(finalRoles[id(owner)]).toBe('admin');
+    expect((await owner.request('GET', `/organizations/${organizationId}`)).body.ownerId).toBe(newOwner);
+    expect([200, 409]).toContain(demote.status);
+  });
+
   it('hides every team endpoint of a foreign organization with 404', async () => {
     const organizationId = await team('Private team');
     for (const [method, path, body] of [
