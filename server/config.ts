@@ -34,6 +34,10 @@ export interface Config {
   storage: StorageConfig;
   /** Key of the billing webhook's HMAC-SHA256 signature; null: generated once and kept in the database. */
   billingWebhookSecret: string | null;
+  /** Set: mail goes out through this SMTP server (smtp:// or smtps://). Unset: written to dataDir/outbox. */
+  smtpUrl: string | null;
+  /** The From address of the studio's mail. */
+  mailFrom: string;
 }
 
 export type StorageConfig =
@@ -129,6 +133,8 @@ export function loadConfig(env: Env = process.env): Config {
     privacyUrl: url(env, 'PRIVACY_URL', 'https://example.com/privacy')!,
     billingWebhookSecret: optionalText(env, 'BILLING_WEBHOOK_SECRET'),
     storage,
+    smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
+    mailFrom: text(env, 'MAIL_FROM', `Widget Studio <no-reply@${new URL(publicUrl).hostname}>`),
   };
 }
 

@@ -7,3 +7,4 @@ export * from './billingEvents';
 export * from './operationCounters';
 export * from './accessTokens';
 export * from './files';
+export * from './invitations';
