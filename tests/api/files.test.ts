@@ -210,11 +210,13 @@ describe('/api files and /uploads', () => {
       expect(refused.status, logo).toBe(400);
       expect(refused.body.issues).toEqual([expect.objectContaining({ field: 'logo', rule: 'unknown-file' })]);
     }
-    for (const value of [mine.body.id, foreign.body.id, 'file-1']) {
+    for (const value of [mine.body.id, foreign.body.id, UNKNOWN_ID]) {
       const refused = await stranger.request('PATCH', '/users/me', { name: 'Never', avatar: value });
       expect(refused.status, value).toBe(400);
       expect(refused.body.issues).toEqual([expect.objectContaining({ field: 'avatar', rule: 'unknown-file' })]);
     }
+    const malformed = await stranger.request('PATCH', '/users/me', { avatar: 'file-1' });
+    expect(malformed.body.issues).toEqual([expect.objectContaining({ field: 'avatar', rule: 'invalid-id' })]);
     expect((await owner.request('GET', `/organizations/${organizationId}`)).body).toMatchObject({ name: 'Logo from my files', logo: mine.body.id });
     expect((await stranger.request('GET', '/users/me')).body.avatar).toBeNull();
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
 import { addMember, createOrganization, UNKNOWN_ID, userId } from './fixtures';
+import { makeImage, upload } from './uploads';
 
 describe('/api/users', () => {
   let studio: TestStudio;
@@ -80,11 +81,13 @@ describe('/api/users', () => {
   });
 
   it('sets the avatar to an uploaded file id (a uuid) or clears it, and refuses anything else', async () => {
-    const fileId = '3f1c2a9e-8b7d-4c6e-9f00-112233445566';
+    const uploaded = await upload(studio, '/files', await makeImage(64, 64), { authorization: `Bearer ${bob.accessToken}` });
+    expect(uploaded.status).toBe(201);
+    const fileId: string = uploaded.body.id;
     const set = await bob.request('PATCH', '/users/me', { name: 'Bob R.', bio: 'Line one\nline two', avatar: fileId });
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ name: 'Bob R.', bio: 'Line one\nline two', avatar: fileId });
-    for (const avatar of ['file-1', '', 42]) {
+    for (const avatar of ['file-1', '', 42, UNKNOWN_ID]) {
       const refused = await bob.request('PATCH', '/users/me', { avatar });
       expect(refused.status, String(avatar)).toBe(400);
       expect(refused.body.issues).toEqual([expect.objectContaining({ field: 'avatar' })]);
