@@ -1,17 +1,17 @@
-import { literal, nullable, object, optional, string } from 'superstruct';
+import { literal, nullable, object, optional } from 'superstruct';
 import { BIO_MAX, NAME_MAX } from './constants';
-import { boundedName, maxLength } from './rules';
+import { boundedName, entityId, maxLength } from './rules';
 
 /**
  * PATCH /users/me. Terms acceptance sends tos and pp (only `true` is meaningful: acceptance is not
- * withdrawn); the profile form sends name, bio and avatar (an uploaded file id or null).
+ * withdrawn); the profile form sends name, bio and avatar (an uploaded file id, a uuid, or null).
  */
 export const userPatchSchema = object({
   tos: optional(literal(true)),
   pp: optional(literal(true)),
   name: optional(boundedName(NAME_MAX)),
   bio: optional(maxLength(BIO_MAX, 'too-long-bio')),
-  avatar: optional(nullable(string())),
+  avatar: optional(nullable(entityId())),
 });
 
 /** The terms form: both boxes must be ticked (studio.md §5). */
