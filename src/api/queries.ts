@@ -6,7 +6,8 @@ import { useApiQuery } from './useApiQuery';
 import { useApi } from './ApiContext';
 import { HttpError } from './errors';
 import useSWR from 'swr';
-import type { Member, MyInvitation, OrganizationInvitation } from './teamEntities';
+import type { Member } from '../../contracts/team';
+import type { MyInvitation, OrganizationInvitation } from '../../contracts/invitations';
 
 const enc = encodeURIComponent;
 

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useApi } from '../../api/ApiContext';
 import { useInvalidate } from '../../api/invalidate';
 import { keys, useMyInvitations } from '../../api/queries';
-import type { MyInvitation } from '../../api/teamEntities';
+import type { MyInvitation } from '../../../contracts/invitations';
 import { paths } from '../../routes';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { EmptyState } from '../../ui/EmptyState';
@@ -17,7 +17,7 @@ export default function InvitationsPage() {
   const invalidate = useInvalidate();
   const { data: invitations } = useMyInvitations();
   const [declining, setDeclining] = useState<MyInvitation | null>(null);
-  const [joined, setJoined] = useState<string | null>(null);
+  const [joined, setJoined] = useState<MyInvitation | null>(null);
 
   return (
     <div className="page">
@@ -29,7 +29,10 @@ export default function InvitationsPage() {
 
       {joined ? (
         <p className="notice notice--success" role="status" data-testid="invitation-accepted">
-          You joined {joined}. <Link href={paths.organizations()}>Open your organizations</Link>
+          You joined {joined.organizationName}.{' '}
+          <Link href={paths.organizationWidgets(joined.organizationId)} data-testid="invitation-accepted-link">
+            Open it
+          </Link>
         </p>
       ) : null}
 
@@ -49,7 +52,7 @@ export default function InvitationsPage() {
       ) : (
         <ul className="list" data-testid="my-invitations-list">
           {invitations.map((invitation) => (
-            <MyInvitationRow key={invitation.id} invitation={invitation} onDecline={() => setDeclining(invitation)} onAccepted={(accepted) => setJoined(accepted.organizationName)} />
+            <MyInvitationRow key={invitation.id} invitation={invitation} onDecline={() => setDeclining(invitation)} onAccepted={setJoined} />
           ))}
         </ul>
       )}

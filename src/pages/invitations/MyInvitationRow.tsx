@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { useInvalidate } from '../../api/invalidate';
 import { keys } from '../../api/queries';
-import type { MyInvitation } from '../../api/teamEntities';
+import type { MyInvitation } from '../../../contracts/invitations';
 import { describeFailure } from '../../forms/useForm';
 import { Button } from '../../ui/Button';
 import { EntityImage } from '../../ui/EntityImage';

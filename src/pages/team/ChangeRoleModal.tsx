@@ -2,7 +2,7 @@ import type { AssignableRole } from '../../../contracts/permissions';
 import { useApi } from '../../api/ApiContext';
 import { useInvalidate } from '../../api/invalidate';
 import { keys } from '../../api/queries';
-import type { Member } from '../../api/teamEntities';
+import type { Member } from '../../../contracts/team';
 import { roleDescription } from '../../format/roleName';
 import { useForm } from '../../forms/useForm';
 import { FormError } from '../../ui/FormError';

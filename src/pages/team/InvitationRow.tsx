@@ -1,4 +1,4 @@
-import type { OrganizationInvitation } from '../../api/teamEntities';
+import type { OrganizationInvitation } from '../../../contracts/invitations';
 import { Button } from '../../ui/Button';
 import { EntityImage } from '../../ui/EntityImage';
 import { RelativeTime } from '../../ui/RelativeTime';

@@ -8,7 +8,7 @@ import { FormError } from '../../ui/FormError';
 import { FormModal } from '../../ui/FormModal';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { invitationCreateSchema } from './inviteSchema';
+import { invitationCreateSchema } from '../../../contracts/invitations';
 import { ASSIGNABLE_ROLE_OPTIONS } from './roleOptions';
 
 /** Invite by email with a proposed role, guest by default (studio.md §2.12, §5). */

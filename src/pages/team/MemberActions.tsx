@@ -1,4 +1,4 @@
-import type { Member } from '../../api/teamEntities';
+import type { Member } from '../../../contracts/team';
 import { Button } from '../../ui/Button';
 import type { TeamAction } from './teamAction';
 import { changeRoleBlocker, kickBlocker, makeOwnerBlocker, type TeamViewer } from './teamRules';

@@ -1,4 +1,4 @@
-import type { Member } from '../../api/teamEntities';
+import type { Member } from '../../../contracts/team';
 import { ByLine } from '../../ui/ByLine';
 import { Button } from '../../ui/Button';
 import { EntityImage } from '../../ui/EntityImage';

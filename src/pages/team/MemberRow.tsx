@@ -1,4 +1,4 @@
-import type { Member } from '../../api/teamEntities';
+import type { Member } from '../../../contracts/team';
 import { Badge } from '../../ui/Badge';
 import { EntityImage } from '../../ui/EntityImage';
 import { RelativeTime } from '../../ui/RelativeTime';

@@ -1,4 +1,5 @@
-import type { Member, OrganizationInvitation } from '../../api/teamEntities';
+import type { Member } from '../../../contracts/team';
+import type { OrganizationInvitation } from '../../../contracts/invitations';
 
 /** The one team action modal open at a time. */
 export type TeamAction =
