@@ -83,7 +83,8 @@ test('an owner invites a teammate who accepts, changes their role, hands over ow
   const graceSelf = memberRow(gracePage, grace.email);
   await expect(graceSelf.getByTestId('member-kick')).toBeDisabled();
   await expect(tooltipOf(graceSelf.getByTestId('member-kick'))).toContainText('cannot remove yourself');
-  await expect(tooltipOf(graceSelf.getByTestId('member-change-role'))).toContainText('permission to change roles');
+  await expect(tooltipOf(graceSelf.getByTestId('member-change-role'))).toContainText('your own role');
+  await expect(tooltipOf(memberRow(gracePage, adaUser.email).getByTestId('member-make-owner'))).toContainText('already the owner');
 
   // Ada sees Grace as a member now (the list refetches on a new visit) and promotes her.
   await ada.reload();

@@ -43,9 +43,13 @@ describe('changeRoleBlocker', () => {
     expect(changeRoleBlocker(owner, ownerMember)).toBe(TEAM_TOOLTIPS.cannotChangeOwnerRole);
     expect(changeRoleBlocker(admin, ownerMember)).toBe(TEAM_TOOLTIPS.cannotChangeOwnerRole);
   });
-  it('lets owners and admins change other roles, themselves included', () => {
+  it('lets owners and admins change the roles of others', () => {
     expect(changeRoleBlocker(owner, guestMember)).toBeNull();
-    expect(changeRoleBlocker(admin, adminMember)).toBeNull();
+    expect(changeRoleBlocker(admin, guestMember)).toBeNull();
+  });
+  it('never changes one’s own role', () => {
+    expect(changeRoleBlocker(admin, adminMember)).toBe(TEAM_TOOLTIPS.cannotChangeOwnRole);
+    expect(changeRoleBlocker(guest, guestMember)).toBe(TEAM_TOOLTIPS.cannotChangeOwnRole);
   });
   it('needs Organizations:ChangeUserRole', () => {
     expect(changeRoleBlocker(guest, adminMember)).toBe(TEAM_TOOLTIPS.cannotChangeRole);

@@ -21,6 +21,7 @@ export const TEAM_TOOLTIPS = {
   usersLimit: 'Your plan’s user limit is reached. Please upgrade to invite more people.',
   cannotRevoke: 'You do not have permission to revoke invitations.',
   cannotChangeOwnerRole: 'The owner’s role cannot be changed. Transfer ownership to someone else first.',
+  cannotChangeOwnRole: 'You cannot change your own role. Ask another admin or the owner.',
   cannotChangeRole: 'You do not have permission to change roles.',
   alreadyOwner: 'This member is already the owner.',
   cannotTransferOwnership: 'Only the owner can transfer ownership.',
@@ -47,6 +48,7 @@ export function revokeBlocker(viewer: TeamViewer): string | null {
 
 export function changeRoleBlocker(viewer: TeamViewer, target: TeamTarget): string | null {
   if (target.role === 'owner') return TEAM_TOOLTIPS.cannotChangeOwnerRole;
+  if (target.id === viewer.userId) return TEAM_TOOLTIPS.cannotChangeOwnRole;
   if (!has(viewer, 'Organizations:ChangeUserRole')) return TEAM_TOOLTIPS.cannotChangeRole;
   return null;
 }
