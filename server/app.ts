@@ -7,6 +7,8 @@ import { setupAuth } from './auth/setupAuth';
 import { apiRoutes } from './api/apiRoutes';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerClientApp } from './clientApp';
+import { openFileStorage } from './storage/openFileStorage';
+import { registerUploadRoutes } from './storage/uploadRoutes';
 
 export interface Studio {
   app: FastifyInstance;
@@ -25,7 +27,9 @@ export async function buildStudio(config: Config): Promise<Studio> {
   });
   registerErrorHandler(app);
   const auth = await setupAuth(app, config, database);
-  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate });
+  const storage = openFileStorage(config);
+  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, storage });
+  registerUploadRoutes(app, storage);
   await registerClientApp(app, config, auth.clientSettings);
   return {
     app,

@@ -1,9 +1,9 @@
-// Usage counted from the rows that exist. Secrets, files and operations have no tables yet and
-// count 0; their issues add them here.
+// Usage counted from the rows that exist. Secrets and operations have no tables yet and count 0;
+// their issues add them here. Files count the organization's uploads (not its members' own files).
 import { count, eq, inArray } from 'drizzle-orm';
 import type { OrganizationUsage } from '../../contracts/entities';
 import type { Db } from '../db/database';
-import { memberships, widgets } from '../db/schema';
+import { files, memberships, widgets } from '../db/schema';
 
 /** Usage per organization id, for every id given (absent rows count 0). */
 export async function organizationUsage(db: Db, organizationIds: string[]): Promise<Map<string, OrganizationUsage>> {
@@ -11,7 +11,7 @@ export async function organizationUsage(db: Db, organizationIds: string[]): Prom
     organizationIds.map((id) => [id, { widgets: 0, secrets: 0, files: 0, users: 0, operationsThisQuotaPeriod: 0, operationsToday: 0 }]),
   );
   if (organizationIds.length === 0) return usage;
-  const [widgetCounts, memberCounts] = await Promise.all([
+  const [widgetCounts, memberCounts, fileCounts] = await Promise.all([
     db
       .select({ organizationId: widgets.organizationId, total: count() })
       .from(widgets)
@@ -22,14 +22,26 @@ export async function organizationUsage(db: Db, organizationIds: string[]): Prom
       .from(memberships)
       .where(inArray(memberships.organizationId, organizationIds))
       .groupBy(memberships.organizationId),
+    db
+      .select({ organizationId: files.organizationId, total: count() })
+      .from(files)
+      .where(inArray(files.organizationId, organizationIds))
+      .groupBy(files.organizationId),
   ]);
   for (const row of widgetCounts) usage.get(row.organizationId)!.widgets = row.total;
   for (const row of memberCounts) usage.get(row.organizationId)!.users = row.total;
+  for (const row of fileCounts) usage.get(row.organizationId!)!.files = row.total;
   return usage;
 }
 
 /** Widgets count against the plan whether archived or not; deleting one frees its place. */
 export async function widgetCount(db: Db, organizationId: string): Promise<number> {
   const [counted] = await db.select({ total: count() }).from(widgets).where(eq(widgets.organizationId, organizationId));
+  return counted?.total ?? 0;
+}
+
+/** Files count against the plan until deleted. */
+export async function fileCount(db: Db, organizationId: string): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(files).where(eq(files.organizationId, organizationId));
   return counted?.total ?? 0;
 }
