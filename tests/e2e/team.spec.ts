@@ -202,7 +202,12 @@ test('a user edits their name and bio and uploads an avatar that shows on the pr
     await page.getByTestId('edit-profile-button').click();
     await page.getByTestId('profile-name-input').fill('Grace Hopper');
     await page.getByTestId('profile-bio-input').fill('Rear admiral.\nInvented the first compiler.');
+    // A file that is not an image is refused by the server, and the form says so.
+    await page.getByTestId('avatar-file-input').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await expect(page.getByTestId('avatar-upload-error')).toBeVisible();
+    await expect(page.getByTestId('avatar-field-preview').locator('img')).toHaveCount(0);
     await page.getByTestId('avatar-file-input').setInputFiles(avatar);
+    await expect(page.getByTestId('avatar-upload-error')).toBeHidden();
     await expect(page.getByTestId('avatar-field-preview').locator('img')).toHaveJSProperty('complete', true);
     await expect(page.getByTestId('avatar-remove-button')).toBeVisible();
     await screenshot(page, 'edit-profile');
