@@ -32,6 +32,10 @@ export interface Config {
   privacyUrl: string;
   /** Where uploaded images are kept: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
   storage: StorageConfig;
+  /** Set: mail goes out through this SMTP server (smtp:// or smtps://). Unset: written to dataDir/outbox. */
+  smtpUrl: string | null;
+  /** The From address of the studio's mail. */
+  mailFrom: string;
 }
 
 export type StorageConfig =
@@ -125,6 +129,8 @@ export function loadConfig(env: Env = process.env): Config {
     statusUrl: url(env, 'STATUS_URL', 'https://status.example.com')!,
     termsUrl: url(env, 'TERMS_URL', 'https://example.com/terms')!,
     privacyUrl: url(env, 'PRIVACY_URL', 'https://example.com/privacy')!,
+    smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
+    mailFrom: text(env, 'MAIL_FROM', `Widget Studio <no-reply@${new URL(publicUrl).hostname}>`),
     storage,
   };
 }

@@ -10,7 +10,10 @@ import { registerAccessTokenRoutes } from './accessTokens';
 import type { ApiContext } from './context';
 import { setCurrentUser } from './currentUser';
 import { registerFileRoutes } from './files';
+import { registerInvitationRoutes } from './invitations';
+import { registerOrganizationInvitationRoutes } from './organizationInvitations';
 import { registerOrganizationRoutes } from './organizations';
+import { registerTeamRoutes } from './team';
 import { registerUserRoutes } from './users';
 import { registerWidgetFlowRoutes } from './widgetFlow';
 import { registerWidgetLifecycleRoutes } from './widgetLifecycle';
@@ -43,4 +46,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   registerWidgetLifecycleRoutes(app, context);
   registerAccessTokenRoutes(app, context);
   await app.register(registerFileRoutes, context);
+  registerTeamRoutes(app, context);
+  registerOrganizationInvitationRoutes(app, context);
+  registerInvitationRoutes(app, context);
 }

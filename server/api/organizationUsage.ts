@@ -1,9 +1,10 @@
 // Usage counted from the rows that exist. Secrets and operations have no tables yet and count 0;
 // their issues add them here. Files count the organization's uploads (not its members' own files).
+// Users are the seats given: members plus pending invitations (the user quota counts both, see seats.ts).
 import { count, eq, inArray } from 'drizzle-orm';
 import type { OrganizationUsage } from '../../contracts/entities';
 import type { Db } from '../db/database';
-import { files, memberships, widgets } from '../db/schema';
+import { files, invitations, memberships, widgets } from '../db/schema';
 
 /** Usage per organization id, for every id given (absent rows count 0). */
 export async function organizationUsage(db: Db, organizationIds: string[]): Promise<Map<string, OrganizationUsage>> {
@@ -11,7 +12,7 @@ export async function organizationUsage(db: Db, organizationIds: string[]): Prom
     organizationIds.map((id) => [id, { widgets: 0, secrets: 0, files: 0, users: 0, operationsThisQuotaPeriod: 0, operationsToday: 0 }]),
   );
   if (organizationIds.length === 0) return usage;
-  const [widgetCounts, memberCounts, fileCounts] = await Promise.all([
+  const [widgetCounts, memberCounts, fileCounts, invitationCounts] = await Promise.all([
     db
       .select({ organizationId: widgets.organizationId, total: count() })
       .from(widgets)
@@ -27,10 +28,16 @@ export async function organizationUsage(db: Db, organizationIds: string[]): Prom
       .from(files)
       .where(inArray(files.organizationId, organizationIds))
       .groupBy(files.organizationId),
+    db
+      .select({ organizationId: invitations.organizationId, total: count() })
+      .from(invitations)
+      .where(inArray(invitations.organizationId, organizationIds))
+      .groupBy(invitations.organizationId),
   ]);
   for (const row of widgetCounts) usage.get(row.organizationId)!.widgets = row.total;
   for (const row of memberCounts) usage.get(row.organizationId)!.users = row.total;
   for (const row of fileCounts) usage.get(row.organizationId!)!.files = row.total;
+  for (const row of invitationCounts) usage.get(row.organizationId)!.users += row.total;
   return usage;
 }
 

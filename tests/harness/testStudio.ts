@@ -28,6 +28,8 @@ export interface TestUser {
 
 export interface TestStudio {
   url: string;
+  /** The studio's DATA_DIR (PGlite files, the mail outbox). */
+  dataDir: string;
   database: Database;
   signUp(options?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
   signIn(email: string, password: string): Promise<TokenSet>;
@@ -68,7 +70,8 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function startTestStudio(): Promise<TestStudio> {
+/** `env` adds or overrides configuration variables (e.g. SMTP_URL). */
+export async function startTestStudio(env: Record<string, string> = {}): Promise<TestStudio> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-test-'));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   const port = await freePort();
@@ -79,6 +82,7 @@ export async function startTestStudio(): Promise<TestStudio> {
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...env,
   });
   let studio = await buildStudio(config);
   await studio.app.listen({ port, host: '127.0.0.1' });
@@ -101,6 +105,7 @@ export async function startTestStudio(): Promise<TestStudio> {
   let users = 0;
   return {
     url,
+    dataDir,
     get database() {
       return studio.database;
     },
