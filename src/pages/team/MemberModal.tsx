@@ -27,7 +27,7 @@ export function MemberModal({ viewer, member, onAction, onClose }: { viewer: Tea
         </div>
       }
     >
-      <div className="entity-heading">
+      <div className="entity-heading modal__heading">
         <EntityImage imageId={member.avatar} name={member.name} size={48} fallback="letter" />
         <div>
           <p className="entity-heading__name">{member.name}</p>
@@ -42,11 +42,11 @@ export function MemberModal({ viewer, member, onAction, onClose }: { viewer: Tea
           {
             label: 'Joined',
             value: selfJoined ? (
-              <span>
+              <span className="inline-facts">
                 Created the organization · <RelativeTime date={member.joinedAt} />
               </span>
             ) : (
-              <span>
+              <span className="inline-facts">
                 Invited by <ByLine userId={member.invitedBy} date={member.joinedAt} />
               </span>
             ),
