@@ -79,6 +79,23 @@ describe('/api/users', () => {
     expect(reread.body).toMatchObject({ name: 'Alice D.', bio: 'Builds widgets' });
   });
 
+  it('sets the avatar to an uploaded file id (a uuid) or clears it, and refuses anything else', async () => {
+    const fileId = '3f1c2a9e-8b7d-4c6e-9f00-112233445566';
+    const set = await bob.request('PATCH', '/users/me', { name: 'Bob R.', bio: 'Line one\nline two', avatar: fileId });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ name: 'Bob R.', bio: 'Line one\nline two', avatar: fileId });
+    for (const avatar of ['file-1', '', 42]) {
+      const refused = await bob.request('PATCH', '/users/me', { avatar });
+      expect(refused.status, String(avatar)).toBe(400);
+      expect(refused.body.issues).toEqual([expect.objectContaining({ field: 'avatar' })]);
+    }
+    expect((await bob.request('GET', '/users/me')).body.avatar).toBe(fileId);
+    const cleared = await bob.request('PATCH', '/users/me', { avatar: null });
+    expect(cleared.body.avatar).toBeNull();
+    const restored = await bob.request('PATCH', '/users/me', { name: 'Bob Roe', bio: '' });
+    expect(restored.body).toMatchObject({ name: 'Bob Roe', avatar: null });
+  });
+
   it('shows another user only to someone who shares an organization with them', async () => {
     const bobId = await userId(bob);
     const stranger = await alice.request('GET', `/users/${bobId}`);
