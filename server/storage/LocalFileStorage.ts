@@ -17,7 +17,8 @@ export class LocalFileStorage implements FileStorage {
     return path.join(this.root, ...parts);
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
+    // The content type follows from the extension when the file is read back.
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
