@@ -6,6 +6,8 @@ import { useApiQuery } from './useApiQuery';
 import { useApi } from './ApiContext';
 import { HttpError } from './errors';
 import useSWR from 'swr';
+import type { Member } from '../../contracts/team';
+import type { MyInvitation, OrganizationInvitation } from '../../contracts/invitations';
 
 const enc = encodeURIComponent;
 
@@ -20,6 +22,9 @@ export const keys = {
     `/organizations/${enc(organizationId)}/widgets?page=${page}&archived=${archived ? 'true' : 'false'}`,
   widget: (id: string) => `/widgets/${enc(id)}`,
   widgetFlow: (id: string) => `/widgets/${enc(id)}/flow`,
+  organizationUsers: (id: string) => `/organizations/${enc(id)}/users`,
+  organizationInvitations: (id: string) => `/organizations/${enc(id)}/invitations`,
+  myInvitations: '/invitations',
 };
 
 export function useCurrentUser() {
@@ -50,6 +55,18 @@ export function useWidget(id: string | null) {
 
 export function useWidgetFlow(id: string | null) {
   return useApiQuery<WidgetFlow>(id ? keys.widgetFlow(id) : null);
+}
+
+export function useMembers(organizationId: string) {
+  return useApiQuery<Member[]>(keys.organizationUsers(organizationId));
+}
+
+export function useOrganizationInvitations(organizationId: string) {
+  return useApiQuery<OrganizationInvitation[]>(keys.organizationInvitations(organizationId));
+}
+
+export function useMyInvitations() {
+  return useApiQuery<MyInvitation[]>(keys.myInvitations);
 }
 
 /** studio.md §2.13: a 403 is a user of another organization, a 404 or no id a deleted user. */

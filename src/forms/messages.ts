@@ -6,6 +6,7 @@ export const MESSAGES: Record<string, string> = {
   'too-long-name': `The name can be at most ${NAME_MAX} characters long.`,
   'too-long-description': `The description can be at most ${DESCRIPTION_MAX} characters long.`,
   'too-long-bio': `The bio can be at most ${BIO_MAX} characters long.`,
+  'invalid-email': 'Please enter a valid email address.',
   'accept-terms-form.tos.required': 'Please accept the terms of service to continue.',
   'accept-terms-form.pp.required': 'Please accept the privacy policy to continue.',
 };

@@ -2,13 +2,23 @@ import { Link } from 'wouter';
 import type { Organization } from '../../../contracts/entities';
 import { paths } from '../../routes';
 import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { roleName } from '../../format/roleName';
+import { leaveBlocker } from '../team/teamRules';
 import { EntityImage } from '../../ui/EntityImage';
 import { UsageFigure } from './UsageFigure';
 
-export function OrganizationListItem({ organization }: { organization: Organization }) {
+interface OrganizationListItemProps {
+  organization: Organization;
+  /** Manage mode shows Leave (disabled for the owner, with the reason). */
+  managing?: boolean;
+  onLeave?(organization: Organization): void;
+}
+
+export function OrganizationListItem({ organization, managing = false, onLeave }: OrganizationListItemProps) {
   const { plan, usage } = organization;
   return (
-    <li className="list__item" data-testid="organization-item">
+    <li className="list__item list__item--with-actions" data-testid="organization-item">
       <Link href={paths.organizationWidgets(organization.id)} className="list__link organization-item">
         <EntityImage imageId={organization.logo} name={organization.name} size={40} shape="square" />
         <div className="organization-item__main">
@@ -17,6 +27,8 @@ export function OrganizationListItem({ organization }: { organization: Organizat
           </span>
           <span className="organization-item__plan">
             {plan.name} plan {plan.paid ? <Badge tone="accent">Paid</Badge> : null}
+            <span aria-hidden="true">·</span>
+            <span data-testid="organization-item-role">{roleName(organization.role)}</span>
           </span>
         </div>
         <div className="organization-item__usage">
@@ -27,6 +39,13 @@ export function OrganizationListItem({ organization }: { organization: Organizat
           <UsageFigure label="Operations" used={usage.operationsThisQuotaPeriod} limit={plan.quota.operations} today={usage.operationsToday} />
         </div>
       </Link>
+      {managing ? (
+        <div className="row-actions">
+          <Button size="sm" variant="danger" disabledReason={leaveBlocker(organization.role)} onClick={() => onLeave?.(organization)} data-testid="organization-leave">
+            Leave
+          </Button>
+        </div>
+      ) : null}
     </li>
   );
 }

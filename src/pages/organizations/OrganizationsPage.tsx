@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../../contracts/constants';
-import { useOrganizations } from '../../api/queries';
+import type { Organization } from '../../../contracts/entities';
+import { useApi } from '../../api/ApiContext';
+import { useInvalidate } from '../../api/invalidate';
+import { keys, useOrganizations } from '../../api/queries';
 import { parsePage } from '../../routing/pageParam';
 import { useQueryParams } from '../../routing/useQueryParams';
 import { Button } from '../../ui/Button';
+import { ConfirmModal } from '../../ui/ConfirmModal';
+import { ManageToggle } from '../../ui/ManageToggle';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
@@ -17,15 +22,22 @@ export default function OrganizationsPage() {
   const page = parsePage(query.get('page'));
   const { data } = useOrganizations(page);
   const [creating, setCreating] = useState(false);
+  const [managing, setManaging] = useState(false);
+  const [leaving, setLeaving] = useState<Organization | null>(null);
+  const api = useApi();
+  const invalidate = useInvalidate();
 
   return (
     <div className="page">
       <PageHeader
         title="Your organizations"
         actions={
-          <Button variant="primary" onClick={() => setCreating(true)} data-testid="create-organization-button">
-            New organization
-          </Button>
+          <>
+            <ManageToggle managing={managing} onChange={setManaging} testId="organizations-manage-toggle" />
+            <Button variant="primary" onClick={() => setCreating(true)} data-testid="create-organization-button">
+              New organization
+            </Button>
+          </>
         }
       >
         <p className="page-header__meta" data-testid="organizations-total">
@@ -49,7 +61,7 @@ export default function OrganizationsPage() {
       ) : (
         <ul className="list" data-testid="organizations-list">
           {data.organizations.map((organization) => (
-            <OrganizationListItem key={organization.id} organization={organization} />
+            <OrganizationListItem key={organization.id} organization={organization} managing={managing} onLeave={setLeaving} />
           ))}
         </ul>
       )}
@@ -57,6 +69,21 @@ export default function OrganizationsPage() {
       {data ? <Pager page={page} pageSize={PAGE_SIZE.organizations} total={data.total} onPage={(next) => setQuery({ page: next > 1 ? String(next) : null })} /> : null}
 
       <CreateOrganizationModal open={creating} onClose={() => setCreating(false)} />
+
+      {leaving ? (
+        <ConfirmModal
+          title={`Leave ${leaving.name}?`}
+          confirmLabel="Leave"
+          testId="leave-organization"
+          onClose={() => setLeaving(null)}
+          onConfirm={async () => {
+            await api.delete(`${keys.organization(leaving.id)}/leave`);
+            await invalidate(keys.organizationsAll);
+          }}
+        >
+          You lose access to <strong>{leaving.name}</strong> and its widgets. To come back you need a new invitation.
+        </ConfirmModal>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,56 @@
+import { useState, type ReactNode } from 'react';
+import { describeFailure } from '../forms/useForm';
+import { Button } from './Button';
+import { FormError } from './FormError';
+import { Modal } from './Modal';
+
+interface ConfirmModalProps {
+  title: string;
+  confirmLabel: string;
+  /** Prefix of the test ids: `${testId}-modal` and `${testId}-confirm`. */
+  testId: string;
+  /** The action; a failure keeps the modal open and shows why. */
+  onConfirm(): Promise<void>;
+  onClose(): void;
+  tone?: 'danger' | 'primary';
+  children: ReactNode;
+}
+
+/** Asks before an action; locked while it runs, closes on success, says what failed otherwise. */
+export function ConfirmModal({ title, confirmLabel, testId, onConfirm, onClose, tone = 'danger', children }: ConfirmModalProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      onClose();
+    } catch (failure) {
+      setError(describeFailure(failure));
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      locked={busy}
+      testId={`${testId}-modal`}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant={tone} busy={busy} onClick={() => void confirm()} data-testid={`${testId}-confirm`}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="confirm-text">{children}</div>
+      <FormError message={error} />
+    </Modal>
+  );
+}
