@@ -19,6 +19,18 @@ describe('createApiClient', () => {
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok', Accept: 'application/json', 'Content-Type': 'application/json' });
   });
 
+  it('sends form data as it is, leaving the multipart Content-Type to fetch', async () => {
+    const fetch = fakeFetch(() => new Response(JSON.stringify({ id: 'f' }), { status: 201 }));
+    const api = createApiClient({ baseUrl: '/api', getAccessToken: () => 'tok', fetch });
+    const form = new FormData();
+    form.append('file', new Blob(['png'], { type: 'image/png' }), 'logo.png');
+    await expect(api.post('/organizations/o/files', form)).resolves.toEqual({ id: 'f' });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok' });
+  });
+
   it('omits Authorization without a token and returns undefined for an empty answer', async () => {
     const fetch = fakeFetch(() => new Response(null, { status: 204 }));
     const api = createApiClient({ baseUrl: '', getAccessToken: () => null, fetch });

@@ -20,6 +20,9 @@ export const keys = {
     `/organizations/${enc(organizationId)}/widgets?page=${page}&archived=${archived ? 'true' : 'false'}`,
   widget: (id: string) => `/widgets/${enc(id)}`,
   widgetFlow: (id: string) => `/widgets/${enc(id)}/flow`,
+  subscription: (organizationId: string) => `/organizations/${enc(organizationId)}/subscription`,
+  subscriptionPayments: (organizationId: string, page: number) => `/organizations/${enc(organizationId)}/subscription_payments?page=${page}`,
+  accessTokens: (organizationId: string) => `/organizations/${enc(organizationId)}/access_tokens`,
 };
 
 export function useCurrentUser() {
