@@ -61,3 +61,17 @@ export const PLANS: Record<PlanTemplate, PlanDefinition> = {
 };
 
 export const YEARLY_DISCOUNT = 0.25;
+
+/** The currency every price is charged in (the spec shows prices without one). */
+export const PLAN_CURRENCY = 'USD';
+
+/**
+ * What one billing period of a paid plan costs, in minor units (cents): the actual monthly price,
+ * or twelve months less the yearly discount. Null for plans without a listed price.
+ */
+export function planCharge(template: PlanTemplate, billed: Billing): number | null {
+  const price = PLANS[template].priceMonthly;
+  if (price === null || !PLANS[template].paid) return null;
+  const monthlyCents = price.actual * 100;
+  return billed === 'monthly' ? monthlyCents : Math.round(monthlyCents * 12 * (1 - YEARLY_DISCOUNT));
+}

@@ -91,6 +91,73 @@ CREATE TABLE "widgets" (
 	"archived_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "subscriptions" (
+	"organization_id" uuid PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"provider_subscription_id" text NOT NULL,
+	"status" text NOT NULL,
+	"plan_template" text NOT NULL,
+	"plan_billed" text NOT NULL,
+	"billing_period_end" timestamp with time zone NOT NULL,
+	"cancelled_at" timestamp with time zone,
+	"cancel_reason" text,
+	"cancel_comment" text,
+	"card_brand" text,
+	"card_last4" text,
+	"synced" boolean DEFAULT true NOT NULL,
+	"last_event_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "subscriptions_provider_subscription_id_unique" UNIQUE("provider_subscription_id"),
+	CONSTRAINT "subscriptions_status" CHECK ("subscriptions"."status" in ('active', 'past_due', 'paused', 'cancelled')),
+	CONSTRAINT "subscriptions_plan_template" CHECK ("subscriptions"."plan_template" in ('team', 'company', 'enterprise')),
+	CONSTRAINT "subscriptions_plan_billed" CHECK ("subscriptions"."plan_billed" in ('monthly', 'yearly'))
+);
+--> statement-breakpoint
+CREATE TABLE "checkouts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"provider" text NOT NULL,
+	"plan" text NOT NULL,
+	"billed" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"url" text DEFAULT '' NOT NULL,
+	"created_by" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"closed_at" timestamp with time zone,
+	CONSTRAINT "checkouts_status" CHECK ("checkouts"."status" in ('pending', 'completed', 'cancelled')),
+	CONSTRAINT "checkouts_plan" CHECK ("checkouts"."plan" in ('team', 'company'))
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"provider_payment_id" text NOT NULL,
+	"price" integer NOT NULL,
+	"currency" text NOT NULL,
+	"status" text NOT NULL,
+	"card_brand" text,
+	"card_last4" text,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "payments_provider_payment_id_unique" UNIQUE("provider_payment_id")
+);
+--> statement-breakpoint
+CREATE TABLE "billing_events" (
+	"id" text PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"organization_id" text NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "operation_counters" (
+	"organization_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"quota_period_end" timestamp with time zone NOT NULL,
+	"operations" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "operation_counters_pk" PRIMARY KEY("organization_id","quota_period_end","day")
+);
+--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -104,10 +171,17 @@ ALTER TABLE "widgets" ADD CONSTRAINT "widgets_created_by_users_id_fk" FOREIGN KE
 ALTER TABLE "widgets" ADD CONSTRAINT "widgets_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widgets" ADD CONSTRAINT "widgets_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widgets" ADD CONSTRAINT "widgets_archived_by_users_id_fk" FOREIGN KEY ("archived_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "operation_counters" ADD CONSTRAINT "operation_counters_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "oidc_payloads_model_id" ON "oidc_payloads" USING btree ("model","id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_uid" ON "oidc_payloads" USING btree ("uid");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_user_code" ON "oidc_payloads" USING btree ("user_code");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_expires" ON "oidc_payloads" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "memberships_user" ON "memberships" USING btree ("user_id","joined_at");--> statement-breakpoint
-CREATE INDEX "widgets_organization_list" ON "widgets" USING btree ("organization_id","archived","created_at");
+CREATE INDEX "widgets_organization_list" ON "widgets" USING btree ("organization_id","archived","created_at");--> statement-breakpoint
+CREATE INDEX "checkouts_organization" ON "checkouts" USING btree ("organization_id","status");--> statement-breakpoint
+CREATE INDEX "payments_organization" ON "payments" USING btree ("organization_id","created_at");
