@@ -5,7 +5,7 @@ const org = (used: number, limit = 100) => ({
   usage: { widgets: 0, secrets: 0, files: 0, users: 1, operationsThisQuotaPeriod: used, operationsToday: 0 },
   plan: { template: 'team' as const, name: 'Team', billed: 'yearly' as const, paid: true, statsMaxDays: 14, quota: { widgets: 1, secrets: 5, files: 20, operations: limit, users: 2 } },
 });
-const sub = (status: string, template: 'free' | 'team' = 'team') => ({ status, plan: { template, name: template, paid: template !== 'free' } });
+const sub = (status: 'active' | 'paused' | 'past_due' | 'cancelled', template: 'free' | 'team' = 'team') => ({ status, plan: { template, name: template, paid: template !== 'free' } });
 
 describe('operationsAlmostExceeded', () => {
   it('is above 90 % of the operations quota', () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { define, object, string } from 'superstruct';
+import { subscriptionCancelSchema } from '../../../../contracts/subscriptions';
 import { useApi } from '../../../api/ApiContext';
 import { useInvalidate } from '../../../api/invalidate';
 import { keys } from '../../../api/queries';
@@ -20,11 +20,6 @@ const REASON_LABELS: Record<CancelReason, string> = {
   other: 'Other reason',
 };
 
-const cancelSchema = object({
-  reason: define<string>('reason-required', (value) => ((CANCEL_REASONS as readonly unknown[]).includes(value) ? true : 'Please provide a reason')),
-  comment: string(),
-});
-
 /** Cancel subscription (studio.md §2.9): a reason (required) and a free comment. */
 export function CancelSubscriptionModal({ organizationId, onClose }: { organizationId: string; onClose(): void }) {
   const api = useApi();
@@ -32,7 +27,7 @@ export function CancelSubscriptionModal({ organizationId, onClose }: { organizat
   const reasonId = useId();
   const form = useForm({
     initial: { reason: '', comment: '' },
-    schema: cancelSchema,
+    schema: subscriptionCancelSchema,
     onSubmit: async (payload: { reason: CancelReason; comment: string }) => {
       await api.patch(`${keys.subscription(organizationId)}/cancel`, payload);
       await invalidate(keys.subscription(organizationId), keys.organizationsAll);

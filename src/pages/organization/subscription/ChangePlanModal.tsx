@@ -13,7 +13,8 @@ import { PlanCard } from './PlanCard';
 import type { PaidPlan, Subscription } from './subscriptionTypes';
 
 /** Change plan (studio.md §2.9): team or company, monthly or yearly; PATCH the subscription. */
-export function ChangePlanModal({ organizationId, subscription, billed: currentBilled, onClose }: { organizationId: string; subscription: Subscription; billed: Billing | undefined; onClose(): void }) {
+export function ChangePlanModal({ organizationId, subscription, onClose }: { organizationId: string; subscription: Subscription; onClose(): void }) {
+  const currentBilled = subscription.billed;
   const api = useApi();
   const invalidate = useInvalidate();
   const defaults = changePlanDefaults({ template: subscription.plan.template, billed: currentBilled });

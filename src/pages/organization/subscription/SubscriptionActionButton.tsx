@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { Billing } from '../../../../contracts/plans';
 import { useConfig } from '../../../config/ConfigContext';
 import { Button } from '../../../ui/Button';
 import { ConfirmActionModal } from '../../../ui/ConfirmActionModal';
@@ -17,12 +16,10 @@ type Open = null | 'subscribe' | 'change-plan' | 'cancel' | 'resume' | 'unpause'
 export function SubscriptionActionButton({
   organizationId,
   subscription,
-  billed,
   blocker,
 }: {
   organizationId: string;
   subscription: Subscription;
-  billed: Billing | undefined;
   /** Why the caller may not manage the subscription, or null. */
   blocker: string | null;
 }) {
@@ -108,8 +105,8 @@ export function SubscriptionActionButton({
           Could not open the payment page. Please try again.
         </span>
       ) : null}
-      {open === 'subscribe' ? <SubscribeModal organizationId={organizationId} onClose={close} /> : null}
-      {open === 'change-plan' ? <ChangePlanModal organizationId={organizationId} subscription={subscription} billed={billed} onClose={close} /> : null}
+      {open === 'subscribe' ? <SubscribeModal organizationId={organizationId} pendingCheckout={subscription.pendingCheckout} onClose={close} /> : null}
+      {open === 'change-plan' ? <ChangePlanModal organizationId={organizationId} subscription={subscription} onClose={close} /> : null}
       {open === 'cancel' ? <CancelSubscriptionModal organizationId={organizationId} onClose={close} /> : null}
       {open === 'resume' ? (
         <ConfirmActionModal title="Resume subscription" confirmLabel="Resume" testId="resume-subscription" failureMessage="Could not resume the subscription. Please try again." onClose={close} onConfirm={async () => (await commands.resume(), close())}>

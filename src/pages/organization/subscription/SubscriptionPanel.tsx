@@ -46,7 +46,7 @@ export function SubscriptionPanel({ organization }: { organization: Organization
           Payments history
         </Button>
       ) : null}
-      <SubscriptionActionButton organizationId={organization.id} subscription={subscription} billed={organization.plan.billed} blocker={manageSubscriptionBlocker(permissions.data!)} />
+      <SubscriptionActionButton organizationId={organization.id} subscription={subscription} blocker={manageSubscriptionBlocker(permissions.data!)} />
     </>
   ) : null;
 
@@ -76,7 +76,7 @@ export function SubscriptionPanel({ organization }: { organization: Organization
           <FactList
             items={[
               { label: 'Plan', value: `${subscription.plan.name} (${subscription.plan.template})`, testId: 'subscription-template' },
-              ...(subscription.plan.paid ? [{ label: 'Billing', value: organization.plan.billed === 'yearly' ? 'Yearly' : 'Monthly', testId: 'subscription-billed' }] : []),
+              ...(subscription.plan.paid ? [{ label: 'Billing', value: subscription.billed === 'yearly' ? 'Yearly' : 'Monthly', testId: 'subscription-billed' }] : []),
               ...(subscription.billingPeriod?.end ? [{ label: 'Period ends', value: formatDate(subscription.billingPeriod.end), testId: 'subscription-period-end' }] : []),
             ]}
           />
