@@ -3,12 +3,12 @@
 import { define, object, string } from 'superstruct';
 import type { Permission } from '../../../../contracts/permissions';
 
-export interface TokenFormValues {
+export type TokenFormValues = {
   name: string;
   description: string;
   /** yyyy-mm-dd from the date input. */
   expiresOn: string;
-}
+};
 
 function isoDay(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
