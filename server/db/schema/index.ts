@@ -5,3 +5,5 @@ export * from './checkouts';
 export * from './payments';
 export * from './billingEvents';
 export * from './operationCounters';
+export * from './accessTokens';
+export * from './files';
