@@ -13,7 +13,7 @@ import { RelativeTime } from '../../../ui/RelativeTime';
 import { Skeleton } from '../../../ui/Skeleton';
 import { AccessTokenModal } from './AccessTokenModal';
 import { createTokenBlocker, isExpired, revokeTokenBlocker } from './accessTokenRules';
-import type { AccessToken } from './accessTokenTypes';
+import type { AccessToken, AccessTokenList } from './accessTokenTypes';
 import { CreateAccessTokenModal } from './CreateAccessTokenModal';
 
 /** Access tokens (studio.md §2.10): list, Manage/Done, create, details and revoke. */
@@ -21,7 +21,8 @@ export function AccessTokensPanel({ organizationId }: { organizationId: string }
   const api = useApi();
   const invalidate = useInvalidate();
   const permissions = usePermissions(organizationId);
-  const { data: tokens } = useApiQuery<AccessToken[]>(keys.accessTokens(organizationId));
+  const { data } = useApiQuery<AccessTokenList>(keys.accessTokens(organizationId));
+  const tokens = data?.accessTokens;
   const [managing, setManaging] = useState(false);
   const [creating, setCreating] = useState(false);
   const [opened, setOpened] = useState<AccessToken | null>(null);

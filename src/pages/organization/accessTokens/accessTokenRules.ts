@@ -1,6 +1,8 @@
 // Access tokens (studio.md §2.10, §5): the create form's defaults and rules, the expired flag and
 // who may create or revoke. Pure, unit-tested.
-import { define, object, string } from 'superstruct';
+import { define, object, refine, string } from 'superstruct';
+import { DESCRIPTION_MAX, NAME_MAX } from '../../../../contracts/constants';
+import { maxLength } from '../../../../contracts/rules';
 import type { Permission } from '../../../../contracts/permissions';
 
 export type TokenFormValues = {
@@ -37,8 +39,12 @@ export function expiresAtFromDay(day: string): string {
 /** The create form's schema over its values: name required, expiry a date not before today. */
 export function tokenFormSchema(now: () => Date = () => new Date()) {
   return object({
-    name: define<string>('name-required', (value) => typeof value === 'string' && value.trim().length > 0),
-    description: string(),
+    name: refine(
+      refine(string(), 'name-required', (value) => value.trim().length > 0),
+      'too-long-name',
+      (value) => value.length <= NAME_MAX,
+    ),
+    description: maxLength(DESCRIPTION_MAX, 'too-long-description'),
     expiresOn: define<string>('expires-in-past', (value) => {
       if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
       return value >= isoDay(now());
