@@ -9,7 +9,7 @@ import { useApiQuery } from '../../../api/useApiQuery';
 import { keys } from '../../../api/queries';
 import type { Organization } from '../../../../contracts/entities';
 import type { Permission } from '../../../../contracts/permissions';
-import { firstNotification, type NotificationKind } from './organizationNotifications';
+import { firstNotification, type NotificationKind } from './bannerSelection';
 
 const TEXT: Record<NotificationKind, { title: string; description: string; action: string }> = {
   'subscription-past-due': {

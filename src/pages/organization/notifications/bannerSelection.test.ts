@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstNotification, operationsAlmostExceeded, organizationNotifications } from './organizationNotifications';
+import { firstNotification, operationsAlmostExceeded, organizationNotifications } from './bannerSelection';
 
 const org = (used: number, limit = 100) => ({
   usage: { widgets: 0, secrets: 0, files: 0, users: 1, operationsThisQuotaPeriod: used, operationsToday: 0 },
