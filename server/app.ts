@@ -7,6 +7,7 @@ import { setupAuth } from './auth/setupAuth';
 import { apiRoutes } from './api/apiRoutes';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerClientApp } from './clientApp';
+import { setupBilling } from './billing/setupBilling';
 
 export interface Studio {
   app: FastifyInstance;
@@ -25,7 +26,8 @@ export async function buildStudio(config: Config): Promise<Studio> {
   });
   registerErrorHandler(app);
   const auth = await setupAuth(app, config, database);
-  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate });
+  const billing = await setupBilling(app, config, database);
+  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing });
   await registerClientApp(app, config, auth.clientSettings);
   return {
     app,

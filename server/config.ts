@@ -30,6 +30,8 @@ export interface Config {
   statusUrl: string;
   termsUrl: string;
   privacyUrl: string;
+  /** Key of the billing webhook's HMAC-SHA256 signature; null: generated once and kept in the database. */
+  billingWebhookSecret: string | null;
 }
 
 export class ConfigError extends Error {
@@ -109,5 +111,6 @@ export function loadConfig(env: Env = process.env): Config {
     statusUrl: url(env, 'STATUS_URL', 'https://status.example.com')!,
     termsUrl: url(env, 'TERMS_URL', 'https://example.com/terms')!,
     privacyUrl: url(env, 'PRIVACY_URL', 'https://example.com/privacy')!,
+    billingWebhookSecret: optionalText(env, 'BILLING_WEBHOOK_SECRET'),
   };
 }

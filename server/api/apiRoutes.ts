@@ -9,12 +9,17 @@ import { registerUserRoutes } from './users';
 import { registerWidgetFlowRoutes } from './widgetFlow';
 import { registerWidgetLifecycleRoutes } from './widgetLifecycle';
 import { registerWidgetRoutes } from './widgets';
+import type { Billing } from '../billing/setupBilling';
+import { registerSubscriptionRoutes } from './subscriptions';
+import { registerBillingCheckoutRoutes } from './billingCheckout';
 
 export interface ApiOptions {
   database: Database;
   config: Config;
   /** Verifies the bearer token and sets request.identity, or throws UnauthorizedError. */
   authenticate: (request: FastifyRequest) => Promise<void>;
+  /** The payment provider (server/billing/). */
+  billing: Billing;
 }
 
 export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise<void> {
@@ -27,4 +32,6 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   registerWidgetRoutes(app, context);
   registerWidgetFlowRoutes(app, context);
   registerWidgetLifecycleRoutes(app, context);
+  registerSubscriptionRoutes(app, context, opts.billing.provider);
+  registerBillingCheckoutRoutes(app, context, opts.billing.provider);
 }

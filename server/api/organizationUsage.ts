@@ -1,9 +1,10 @@
-// Usage counted from the rows that exist. Secrets, files and operations have no tables yet and
-// count 0; their issues add them here.
+// Usage counted from the rows that exist, and operations from their counters (server/usage/).
+// Secrets and files have no tables yet and count 0; their issues add them here.
 import { count, eq, inArray } from 'drizzle-orm';
 import type { OrganizationUsage } from '../../contracts/entities';
 import type { Db } from '../db/database';
 import { memberships, widgets } from '../db/schema';
+import { operationsUsage } from '../usage/operations';
 
 /** Usage per organization id, for every id given (absent rows count 0). */
 export async function organizationUsage(db: Db, organizationIds: string[]): Promise<Map<string, OrganizationUsage>> {
@@ -11,7 +12,7 @@ export async function organizationUsage(db: Db, organizationIds: string[]): Prom
     organizationIds.map((id) => [id, { widgets: 0, secrets: 0, files: 0, users: 0, operationsThisQuotaPeriod: 0, operationsToday: 0 }]),
   );
   if (organizationIds.length === 0) return usage;
-  const [widgetCounts, memberCounts] = await Promise.all([
+  const [widgetCounts, memberCounts, operations] = await Promise.all([
     db
       .select({ organizationId: widgets.organizationId, total: count() })
       .from(widgets)
@@ -22,9 +23,11 @@ export async function organizationUsage(db: Db, organizationIds: string[]): Prom
       .from(memberships)
       .where(inArray(memberships.organizationId, organizationIds))
       .groupBy(memberships.organizationId),
+    operationsUsage(db, organizationIds),
   ]);
   for (const row of widgetCounts) usage.get(row.organizationId)!.widgets = row.total;
   for (const row of memberCounts) usage.get(row.organizationId)!.users = row.total;
+  for (const [organizationId, counted] of operations) Object.assign(usage.get(organizationId)!, counted);
   return usage;
 }
 

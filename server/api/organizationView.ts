@@ -3,6 +3,7 @@ import type { Role } from '../../contracts/permissions';
 import { PLANS } from '../../contracts/plans';
 import type { OrganizationRow } from '../db/schema';
 import { isoDate } from './isoDate';
+import { currentQuotaPeriodEnd } from './quotaPeriod';
 
 export function toOrganization(row: OrganizationRow, role: Role, usage: OrganizationUsage): Organization {
   const plan = PLANS[row.planTemplate];
@@ -16,7 +17,7 @@ export function toOrganization(row: OrganizationRow, role: Role, usage: Organiza
     createdBy: row.createdBy,
     updatedAt: isoDate(row.updatedAt),
     updatedBy: row.updatedBy,
-    quotaPeriod: { end: isoDate(row.quotaPeriodEnd) },
+    quotaPeriod: { end: isoDate(currentQuotaPeriodEnd(row.quotaPeriodEnd, new Date())) },
     plan: {
       template: plan.template,
       name: plan.name,

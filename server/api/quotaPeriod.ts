@@ -10,3 +10,15 @@ export function quotaPeriodEnd(from: Date): Date {
   end.setUTCDate(Math.min(from.getUTCDate(), lastDay));
   return end;
 }
+
+/**
+ * The end of the quota period running at `now`, given the stored end of some earlier (or the
+ * current) period: rolled forward one period at a time while it is not after `now`. Reading never
+ * needs a write: a period that ended is simply followed by the next one, and its counters stay
+ * behind (see server/usage/operations.ts).
+ */
+export function currentQuotaPeriodEnd(storedEnd: Date, now: Date): Date {
+  let end = storedEnd;
+  while (end.getTime() <= now.getTime()) end = quotaPeriodEnd(end);
+  return end;
+}

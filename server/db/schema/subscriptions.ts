@@ -19,7 +19,7 @@ export const subscriptions = pgTable(
     provider: text('provider').notNull(),
     providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
     status: text('status').$type<SubscriptionStatus>().notNull(),
-    planTemplate: text('plan_template').$type<PlanTemplate>().notNull(),
+    planTemplate: text('plan_template').$type<Exclude<PlanTemplate, 'free'>>().notNull(),
     planBilled: text('plan_billed').$type<Billing>().notNull(),
     billingPeriodEnd: moment('billing_period_end').notNull(),
     cancelledAt: moment('cancelled_at'),
