@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PAGE_SIZE } from '../../../contracts/constants';
 import { useOrganization, usePermissions, useWidgets } from '../../api/queries';
 import type { RouteParams } from '../../routes';
@@ -28,6 +28,11 @@ export default function OrganizationWidgetsPage({ params }: { params: RouteParam
   const [creating, setCreating] = useState(false);
   const [managing, setManaging] = useState(false);
   const hasWidgets = !!data && data.widgets.length > 0;
+  // Manage mode ends when the list empties or the filter changes.
+  useEffect(() => {
+    if (data && !hasWidgets) setManaging(false);
+  }, [data, hasWidgets]);
+  useEffect(() => setManaging(false), [archived]);
 
   const blocker = organization && permissions.data ? createWidgetBlocker(organization, permissions.data) : null;
   const ready = !!organization && !!permissions.data;
@@ -49,7 +54,7 @@ export default function OrganizationWidgetsPage({ params }: { params: RouteParam
 
       <div className="toolbar">
         <ArchivedToggle archived={archived} onChange={(next) => setQuery({ archived: next ? 'true' : null, page: null })} />
-        {hasWidgets || managing ? (
+        {hasWidgets ? (
           <Button size="sm" variant="ghost" className="toolbar__end" onClick={() => setManaging(!managing)} aria-pressed={managing} data-testid="widgets-manage-toggle">
             {managing ? 'Done' : 'Manage'}
           </Button>

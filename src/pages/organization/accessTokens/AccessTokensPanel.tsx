@@ -21,7 +21,8 @@ export function AccessTokensPanel({ organizationId }: { organizationId: string }
   const api = useApi();
   const invalidate = useInvalidate();
   const permissions = usePermissions(organizationId);
-  const { data } = useApiQuery<AccessTokenList>(keys.accessTokens(organizationId));
+  // A failure stays inside the panel: the rest of the page remains usable.
+  const { data, error } = useApiQuery<AccessTokenList>(keys.accessTokens(organizationId), { throwOnError: false });
   const tokens = data?.accessTokens;
   const [managing, setManaging] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -50,7 +51,11 @@ export function AccessTokensPanel({ organizationId }: { organizationId: string }
 
   return (
     <Panel title={tokens ? `Access tokens (${count})` : 'Access tokens'} actions={actions} testId="organization-access-tokens">
-      {!tokens ? (
+      {error ? (
+        <p className="form-error" role="alert" data-testid="tokens-error">
+          Could not load the access tokens. Please reload the page or try again later.
+        </p>
+      ) : !tokens ? (
         <Skeleton height={72} />
       ) : count === 0 ? (
         <EmptyState title="No access tokens" testId="tokens-empty">
