@@ -8,6 +8,8 @@ import { apiRoutes } from './api/apiRoutes';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerClientApp } from './clientApp';
 import { setupBilling } from './billing/setupBilling';
+import { openFileStorage } from './storage/openFileStorage';
+import { registerUploadRoutes } from './storage/uploadRoutes';
 
 export interface Studio {
   app: FastifyInstance;
@@ -27,7 +29,9 @@ export async function buildStudio(config: Config): Promise<Studio> {
   registerErrorHandler(app);
   const auth = await setupAuth(app, config, database);
   const billing = await setupBilling(app, config, database);
-  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing });
+  const storage = openFileStorage(config);
+  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage });
+  registerUploadRoutes(app, storage);
   await registerClientApp(app, config, auth.clientSettings);
   return {
     app,

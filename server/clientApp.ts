@@ -25,7 +25,7 @@ export interface ClientAppConfig {
 }
 
 /** Paths that never fall back to the app, so unknown API calls get a JSON 404. */
-const SERVER_PREFIXES = ['/api/', EMBEDDED_PROVIDER_PATH + '/', '/assets/', '/static/'];
+const SERVER_PREFIXES = ['/api/', EMBEDDED_PROVIDER_PATH + '/', '/assets/', '/static/', '/uploads/'];
 
 export async function registerClientApp(app: FastifyInstance, config: Config, auth: ClientAuthSettings): Promise<void> {
   const appConfig: ClientAppConfig = {

@@ -32,7 +32,21 @@ export interface Config {
   privacyUrl: string;
   /** Key of the billing webhook's HMAC-SHA256 signature; null: generated once and kept in the database. */
   billingWebhookSecret: string | null;
+  /** Where uploaded images are kept: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Null: AWS itself; set: an S3-compatible service (MinIO, R2…), addressed path-style. */
+      endpoint: string | null;
+      region: string;
+      /** Null: the SDK's default credential chain (environment, instance role…). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+    };
 
 export class ConfigError extends Error {
   constructor(
@@ -95,6 +109,8 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
+  const storage = storageConfig(env);
+
   return {
     port: listenPort,
     host: text(env, 'HOST', '0.0.0.0'),
@@ -112,5 +128,30 @@ export function loadConfig(env: Env = process.env): Config {
     termsUrl: url(env, 'TERMS_URL', 'https://example.com/terms')!,
     privacyUrl: url(env, 'PRIVACY_URL', 'https://example.com/privacy')!,
     billingWebhookSecret: optionalText(env, 'BILLING_WEBHOOK_SECRET'),
+    storage,
+  };
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+
+function storageConfig(env: Env): StorageConfig {
+  const bucket = optionalText(env, 'S3_BUCKET');
+  if (bucket === null) {
+    for (const name of S3_VARIABLES) {
+      if (optionalText(env, name) !== null) throw new ConfigError(name, 'is only used with S3_BUCKET, which is not set');
+    }
+    return { kind: 'local' };
+  }
+  const accessKeyId = optionalText(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = optionalText(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new ConfigError(accessKeyId === null ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY', 'must be set together with its pair');
+  }
+  return {
+    kind: 's3',
+    bucket,
+    endpoint: url(env, 'S3_ENDPOINT', null),
+    region: text(env, 'S3_REGION', 'us-east-1'),
+    credentials: accessKeyId !== null && secretAccessKey !== null ? { accessKeyId, secretAccessKey } : null,
   };
 }

@@ -3,6 +3,7 @@
 // leak), a member without the permission gets 403 naming it.
 import { and, eq } from 'drizzle-orm';
 import type { Permission, Role } from '../../contracts/permissions';
+import { withinTokenScope } from '../auth/accessTokenScope';
 import type { Db } from '../db/database';
 import { memberships, organizations, widgetFlows, widgets, type OrganizationRow, type UserRow, type WidgetRow } from '../db/schema';
 import { ForbiddenError, NotFoundError } from '../http/errors';
@@ -23,6 +24,7 @@ export interface WidgetAccess {
 }
 
 export async function organizationAccess(db: Db, user: UserRow, organizationId: string): Promise<OrganizationAccess> {
+  if (!withinTokenScope(user, organizationId)) throw new NotFoundError('Organization');
   const [row] = await db
     .select({ organization: organizations, role: memberships.role })
     .from(organizations)
@@ -39,7 +41,7 @@ export async function widgetAccess(db: Db, user: UserRow, widgetId: string): Pro
     .innerJoin(memberships, and(eq(memberships.organizationId, widgets.organizationId), eq(memberships.userId, user.id)))
     .innerJoin(widgetFlows, eq(widgetFlows.widgetId, widgets.id))
     .where(eq(widgets.id, widgetId));
-  if (!row) throw new NotFoundError('Widget');
+  if (!row || !withinTokenScope(user, row.widget.organizationId)) throw new NotFoundError('Widget');
   return { user, role: row.role, widget: row.widget, flowVersion: row.flowVersion };
 }
 

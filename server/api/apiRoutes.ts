@@ -1,9 +1,15 @@
 // The REST API under /api: every route authenticates first, then each resource module registers
 // its own routes. Encapsulated on purpose: the hook applies to these routes only.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireTokenMayCall, restrictToOrganization } from '../auth/accessTokenScope';
+import { accessTokenOf, verifyAccessToken } from '../auth/accessTokens';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { FileStorage } from '../storage/FileStorage';
+import { registerAccessTokenRoutes } from './accessTokens';
 import type { ApiContext } from './context';
+import { setCurrentUser } from './currentUser';
+import { registerFileRoutes } from './files';
 import { registerOrganizationRoutes } from './organizations';
 import { registerUserRoutes } from './users';
 import { registerWidgetFlowRoutes } from './widgetFlow';
@@ -20,13 +26,21 @@ export interface ApiOptions {
   authenticate: (request: FastifyRequest) => Promise<void>;
   /** The payment provider (server/billing/). */
   billing: Billing;
+  storage: FileStorage;
 }
 
 export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise<void> {
   app.addHook('onRequest', async (request) => {
-    await opts.authenticate(request);
+    // An organization access token (wst_…) is checked before the OIDC JWT path.
+    const accessToken = accessTokenOf(request.headers.authorization);
+    if (accessToken === null) return opts.authenticate(request);
+    const caller = await verifyAccessToken(opts.database.db, accessToken);
+    requireTokenMayCall(request.method, (request.routeOptions.url ?? '').replace(/^\/api/, ''));
+    restrictToOrganization(caller.user, caller.organizationId);
+    request.identity = { subject: caller.user.subject, email: caller.user.email, name: caller.user.name, accessToken: '' };
+    setCurrentUser(request, caller.user);
   });
-  const context: ApiContext = { db: opts.database.db, config: opts.config };
+  const context: ApiContext = { db: opts.database.db, config: opts.config, storage: opts.storage };
   registerUserRoutes(app, context);
   registerOrganizationRoutes(app, context);
   registerWidgetRoutes(app, context);
@@ -34,4 +48,6 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   registerWidgetLifecycleRoutes(app, context);
   registerSubscriptionRoutes(app, context, opts.billing.provider);
   registerBillingCheckoutRoutes(app, context, opts.billing.provider);
+  registerAccessTokenRoutes(app, context);
+  await app.register(registerFileRoutes, context);
 }

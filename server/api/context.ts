@@ -1,8 +1,11 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { FileStorage } from '../storage/FileStorage';
 
 /** What every resource module needs: the database and the configuration. */
 export interface ApiContext {
   db: Db;
   config: Config;
+  /** Where uploaded images are kept. */
+  storage: FileStorage;
 }

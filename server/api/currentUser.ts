@@ -10,6 +10,11 @@ import { users, type UserRow } from '../db/schema';
 
 const resolved = new WeakMap<FastifyRequest, Promise<UserRow>>();
 
+/** Sets the caller for this request (an access token names its creator directly). */
+export function setCurrentUser(request: FastifyRequest, user: UserRow): void {
+  resolved.set(request, Promise.resolve(user));
+}
+
 /** The calling user; resolved once per request. Requires request.identity (set by authenticate). */
 export function currentUser(request: FastifyRequest, db: Db): Promise<UserRow> {
   let user = resolved.get(request);

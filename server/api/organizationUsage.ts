@@ -1,9 +1,9 @@
 // Usage counted from the rows that exist, and operations from their counters (server/usage/).
-// Secrets and files have no tables yet and count 0; their issues add them here.
+// Secrets have no table yet and count 0. Files count the organization's uploads (not its members' own files).
 import { count, eq, inArray } from 'drizzle-orm';
 import type { OrganizationUsage } from '../../contracts/entities';
 import type { Db } from '../db/database';
-import { memberships, widgets } from '../db/schema';
+import { files, memberships, widgets } from '../db/schema';
 import { operationsUsage } from '../usage/operations';
 
 /** Usage per organization id, for every id given (absent rows count 0). */
@@ -12,7 +12,7 @@ export async function organizationUsage(db: Db, organizationIds: string[]): Prom
     organizationIds.map((id) => [id, { widgets: 0, secrets: 0, files: 0, users: 0, operationsThisQuotaPeriod: 0, operationsToday: 0 }]),
   );
   if (organizationIds.length === 0) return usage;
-  const [widgetCounts, memberCounts, operations] = await Promise.all([
+  const [widgetCounts, memberCounts, operations, fileCounts] = await Promise.all([
     db
       .select({ organizationId: widgets.organizationId, total: count() })
       .from(widgets)
@@ -24,15 +24,27 @@ export async function organizationUsage(db: Db, organizationIds: string[]): Prom
       .where(inArray(memberships.organizationId, organizationIds))
       .groupBy(memberships.organizationId),
     operationsUsage(db, organizationIds),
+    db
+      .select({ organizationId: files.organizationId, total: count() })
+      .from(files)
+      .where(inArray(files.organizationId, organizationIds))
+      .groupBy(files.organizationId),
   ]);
   for (const row of widgetCounts) usage.get(row.organizationId)!.widgets = row.total;
   for (const row of memberCounts) usage.get(row.organizationId)!.users = row.total;
   for (const [organizationId, counted] of operations) Object.assign(usage.get(organizationId)!, counted);
+  for (const row of fileCounts) usage.get(row.organizationId!)!.files = row.total;
   return usage;
 }
 
 /** Widgets count against the plan whether archived or not; deleting one frees its place. */
 export async function widgetCount(db: Db, organizationId: string): Promise<number> {
   const [counted] = await db.select({ total: count() }).from(widgets).where(eq(widgets.organizationId, organizationId));
+  return counted?.total ?? 0;
+}
+
+/** Files count against the plan until deleted. */
+export async function fileCount(db: Db, organizationId: string): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(files).where(eq(files.organizationId, organizationId));
   return counted?.total ?? 0;
 }

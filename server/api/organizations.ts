@@ -1,12 +1,13 @@
 // /organizations: the caller's organizations (paged), creation (the caller becomes the owner on
 // the Free plan), reading with plan and usage, editing, and the caller's permissions in one.
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE } from '../../contracts/constants';
 import type { Created, Organization, OrganizationList } from '../../contracts/entities';
 import { organizationCreateSchema, organizationPatchSchema } from '../../contracts/organizations';
 import type { Permission } from '../../contracts/permissions';
 import { pageQuerySchema } from '../../contracts/queries';
+import { tokenOrganization } from '../auth/accessTokenScope';
 import { memberships, organizations } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 import { pathId, validBody, validQuery } from '../http/validate';
@@ -14,6 +15,7 @@ import { permissionsOf } from '../permissions';
 import { organizationAccess, requirePermission } from './access';
 import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
+import { requireLogoFile } from './fileAccess';
 import { organizationUsage } from './organizationUsage';
 import { toOrganization } from './organizationView';
 import { pageWindow } from './paging';
@@ -24,16 +26,19 @@ export function registerOrganizationRoutes(app: FastifyInstance, { db }: ApiCont
     const { page } = validQuery(request, pageQuerySchema);
     const user = await currentUser(request, db);
     const { limit, offset } = pageWindow(page, PAGE_SIZE.organizations);
+    // An access token sees its own organization only.
+    const scope = tokenOrganization(user);
+    const mine = scope === null ? eq(memberships.userId, user.id) : and(eq(memberships.userId, user.id), eq(memberships.organizationId, scope));
     const [rows, [counted]] = await Promise.all([
       db
         .select({ organization: organizations, role: memberships.role })
         .from(memberships)
         .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-        .where(eq(memberships.userId, user.id))
+        .where(mine)
         .orderBy(desc(organizations.createdAt), desc(organizations.id))
         .limit(limit)
         .offset(offset),
-      db.select({ total: count() }).from(memberships).where(eq(memberships.userId, user.id)),
+      db.select({ total: count() }).from(memberships).where(mine),
     ]);
     const usage = await organizationUsage(
       db,
@@ -82,6 +87,7 @@ export function registerOrganizationRoutes(app: FastifyInstance, { db }: ApiCont
     const access = await organizationAccess(db, await currentUser(request, db), id);
     requirePermission(access, 'Organizations:Edit');
     const patch = validBody(request, organizationPatchSchema);
+    await requireLogoFile(db, access.user, id, patch.logo, access.organization.logo);
     const [updated] = await db
       .update(organizations)
       .set({ name: patch.name, description: patch.description, logo: patch.logo, updatedAt: new Date(), updatedBy: access.user.id })

@@ -11,6 +11,7 @@ import { ForbiddenError, NotFoundError } from '../http/errors';
 import { pathId, validBody } from '../http/validate';
 import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
+import { requireAvatarFile } from './fileAccess';
 import { toCurrentUser, toPublicUser } from './userView';
 
 export function registerUserRoutes(app: FastifyInstance, { db }: ApiContext): void {
@@ -19,6 +20,7 @@ export function registerUserRoutes(app: FastifyInstance, { db }: ApiContext): vo
   app.patch('/users/me', async (request): Promise<CurrentUser> => {
     const patch = validBody(request, userPatchSchema);
     const user = await currentUser(request, db);
+    await requireAvatarFile(db, user, patch.avatar);
     const now = new Date();
     const [updated] = await db
       .update(users)

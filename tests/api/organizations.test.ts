@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../contracts/permissions';
 import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
 import { addMember, createOrganization, createWidget, UNKNOWN_ID, userId } from './fixtures';
+import { makeImage, upload } from './uploads';
 
 describe('/api/organizations', () => {
   let studio: TestStudio;
@@ -94,9 +95,11 @@ describe('/api/organizations', () => {
   it('edits name, description and logo, and refuses invalid values without writing', async () => {
     const id = await createOrganization(owner, 'Before');
     const ownerId = await userId(owner);
-    const edited = await owner.request('PATCH', `/organizations/${id}`, { name: 'After', description: 'We build things', logo: 'file-1' });
+    const logo = await upload(studio, `/organizations/${id}/files`, await makeImage(64, 64), { authorization: `Bearer ${owner.accessToken}` });
+    expect(logo.status).toBe(201);
+    const edited = await owner.request('PATCH', `/organizations/${id}`, { name: 'After', description: 'We build things', logo: logo.body.id });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ name: 'After', description: 'We build things', logo: 'file-1', updatedBy: ownerId });
+    expect(edited.body).toMatchObject({ name: 'After', description: 'We build things', logo: logo.body.id, updatedBy: ownerId });
 
     const refused = await owner.request('PATCH', `/organizations/${id}`, { name: 'Changed', description: 'd'.repeat(2049) });
     expect(refused.status).toBe(400);
