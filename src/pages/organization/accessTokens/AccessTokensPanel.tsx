@@ -22,7 +22,7 @@ export function AccessTokensPanel({ organizationId }: { organizationId: string }
   const invalidate = useInvalidate();
   const permissions = usePermissions(organizationId);
   // A failure stays inside the panel: the rest of the page remains usable.
-  const { data, error } = useApiQuery<AccessTokenList>(keys.accessTokens(organizationId), { throwOnError: false });
+  const { data, error, mutate } = useApiQuery<AccessTokenList>(keys.accessTokens(organizationId), { throwOnError: false });
   const tokens = data?.accessTokens;
   const [managing, setManaging] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -67,7 +67,15 @@ export function AccessTokensPanel({ organizationId }: { organizationId: string }
             const expired = isExpired(token);
             return (
               <li key={token.id} className="token-list__item" data-testid="token-item">
-                <button type="button" className="token-list__open" onClick={() => setOpened(token)} data-testid="token-item-open">
+                <button
+                  type="button"
+                  className="token-list__open"
+                  onClick={() => {
+                    setOpened(token);
+                    void mutate(); // "last used" moves while the page is open: read it afresh
+                  }}
+                  data-testid="token-item-open"
+                >
                   <span className="token-list__name" data-testid="token-item-name">
                     {token.name}
                   </span>
@@ -93,7 +101,7 @@ export function AccessTokensPanel({ organizationId }: { organizationId: string }
       {creating ? <CreateAccessTokenModal organizationId={organizationId} onClose={() => setCreating(false)} /> : null}
       {opened && !revoking ? (
         <AccessTokenModal
-          token={opened}
+          token={tokens?.find((token) => token.id === opened.id) ?? opened}
           revokeBlocker={revokeBlocker}
           onClose={() => setOpened(null)}
           onRevoke={() => setRevoking(opened)}
