@@ -4,8 +4,15 @@ import { formatLimit } from '../../../format/numbers';
 import { planPrice } from './planPrices';
 import type { PaidPlan } from './subscriptionTypes';
 
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
 function money(value: number): string {
-  return `$${Number.isInteger(value) ? value : value.toFixed(2)}`;
+  return (Number.isInteger(value) ? wholeDollars : cents).format(value);
+}
+
+function count(value: number, noun: string): string {
+  return `${formatLimit(value)} ${value === 1 ? noun : `${noun}s`}`;
 }
 
 /** One plan with its price for the chosen billing and its quotas; the action slot holds its button or radio. */
@@ -23,9 +30,9 @@ export function PlanCard({ plan, billed, selected, children }: { plan: PaidPlan;
         <span className="plan-card__period muted">{billed === 'yearly' ? `${money(price.perPeriod)} billed yearly` : 'billed monthly'}</span>
       </div>
       <ul className="plan-card__quota">
-        <li>{formatLimit(definition.quota.widgets)} widgets</li>
-        <li>{formatLimit(definition.quota.users)} users</li>
-        <li>{formatLimit(definition.quota.operations)} operations / month</li>
+        <li>{count(definition.quota.widgets, 'widget')}</li>
+        <li>{count(definition.quota.users, 'user')}</li>
+        <li>{count(definition.quota.operations, 'operation')} / month</li>
       </ul>
       <div className="plan-card__action">{children}</div>
     </div>
