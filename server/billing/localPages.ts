@@ -10,7 +10,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0 0 8px}dt{co
 .note{color:var(--muted);font-size:13px;margin-top:20px}select{width:100%;padding:10px 12px;border:1px solid var(--border);border-radius:8px;background:transparent;color:inherit;font:inherit}
 </style>`;
 
-const NOTE = '<p class="note">Built-in payment provider: no card is charged. Configure a real provider for production.</p>';
+const NOTE = '<p class="note">The studio\'s built-in payment provider: no money moves and no card is charged.</p>';
 
 /** "$29.00 per month" from minor units. */
 export function priceLabel(cents: number, currency: string, billed: Billing): string {
