@@ -24,7 +24,6 @@ function fileIssue(rule: string, message: string): ValidationError {
 /** A file name to show: no path, no control characters, at most NAME_MAX characters. */
 export function displayName(filename: string | undefined): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return (clean || 'image').slice(0, NAME_MAX);
 }
