@@ -33,6 +33,15 @@ test('an owner subscribes, sets a logo, and creates, uses and revokes an access 
   await subscribe.getByTestId('subscribe-team').click();
   await expect(page).toHaveURL(/\/billing\/local\/checkout\//);
   await expect(page.getByTestId('checkout-price')).toHaveText('$261.00 per year');
+
+  // Coming back without paying: the open checkout holds the modal to its plan.
+  await openOrganizationPage(page, organizationId);
+  await expect(page.getByTestId('subscription-plan')).toHaveText('Free');
+  await page.getByTestId('subscribe-button').click();
+  await expect(subscribe.getByTestId('pending-checkout')).toBeVisible();
+  await expect(subscribe.getByTestId('subscribe-company')).toBeDisabled();
+  await subscribe.getByTestId('subscribe-team').click();
+  await expect(page).toHaveURL(/\/billing\/local\/checkout\//);
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${organizationId}$`));
