@@ -23,8 +23,8 @@ describe('createApiClient', () => {
     const fetch = fakeFetch(() => new Response(JSON.stringify({ id: 'f' }), { status: 201 }));
     const api = createApiClient({ baseUrl: '/api', getAccessToken: () => 'tok', fetch });
     const form = new FormData();
-    form.append('file', new Blob(['png']), 'a.png');
-    await expect(api.post('/files', form)).resolves.toEqual({ id: 'f' });
+    form.append('file', new Blob(['png'], { type: 'image/png' }), 'logo.png');
+    await expect(api.post('/organizations/o/files', form)).resolves.toEqual({ id: 'f' });
     const init = fetch.mock.calls[0]![1]!;
     expect(init.body).toBe(form);
     expect(init.headers).not.toHaveProperty('Content-Type');

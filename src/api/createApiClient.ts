@@ -30,7 +30,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = options.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers, credentials: 'include' };
-    if (body instanceof FormData) {
+    if (typeof FormData !== 'undefined' && body instanceof FormData) {
       init.body = body; // multipart: fetch sets the Content-Type with its boundary
     } else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';

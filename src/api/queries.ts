@@ -25,6 +25,9 @@ export const keys = {
   organizationUsers: (id: string) => `/organizations/${enc(id)}/users`,
   organizationInvitations: (id: string) => `/organizations/${enc(id)}/invitations`,
   myInvitations: '/invitations',
+  subscription: (organizationId: string) => `/organizations/${enc(organizationId)}/subscription`,
+  subscriptionPayments: (organizationId: string, page: number) => `/organizations/${enc(organizationId)}/subscription_payments?page=${page}`,
+  accessTokens: (organizationId: string) => `/organizations/${enc(organizationId)}/access_tokens`,
 };
 
 export function useCurrentUser() {

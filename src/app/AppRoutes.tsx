@@ -9,6 +9,7 @@ import { matchRoute } from '../routes';
 import { AppShell } from '../shell/AppShell';
 import { TermsGate } from '../terms/TermsGate';
 import { RouteView } from './RouteView';
+import { OrganizationNotifications } from '../pages/organization/notifications/OrganizationNotifications';
 
 export function AppRoutes() {
   const [location] = useLocation();
@@ -30,7 +31,7 @@ function SignedInApp({ location }: { location: string }) {
       {/* Failures of the current user (after its retries) replace the whole app. */}
       <ErrorBoundary resetKey="user">
         <TermsGate>
-          <AppShell match={match}>
+          <AppShell match={match} notifications={<OrganizationNotifications match={match} />}>
             <ErrorBoundary resetKey={location}>
               <RouteView match={match} />
             </ErrorBoundary>

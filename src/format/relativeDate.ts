@@ -37,3 +37,10 @@ export function formatDateTime(date: Date | string): string {
   if (Number.isNaN(value.getTime())) return '—';
   return value.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** A local calendar date, e.g. "12 Mar 2026" (billing dates, token expiry). */
+export function formatDate(date: Date | string): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) return '—';
+  return value.toLocaleDateString('en-GB', { dateStyle: 'medium' });
+}

@@ -4,13 +4,14 @@ import { Header } from './Header';
 import { NotificationsBar } from './NotificationsBar';
 import { useScrolled } from './useScrolled';
 
-export function AppShell({ match, children }: { match: RouteMatch | null; children: ReactNode }) {
+/** `notifications`: the banner of the current screen, if any (the bar shows only one). */
+export function AppShell({ match, notifications, children }: { match: RouteMatch | null; notifications?: ReactNode; children: ReactNode }) {
   const scrolled = useScrolled();
   return (
     <div className="shell">
       <div className={`shell__top ${scrolled ? 'shell__top--elevated' : ''}`} data-elevated={scrolled || undefined}>
         <Header match={match} />
-        <NotificationsBar />
+        <NotificationsBar notifications={notifications ? [notifications] : []} />
       </div>
       <main className="shell__main" id="main">
         {children}

@@ -1,10 +1,10 @@
-import { QUOTA_ALERT_RATIO } from '../../contracts/constants';
+import { isQuotaAlert } from '../format/quotaLevel';
 import { usageRatio } from '../format/rate';
 
 /** Usage against a limit; turns the alert colour from 80 % (studio.md §9). */
 export function ProgressBar({ used, limit, label }: { used: number; limit: number; label: string }) {
   const ratio = usageRatio(used, limit);
-  const alert = ratio >= QUOTA_ALERT_RATIO;
+  const alert = isQuotaAlert(used, limit);
   return (
     <div
       className={`progress ${alert ? 'progress--alert' : ''}`}

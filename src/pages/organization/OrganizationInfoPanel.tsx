@@ -8,6 +8,7 @@ import { FactList } from '../../ui/FactList';
 import { Panel } from '../../ui/Panel';
 import { Skeleton } from '../../ui/Skeleton';
 import { EditOrganizationModal } from './EditOrganizationModal';
+import { logoUploadBlocker } from './logoUpload';
 
 export function OrganizationInfoPanel({ organization }: { organization: Organization | undefined }) {
   const permissions = usePermissions(organization?.id ?? null);
@@ -47,7 +48,7 @@ export function OrganizationInfoPanel({ organization }: { organization: Organiza
               { label: 'Updated', value: <ByLine userId={organization.updatedBy} date={organization.updatedAt} />, testId: 'organization-updated' },
             ]}
           />
-          {editing ? <EditOrganizationModal organization={organization} onClose={() => setEditing(false)} /> : null}
+          {editing ? <EditOrganizationModal organization={organization} uploadBlocker={logoUploadBlocker(organization, permissions.data ?? [])} onClose={() => setEditing(false)} /> : null}
         </>
       )}
     </Panel>

@@ -2,10 +2,12 @@ import { useOrganization } from '../../api/queries';
 import type { RouteParams } from '../../routes';
 import { requireOrganizationId } from '../../routing/guards';
 import { PageHeader } from '../../ui/PageHeader';
+import { AccessTokensPanel } from './accessTokens/AccessTokensPanel';
 import { OrganizationInfoPanel } from './OrganizationInfoPanel';
 import { QuotaPanel } from './QuotaPanel';
+import { SubscriptionPanel } from './subscription/SubscriptionPanel';
 
-/** /:organizationId — general info and quota (studio.md §2.8; subscription and tokens come later). */
+/** /:organizationId — subscription, general info, quota and usage, access tokens (studio.md §2.8–2.10). */
 export default function OrganizationPage({ params }: { params: RouteParams }) {
   const organizationId = requireOrganizationId(params);
   const { data: organization } = useOrganization(organizationId);
@@ -13,8 +15,14 @@ export default function OrganizationPage({ params }: { params: RouteParams }) {
     <div className="page">
       <PageHeader title={organization?.name} />
       <div className="page__grid">
-        <OrganizationInfoPanel organization={organization} />
-        <QuotaPanel organization={organization} />
+        <div className="page__column">
+          <SubscriptionPanel organization={organization} />
+          <OrganizationInfoPanel organization={organization} />
+        </div>
+        <div className="page__column">
+          <QuotaPanel organization={organization} />
+          <AccessTokensPanel organizationId={organizationId} />
+        </div>
       </div>
     </div>
   );

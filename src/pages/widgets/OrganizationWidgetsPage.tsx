@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PAGE_SIZE } from '../../../contracts/constants';
 import { useOrganization, usePermissions, useWidgets } from '../../api/queries';
 import type { RouteParams } from '../../routes';
@@ -14,6 +14,7 @@ import { CreateWidgetModal } from './CreateWidgetModal';
 import { createWidgetBlocker } from './createWidgetBlocker';
 import { WidgetListRow } from './WidgetListRow';
 import { ArchivedToggle } from './ArchivedToggle';
+import { WidgetManageActions } from './WidgetManageActions';
 
 /** /:organizationId/widgets — widgets 10 per page, archived filter in the query (studio.md §2.11). */
 export default function OrganizationWidgetsPage({ params }: { params: RouteParams }) {
@@ -25,6 +26,13 @@ export default function OrganizationWidgetsPage({ params }: { params: RouteParam
   const permissions = usePermissions(organizationId);
   const { data } = useWidgets(organizationId, page, archived);
   const [creating, setCreating] = useState(false);
+  const [managing, setManaging] = useState(false);
+  const hasWidgets = !!data && data.widgets.length > 0;
+  // Manage mode ends when the list empties or the filter changes.
+  useEffect(() => {
+    if (data && !hasWidgets) setManaging(false);
+  }, [data, hasWidgets]);
+  useEffect(() => setManaging(false), [archived]);
 
   const blocker = organization && permissions.data ? createWidgetBlocker(organization, permissions.data) : null;
   const ready = !!organization && !!permissions.data;
@@ -46,6 +54,11 @@ export default function OrganizationWidgetsPage({ params }: { params: RouteParam
 
       <div className="toolbar">
         <ArchivedToggle archived={archived} onChange={(next) => setQuery({ archived: next ? 'true' : null, page: null })} />
+        {hasWidgets ? (
+          <Button size="sm" variant="ghost" className="toolbar__end" onClick={() => setManaging(!managing)} aria-pressed={managing} data-testid="widgets-manage-toggle">
+            {managing ? 'Done' : 'Manage'}
+          </Button>
+        ) : null}
       </div>
 
       {!data ? (
@@ -64,7 +77,12 @@ export default function OrganizationWidgetsPage({ params }: { params: RouteParam
       ) : (
         <ul className="list" data-testid="widgets-list">
           {data.widgets.map((widget) => (
-            <WidgetListRow key={widget.id} organizationId={organizationId} widget={widget} />
+            <WidgetListRow
+              key={widget.id}
+              organizationId={organizationId}
+              widget={widget}
+              manage={managing && permissions.data ? <WidgetManageActions organizationId={organizationId} widget={widget} permissions={permissions.data} /> : undefined}
+            />
           ))}
         </ul>
       )}

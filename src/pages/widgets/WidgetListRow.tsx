@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { WidgetListItem } from '../../../contracts/entities';
 import { formatCount } from '../../format/numbers';
@@ -18,10 +19,10 @@ function Metric({ label, month, today }: { label: string; month: number; today: 
   );
 }
 
-export function WidgetListRow({ organizationId, widget }: { organizationId: string; widget: WidgetListItem }) {
+export function WidgetListRow({ organizationId, widget, manage }: { organizationId: string; widget: WidgetListItem; manage?: ReactNode }) {
   const { usage } = widget;
   return (
-    <li className="list__item" data-testid="widget-item">
+    <li className={`list__item ${manage ? 'list__item--managed' : ''}`} data-testid="widget-item">
       <Link href={paths.widget(organizationId, widget.id)} className="list__link widget-item">
         <div className="widget-item__main">
           <span className="list__title">
@@ -60,6 +61,7 @@ export function WidgetListRow({ organizationId, widget }: { organizationId: stri
           </div>
         </div>
       </Link>
+      {manage}
     </li>
   );
 }

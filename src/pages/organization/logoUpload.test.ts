@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { LOGO_ACCEPT, logoUploadBlocker } from './logoUpload';
+
+const org = (used: number, limit: number) => ({
+  usage: { widgets: 0, secrets: 0, files: used, users: 1, operationsThisQuotaPeriod: 0, operationsToday: 0 },
+  plan: { template: 'free' as const, name: 'Free', billed: 'monthly' as const, paid: false, statsMaxDays: 7, quota: { widgets: 1, secrets: 5, files: limit, operations: 100, users: 2 } },
+});
+
+describe('logo upload', () => {
+  it('accepts the six image formats', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/heif']) expect(LOGO_ACCEPT).toContain(type);
+  });
+  it('needs Files:Create and room in the file quota', () => {
+    expect(logoUploadBlocker(org(0, 20), ['Files:Create'])).toBeNull();
+    expect(logoUploadBlocker(org(0, 20), ['Organizations:Edit'])).toMatch(/permission/);
+    expect(logoUploadBlocker(org(20, 20), ['Files:Create'])).toMatch(/limit.*upgrade/);
+  });
+});
