@@ -1,7 +1,7 @@
 // /widgets/{id}/secrets: list (members; never the value), create (WidgetSecrets:Create, within the plan's
 // secret quota, name unique per widget, value sealed with AES-256-GCM) and delete (WidgetSecrets:Delete).
 // An archived widget is read-only: creating or deleting its secrets answers 409 widget-archived.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Created } from '../../contracts/entities';
 import { PLANS } from '../../contracts/plans';
@@ -39,6 +39,17 @@ export async function organizationSecretCount(db: Db, organizationId: string): P
     .innerJoin(widgets, eq(widgets.id, widgetSecrets.widgetId))
     .where(eq(widgets.organizationId, organizationId));
   return counted?.total ?? 0;
+}
+
+/** Secrets per widget id (the widget list's usage.secrets); ids without secrets are absent. */
+export async function widgetSecretCounts(db: Db, widgetIds: string[]): Promise<Map<string, number>> {
+  if (widgetIds.length === 0) return new Map();
+  const rows = await db
+    .select({ widgetId: widgetSecrets.widgetId, total: count() })
+    .from(widgetSecrets)
+    .where(inArray(widgetSecrets.widgetId, widgetIds))
+    .groupBy(widgetSecrets.widgetId);
+  return new Map(rows.map((row) => [row.widgetId, row.total]));
 }
 
 class SecretNameTakenError extends ApiError {

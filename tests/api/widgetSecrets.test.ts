@@ -109,6 +109,10 @@ describe('/api/widgets/{id}/secrets', () => {
     expect((await owner.request('POST', `/widgets/${first}/secrets`, secret('shared'))).status).toBe(201);
     expect((await owner.request('POST', `/widgets/${second}/secrets`, secret('shared'))).status).toBe(201);
     expect((await owner.request('GET', `/organizations/${organizationId}`)).body.usage.secrets).toBe(2);
+    expect((await owner.request('POST', `/widgets/${second}/secrets`, secret('more'))).status).toBe(201);
+    const list = await owner.request('GET', `/organizations/${organizationId}/widgets`);
+    const counts = Object.fromEntries(list.body.widgets.map((w: { id: string; usage: { secrets: number } }) => [w.id, w.usage.secrets]));
+    expect(counts).toEqual({ [first]: 1, [second]: 2 });
   });
 
   it('enforces the plan secret quota across the organization (403 plan-limit-secrets)', async () => {
