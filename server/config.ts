@@ -38,6 +38,8 @@ export interface Config {
   smtpUrl: string | null;
   /** The From address of the studio's mail. */
   mailFrom: string;
+  /** Master secret the widget-secret encryption key is derived from; null: a key file in dataDir (created once). */
+  secretsKey: string | null;
 }
 
 export type StorageConfig =
@@ -114,6 +116,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const storage = storageConfig(env);
+  const secretsKey = optionalText(env, 'SECRETS_KEY');
+  if (secretsKey !== null && secretsKey.length < 32) throw new ConfigError('SECRETS_KEY', 'must be at least 32 characters (random)');
 
   return {
     port: listenPort,
@@ -135,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage,
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom: text(env, 'MAIL_FROM', `Widget Studio <no-reply@${new URL(publicUrl).hostname}>`),
+    secretsKey,
   };
 }
 

@@ -21,6 +21,7 @@ import { registerWidgetRoutes } from './widgets';
 import type { Billing } from '../billing/setupBilling';
 import { registerSubscriptionRoutes } from './subscriptions';
 import { registerBillingCheckoutRoutes } from './billingCheckout';
+import { registerWidgetSecretRoutes } from './widgetSecrets';
 
 export interface ApiOptions {
   database: Database;
@@ -56,4 +57,5 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   registerTeamRoutes(app, context);
   registerOrganizationInvitationRoutes(app, context);
   registerInvitationRoutes(app, context);
+  registerWidgetSecretRoutes(app, context);
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildStudio } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { freePort } from './freePort';
 import { BrowserlessSignIn, type TokenSet } from './oidcClient';
@@ -31,6 +31,8 @@ export interface TestStudio {
   /** The studio's DATA_DIR (PGlite files, the mail outbox). */
   dataDir: string;
   database: Database;
+  /** The configuration the studio runs with (its DATA_DIR, keys). */
+  config: Config;
   signUp(options?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
   signIn(email: string, password: string): Promise<TokenSet>;
   /** A request to /api with any Authorization header (or none). */
@@ -106,6 +108,7 @@ export async function startTestStudio(env: Record<string, string> = {}): Promise
   return {
     url,
     dataDir,
+    config,
     get database() {
       return studio.database;
     },

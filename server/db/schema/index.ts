@@ -8,3 +8,4 @@ export * from './operationCounters';
 export * from './accessTokens';
 export * from './files';
 export * from './invitations';
+export * from './widgetSecrets';
