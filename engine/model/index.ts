@@ -27,3 +27,4 @@ export { CommandRefusedError } from './commands/CommandRefusedError';
 export { History, type HistoryEntry } from './history/History';
 export { commitPatch, undoStep, redoStep } from './commitPatch';
 export { copyNodeTemplate, type NodeTemplate } from './clipboard';
+export * from './kinds/kindFormConstants';

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { addBranch as addAbBranch, canAddBranch as canAddAbBranch, canRemoveBranch, moveStop, removeBranch as removeAbBranch, weightStops } from './abTestingWeights';
+import { addEvent, changeTrigger, unusedTriggers } from './awaitEdits';
+import {
+  addBranch,
+  addCondition,
+  canAddBranch,
+  canAddCondition,
+  canToggleDefault,
+  changeOperator,
+  newCondition,
+  removeBranch,
+  type ConditionConfig,
+} from './conditionEdits';
+import { changeMethod, urlOriginFromPlaceholder } from './httpRequestEdits';
+import { addChip, addChips, duplicateKeyRows, removeLastChip } from './listEdits';
+import { addEntry, changeAction, storageFields, type StorageEntry } from './storageEdits';
+
+describe('http request', () => {
+  const config = { url: 'https://x.test', method: 'POST' as const, body: '{"a":1}' };
+  it('switching to GET or DELETE clears the body, others keep it', () => {
+    expect(changeMethod(config, 'GET').body).toBe('');
+    expect(changeMethod(config, 'DELETE')).toEqual({ ...config, method: 'DELETE', body: '' });
+    expect(changeMethod(config, 'PUT')).toEqual({ ...config, method: 'PUT' });
+  });
+  it('flags a URL whose origin comes from a placeholder', () => {
+    expect(urlOriginFromPlaceholder('https://api.test/users/{{2.lead_id}}')).toBe(false);
+    expect(urlOriginFromPlaceholder('https://api.test?q={{1.page_url}}')).toBe(false);
+    expect(urlOriginFromPlaceholder('https://{{1.referrer}}/x')).toBe(true);
+    expect(urlOriginFromPlaceholder('https://api.{{1.country}}.test')).toBe(true);
+    expect(urlOriginFromPlaceholder('{{1.page_url}}')).toBe(true);
+    expect(urlOriginFromPlaceholder('https://plain.test')).toBe(false);
+  });
+});
+
+describe('condition', () => {
+  it('changing the operator resets the values to that operator\'s defaults', () => {
+    const filled = { operator: 'eq' as const, values: ['{{1.country}}', 'DE'] };
+    expect(changeOperator(filled, 'empty')).toEqual({ operator: 'empty', values: [''] });
+    expect(changeOperator(filled, 'matches')).toEqual({ operator: 'matches', values: ['', ''] });
+    expect(changeOperator(filled, 'eq')).toBe(filled);
+  });
+  it('add-branch shows below 4 branches with a default and below 5 without; default toggle below 5', () => {
+    const withBranches = (count: number, hasDefault: boolean): ConditionConfig => ({
+      branches: Array.from({ length: count }, () => ({ mode: 'and' as const, conditions: [newCondition()] })),
+      hasDefault,
+    });
+    expect(canAddBranch(withBranches(3, true))).toBe(true);
+    expect(canAddBranch(withBranches(4, true))).toBe(false);
+    expect(canAddBranch(withBranches(4, false))).toBe(true);
+    expect(canAddBranch(withBranches(5, false))).toBe(false);
+    expect(canToggleDefault(withBranches(4, false))).toBe(true);
+    expect(canToggleDefault(withBranches(5, false))).toBe(false);
+    expect(addBranch(withBranches(4, true)).branches).toHaveLength(4);
+    const grown = addBranch(withBranches(1, true));
+    expect(grown.branches).toHaveLength(2);
+    expect(grown.branches[1]).toEqual({ mode: 'and', conditions: [{ operator: 'eq', values: ['', ''] }] });
+    expect(removeBranch(grown, 0).branches).toHaveLength(1);
+  });
+  it('a branch holds at most 10 conditions', () => {
+    let branch = { mode: 'or' as const, conditions: [newCondition()] };
+    for (let step = 0; step < 12; step += 1) branch = addCondition(branch);
+    expect(branch.conditions).toHaveLength(10);
+    expect(canAddCondition(branch)).toBe(false);
+  });
+});
+
+describe('await', () => {
+  it('changing the trigger resets the values (one 0 for numeric triggers, none otherwise)', () => {
+    const event = { trigger: 'time-spent' as const, values: ['30'] };
+    expect(changeTrigger(event, 'cursor-left')).toEqual({ trigger: 'cursor-left', values: [] });
+    expect(changeTrigger(event, 'scrolled')).toEqual({ trigger: 'scrolled', values: ['0'] });
+    expect(changeTrigger(event, 'time-spent')).toBe(event);
+  });
+  it('adds the first unused trigger until every trigger is used', () => {
+    let events = [{ trigger: 'scrolled' as const, values: ['0'] }] as ReturnType<typeof addEvent>;
+    events = addEvent(events);
+    expect(events[1]).toEqual({ trigger: 'time-spent', values: ['0'] });
+    for (let step = 0; step < 5; step += 1) events = addEvent(events);
+    expect(events).toHaveLength(5);
+    expect(unusedTriggers(events)).toEqual([]);
+  });
+});
+
+describe('storage', () => {
+  const entry: StorageEntry = { type: 'cookie', action: 'set', key: 'seen', value: 'yes', timeout: 3, maxAge: 3600 };
+  it('changing the action clears the value, sets maxAge -1 and timeout 0', () => {
+    expect(changeAction(entry, 'get')).toEqual({ type: 'cookie', action: 'get', key: 'seen', value: '', timeout: 0, maxAge: -1 });
+    expect(changeAction(entry, 'set')).toBe(entry);
+  });
+  it('shows the fields of each action', () => {
+    expect(storageFields('set')).toEqual(['key', 'value', 'maxAge']);
+    expect(storageFields('get')).toEqual(['key', 'timeout']);
+    expect(storageFields('get-remove')).toEqual(['key', 'timeout']);
+    expect(storageFields('remove')).toEqual(['key']);
+  });
+  it('a new entry is cookie/get with empty key and value, timeout 0, maxAge -1; at most 100', () => {
+    expect(addEntry([])).toEqual([{ type: 'cookie', action: 'get', key: '', value: '', timeout: 0, maxAge: -1 }]);
+    const full = Array.from({ length: 100 }, () => entry);
+    expect(addEntry(full)).toHaveLength(100);
+  });
+});
+
+describe('ab testing', () => {
+  it('adding or removing a branch re-splits evenly; remove stops at 2, add at 5', () => {
+    expect(addAbBranch([50, 50])).toEqual([34, 33, 33]);
+    expect(addAbBranch([34, 33, 33])).toEqual([25, 25, 25, 25]);
+    expect(addAbBranch([20, 20, 20, 20, 20])).toEqual([20, 20, 20, 20, 20]);
+    expect(removeAbBranch([25, 25, 25, 25])).toEqual([34, 33, 33]);
+    expect(removeAbBranch([70, 30])).toEqual([70, 30]);
+    expect(canAddAbBranch([20, 20, 20, 20, 20])).toBe(false);
+    expect(canRemoveBranch([50, 50])).toBe(false);
+  });
+  it('moving a boundary keeps whole numbers, a 1 % gap and the sum of 100', () => {
+    expect(weightStops([34, 33, 33])).toEqual([34, 67]);
+    expect(moveStop([34, 33, 33], 0, 50.4)).toEqual([50, 17, 33]);
+    expect(moveStop([34, 33, 33], 0, 80)).toEqual([66, 1, 33]);
+    expect(moveStop([34, 33, 33], 1, 100)).toEqual([34, 65, 1]);
+    expect(moveStop([50, 50], 0, -5)).toEqual([1, 99]);
+    expect(moveStop([50, 50], 3, 10)).toEqual([50, 50]);
+  });
+});
+
+describe('chips and key/value lists', () => {
+  it('adds trimmed, new, non-empty chips up to the limit; backspace removes the last', () => {
+    expect(addChip(['a'], '  b ')).toEqual(['a', 'b']);
+    expect(addChip(['a'], 'a')).toEqual(['a']);
+    expect(addChip(['a'], '   ')).toEqual(['a']);
+    expect(addChip(['a', 'b'], 'c', 2)).toEqual(['a', 'b']);
+    expect(addChips(['utm_source'], ['utm_source', 'utm_medium'])).toEqual(['utm_source', 'utm_medium']);
+    expect(removeLastChip(['a', 'b'])).toEqual(['a']);
+    expect(removeLastChip([])).toEqual([]);
+  });
+  it('marks the later rows of a repeated key', () => {
+    expect(duplicateKeyRows([{ key: 'a' }, { key: 'b' }, { key: 'a' }, { key: 'a' }])).toEqual([2, 3]);
+  });
+});
