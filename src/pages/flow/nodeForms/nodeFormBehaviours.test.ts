@@ -10,6 +10,7 @@ import {
   changeOperator,
   newCondition,
   removeBranch,
+  type ConditionBranch,
   type ConditionConfig,
 } from './conditionEdits';
 import { changeMethod, urlOriginFromPlaceholder } from './httpRequestEdits';
@@ -58,7 +59,7 @@ describe('condition', () => {
     expect(removeBranch(grown, 0).branches).toHaveLength(1);
   });
   it('a branch holds at most 10 conditions', () => {
-    let branch = { mode: 'or' as const, conditions: [newCondition()] };
+    let branch: ConditionBranch = { mode: 'or', conditions: [newCondition()] };
     for (let step = 0; step < 12; step += 1) branch = addCondition(branch);
     expect(branch.conditions).toHaveLength(10);
     expect(canAddCondition(branch)).toBe(false);
@@ -133,5 +134,32 @@ describe('chips and key/value lists', () => {
   });
   it('marks the later rows of a repeated key', () => {
     expect(duplicateKeyRows([{ key: 'a' }, { key: 'b' }, { key: 'a' }, { key: 'a' }])).toEqual([2, 3]);
+  });
+});
+
+describe('placeholder tokens', async () => {
+  const { tokensIn, tokenKnown, insertToken, contextToken, secretToken, filterOptions } = await import('./placeholderTokens');
+  it('finds context, secret and other tokens once each', () => {
+    const refs = tokensIn('Hi {{1.lead_id}} {{ secret.API_KEY }} {{1.lead_id}} {{weird}}');
+    expect(refs).toEqual([
+      { kind: 'context', nodeId: 1, name: 'lead_id', token: '{{1.lead_id}}' },
+      { kind: 'secret', name: 'API_KEY', token: '{{secret.API_KEY}}' },
+      { kind: 'other', token: '{{weird}}' },
+    ]);
+    const values = [{ nodeId: 1, name: 'lead_id', source: 'Entrypoint #1' }];
+    expect(refs.map((ref) => tokenKnown(ref, values, ['API_KEY']))).toEqual([true, true, false]);
+    expect(tokenKnown(refs[1]!, values, [])).toBe(false);
+  });
+  it('inserts a token at the caret or over the selection', () => {
+    expect(contextToken(2, 'response')).toBe('{{2.response}}');
+    expect(secretToken('TOKEN')).toBe('{{secret.TOKEN}}');
+    expect(insertToken('ab', '{{1.x}}', 1)).toEqual({ text: 'a{{1.x}}b', caret: 8 });
+    expect(insertToken('abcd', 'T', 1, 3)).toEqual({ text: 'aTd', caret: 2 });
+    expect(insertToken('ab', 'T')).toEqual({ text: 'abT', caret: 3 });
+  });
+  it('filters options by label or detail', () => {
+    const options = [{ label: '{{1.country}}', detail: 'Entrypoint #1' }, { label: '{{3.response}}', detail: 'AI prompt #3' }];
+    expect(filterOptions(options, 'AI')).toEqual([options[1]]);
+    expect(filterOptions(options, ' ')).toEqual(options);
   });
 });

@@ -1,0 +1,138 @@
+// A text field that accepts {{context value}} tokens: an "Insert value" picker offers the upstream context values
+// and the organization's secrets, and the tokens the text holds show as chips below it (an unknown one in the
+// warning colour).
+import { useId, useRef, useState } from 'react';
+import { useNodeFormEnvironment } from '../NodeFormContext';
+import { contextToken, filterOptions, insertToken, secretToken, tokenKnown, tokensIn } from '../placeholderTokens';
+import { SELECT_FILTER_MAX } from './FilterSelect';
+import { FieldErrors } from './FieldErrors';
+
+interface PlaceholderFieldProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  multiline?: boolean;
+  rows?: number;
+  placeholder?: string;
+  error?: string | undefined;
+  warning?: string | undefined;
+  testId: string;
+  /** Offer secrets too (http_request, email). */
+  secrets?: boolean;
+  hint?: string;
+  compact?: boolean;
+}
+
+export function PlaceholderField({ label, value, onChange, multiline, rows = 4, placeholder, error, warning, testId, secrets: withSecrets = false, hint, compact }: PlaceholderFieldProps) {
+  const id = useId();
+  const { readOnly, contextValues, secrets } = useNodeFormEnvironment();
+  const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const [picking, setPicking] = useState(false);
+  const [filter, setFilter] = useState('');
+  const options = [
+    ...contextValues.map((option) => ({ label: contextToken(option.nodeId, option.name), detail: option.source, token: contextToken(option.nodeId, option.name) })),
+    ...(withSecrets ? secrets.map((name) => ({ label: secretToken(name), detail: 'Secret', token: secretToken(name) })) : []),
+  ];
+  const shown = filterOptions(options, filter);
+  const tokens = tokensIn(value);
+
+  const insert = (token: string) => {
+    const input = inputRef.current;
+    const { text, caret } = insertToken(value, token, input?.selectionStart ?? value.length, input?.selectionEnd ?? value.length);
+    onChange(text);
+    setPicking(false);
+    setFilter('');
+    requestAnimationFrame(() => {
+      input?.focus();
+      input?.setSelectionRange(caret, caret);
+    });
+  };
+
+  const common = {
+    id,
+    ref: inputRef,
+    value,
+    placeholder,
+    disabled: readOnly,
+    className: 'field__input',
+    'data-testid': testId,
+    'aria-invalid': error ? true : undefined,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+  };
+
+  return (
+    <div className={`field placeholder-field${compact ? ' field--compact' : ''}`}>
+      <div className="node-form__label-row">
+        <label htmlFor={id} className={compact ? 'visually-hidden' : 'field__label'}>
+          {label}
+        </label>
+        {readOnly ? null : (
+          <button type="button" className="node-form__link" aria-expanded={picking} data-testid={`${testId}-insert`} onClick={() => setPicking(!picking)}>
+            {'{{ }}'} Insert value
+          </button>
+        )}
+      </div>
+      {multiline ? <textarea {...common} rows={rows} /> : <input {...common} type="text" autoComplete="off" />}
+      {picking ? (
+        <div className="placeholder-picker" data-testid={`${testId}-picker`}>
+          <input
+            className="field__input"
+            value={filter}
+            maxLength={SELECT_FILTER_MAX}
+            placeholder="Filter values"
+            aria-label="Filter values"
+            autoFocus
+            onChange={(event) => setFilter(event.target.value.slice(0, SELECT_FILTER_MAX))}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                event.stopPropagation();
+                setPicking(false);
+              }
+            }}
+          />
+          {options.length === 0 ? (
+            <p className="filter-select__empty">No values available: connect this node below nodes that provide values.</p>
+          ) : shown.length === 0 ? (
+            <p className="filter-select__empty">Nothing matches “{filter}”.</p>
+          ) : (
+            <ul className="filter-select__list">
+              {shown.map((option) => (
+                <li key={option.token}>
+                  <button type="button" className="filter-select__option" data-testid={`${testId}-pick`} onClick={() => insert(option.token)}>
+                    <span className="token-chip">{option.label}</span>
+                    <span className="filter-select__detail">{option.detail}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+      {tokens.length > 0 ? (
+        <div className="token-chips" data-testid={`${testId}-tokens`}>
+          {tokens.map((ref) => {
+            const known = tokenKnown(ref, contextValues, secrets);
+            return (
+              <span
+                key={ref.token}
+                className={`token-chip${ref.kind === 'secret' ? ' token-chip--secret' : ''}${known ? '' : ' token-chip--unknown'}`}
+                title={known ? undefined : ref.kind === 'secret' ? 'No secret of this name in the organization' : 'No upstream node provides this value'}
+              >
+                {ref.kind === 'secret' ? '🔒 ' : ''}
+                {ref.token.slice(2, -2)}
+              </span>
+            );
+          })}
+        </div>
+      ) : null}
+      {hint && !error && !warning ? <p className="field__hint">{hint}</p> : null}
+      {warning ? (
+        <p className="node-form__warning" data-testid={`${testId}-warning`}>
+          {warning}
+        </p>
+      ) : null}
+      <FieldErrors errors={[error]} testId={testId} />
+    </div>
+  );
+}
