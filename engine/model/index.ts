@@ -28,3 +28,5 @@ export { History, type HistoryEntry } from './history/History';
 export { commitPatch, undoStep, redoStep } from './commitPatch';
 export { copyNodeTemplate, type NodeTemplate } from './clipboard';
 export * from './kinds/kindFormConstants';
+export * from './context/index';
+export * from './warnings/index';

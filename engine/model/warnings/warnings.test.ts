@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { FlowModel } from '../FlowModel';
+import type { FlowConnection, FlowNode, NodeType } from '../flowTypes';
+import { getNodeKind } from '../kinds/nodeKindRegistry';
+import { FlowContext } from '../context/FlowContext';
+import { applyPatch } from '../patch/applyPatch';
+import { updateNodeConfigCommand } from '../commands/updateNodeConfigCommand';
+import { connectCommand } from '../commands/connectCommand';
+import { disconnectCommand } from '../commands/disconnectCommand';
+import { removeNodesCommand } from '../commands/removeNodesCommand';
+import { generateFlow } from '../../testing/generateFlow';
+import { seededRandom } from '../../testing/seededRandom';
+import { FlowWarnings } from './FlowWarnings';
+import { nodeWarnings } from './nodeWarnings';
+import { urlOriginIsSubstituted } from './unsafeUrl';
+
+function node(id: number, type: NodeType, config: Record<string, unknown> = {}): FlowNode {
+  const full = { ...getNodeKind(type).defaultConfig(() => 0.5), ...config };
+  return { id, type, x: id * 300, y: 0, ...getNodeKind(type).ports(full), config: full };
+}
+const wire = (from: number, to: number, fromPort = 0): FlowConnection => ({ from: [from, fromPort], to: [to, 0] });
+
+function setup(nodes: FlowNode[], connections: FlowConnection[], secrets: string[] | null = null) {
+  const model = FlowModel.fromDocument({ nodes, connections });
+  const context = new FlowContext(model);
+  context.setSecrets(secrets);
+  const keysOf = (id: number) => nodeWarnings(model.getNode(id)!, context).map((w) => (w.token ? `${w.key}:${w.token}` : w.key));
+  return { model, context, keysOf };
+}
+
+describe('node warnings', () => {
+  it('missing redirect url and missing prompt', () => {
+    const { keysOf } = setup([node(1, 'entrypoint'), node(2, 'redirect'), node(3, 'ai_prompt', { prompt: '  ' }), node(4, 'redirect', { url: 'https://a.example' })], []);
+    expect(keysOf(2)).toEqual(['missing-redirect-url']);
+    expect(keysOf(3)).toEqual(['missing-prompt']);
+    expect(keysOf(4)).toEqual([]);
+  });
+
+  it('http_request: missing-url, unsafe-url, unknown secrets and values', () => {
+    const { keysOf } = setup(
+      [
+        node(1, 'entrypoint', { queryParams: ['host', 'id'] }),
+        node(2, 'http_request'),
+        node(3, 'http_request', { url: '{{1.host}}/path' }),
+        node(4, 'http_request', { url: 'https://api.example/items/{{1.id}}', headers: [{ key: 'Authorization', value: 'Bearer {{secret.token}} {{secret.nope}}' }] }),
+        node(5, 'http_request', { url: 'https://api.example/{{2.result}}', body: '{{1.unknown}}' }),
+      ],
+      [wire(1, 2), wire(2, 3), wire(3, 4), wire(4, 5)],
+      ['token'],
+    );
+    expect(keysOf(2)).toEqual(['missing-url']);
+    expect(keysOf(3)).toEqual(['unsafe-url']);
+    expect(keysOf(4)).toEqual(['missing-secret:secret.nope']);
+    // node 2 is not sync: it offers no result
+    expect(keysOf(5)).toEqual(['missing-context-value:2.result', 'missing-context-value:1.unknown']);
+  });
+
+  it('references must come from upstream through the wired port', () => {
+    const { keysOf } = setup(
+      [node(1, 'entrypoint'), node(2, 'ab_testing'), node(3, 'define', { fields: [{ key: 'a', value: '{{2.group}}' }] }), node(4, 'redirect', { url: 'https://x.example/{{3.a}}' })],
+      [wire(1, 2), wire(2, 3, 1)],
+    );
+    expect(keysOf(3)).toEqual([]);
+    expect(keysOf(4)).toEqual(['missing-context-value:3.a']);
+  });
+
+  it('view texts are checked too; notes never', () => {
+    const root = { id: 1, type: 'container', config: { direction: 'column', weights: [12], adaptive: false }, style: {}, children: [{ id: 2, type: 'text', config: { text: 'Hi {{1.nobody}}' }, style: {} }] };
+    const { keysOf } = setup([node(1, 'entrypoint'), node(2, 'view', { root }), node(3, 'note', { text: '{{9.x}}' })], [wire(1, 2)]);
+    expect(keysOf(2)).toEqual(['missing-context-value:1.nobody']);
+    expect(keysOf(3)).toEqual([]);
+  });
+
+  it('code: getValue names not provided, invalid source', () => {
+    const code = "export default async (context) => { context.getValue('1.page_url'); context.getValue('1.nope'); context.getValue('secret.k'); context.getValue('plain') }";
+    const { keysOf } = setup([node(1, 'entrypoint'), node(2, 'code', { code }), node(3, 'code', { code: 'export default (' })], [wire(1, 2)], []);
+    expect(keysOf(2)).toEqual(['missing-context-value:1.nope', 'missing-secret:secret.k', 'missing-context-value:plain']);
+    expect(keysOf(3)).toEqual(['code-invalid']);
+  });
+
+  it('secrets are not reported while unknown', () => {
+    const { keysOf } = setup([node(1, 'entrypoint'), node(2, 'http_request', { url: 'https://a.example/?k={{secret.k}}' })], [wire(1, 2)], null);
+    expect(keysOf(2)).toEqual([]);
+  });
+
+  it('each warning has readable text', () => {
+    const { model, context } = setup([node(1, 'entrypoint'), node(2, 'http_request', { body: '{{1.x}}' })], [wire(1, 2)]);
+    const warnings = nodeWarnings(model.getNode(2)!, context);
+    expect(warnings.map((w) => w.message)).toEqual(['The request has no URL.', 'No upstream node provides the context value 1.x.']);
+    expect(warnings[1]!.path).toEqual(['body']);
+  });
+});
+
+describe('unsafe url', () => {
+  it.each([
+    ['https://api.example/path', false],
+    ['https://api.example/{{1.id}}', false],
+    ['https://api.example?q={{1.id}}', false],
+    ['{{1.base}}', true],
+    ['https://{{1.host}}/x', true],
+    ['https://api.example{{1.rest}}', true],
+    ['https://api.{{1.tld}}/x', true],
+  ])('%s → %s', (url, unsafe) => {
+    expect(urlOriginIsSubstituted(url)).toBe(unsafe);
+  });
+});
+
+describe('FlowWarnings', () => {
+  it('recomputes incrementally to the same result as a full recompute', () => {
+    const document = generateFlow({ nodeCount: 600, seed: 7 });
+    const model = FlowModel.fromDocument(document);
+    const context = new FlowContext(model);
+    context.setSecrets(['token']);
+    const warnings = new FlowWarnings(model, context);
+    warnings.recompute();
+    const random = seededRandom(3);
+    const ids = () => [...model.nodes()].filter((n) => n.type !== 'entrypoint').map((n) => n.id);
+    const pick = () => ids()[Math.floor(random() * ids().length)]!;
+    for (let step = 0; step < 120; step += 1) {
+      const id = pick();
+      const target = model.getNode(id)!;
+      let patch;
+      const roll = random();
+      if (roll < 0.4 && target.type === 'define') {
+        patch = updateNodeConfigCommand(model, id, { fields: [{ key: `k${step}`, value: `{{${pick()}.k${step - 1}}}` }] });
+      } else if (roll < 0.5) {
+        patch = updateNodeConfigCommand(model, id, { ...target.config });
+      } else if (roll < 0.6 && target.type === 'redirect') {
+        patch = updateNodeConfigCommand(model, id, { url: random() < 0.5 ? '' : `https://x.example/{{${pick()}.response}}`, replace: false });
+      } else if (roll < 0.75) {
+        const incoming = [...model.incomingKeys(id)];
+        patch = incoming.length > 0 ? disconnectCommand(model, incoming[0]!) : null;
+      } else if (roll < 0.9) {
+        const from = pick();
+        const source = model.getNode(from)!;
+        try {
+          patch = source.outputs > 0 && target.inputs > 0 ? connectCommand(model, [from, 0], [id, 0]) : null;
+        } catch {
+          patch = null;
+        }
+      } else {
+        patch = removeNodesCommand(model, [id]);
+      }
+      if (!patch) continue;
+      const effects = applyPatch(model, patch);
+      context.noteEffects(effects);
+      warnings.noteEffects(effects);
+      if (step % 7 === 0) warnings.recompute();
+    }
+    warnings.recompute();
+    const freshContext = new FlowContext(model);
+    freshContext.setSecrets(['token']);
+    const fresh = new FlowWarnings(model, freshContext);
+    fresh.recompute();
+    for (const n of model.nodes()) expect(warnings.current(n.id)).toEqual(fresh.current(n.id));
+    expect([...warnings.nodesWithWarnings()].sort()).toEqual([...fresh.nodesWithWarnings()].sort());
+    expect([...warnings.nodesWithWarnings()].length).toBeGreaterThan(0);
+  });
+
+  it('reports which nodes changed and re-checks only edited nodes when nothing others depend on changed', () => {
+    const model = FlowModel.fromDocument({ nodes: [node(1, 'entrypoint'), node(2, 'redirect'), node(3, 'redirect', { url: 'https://a.example' })], connections: [wire(1, 2)] });
+    const context = new FlowContext(model);
+    const warnings = new FlowWarnings(model, context);
+    expect([...warnings.recompute()]).toEqual([2]);
+    expect(warnings.current(2).map((w) => w.key)).toEqual(['missing-redirect-url']);
+    const effects = applyPatch(model, updateNodeConfigCommand(model, 2, { url: 'https://b.example', replace: false }));
+    warnings.noteEffects(effects);
+    expect(warnings.pending).toBe(true);
+    expect([...warnings.recompute()]).toEqual([2]);
+    expect(warnings.current(2)).toEqual([]);
+    expect(warnings.pending).toBe(false);
+    expect([...warnings.recompute()]).toEqual([]);
+  });
+});
