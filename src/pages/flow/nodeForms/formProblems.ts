@@ -43,11 +43,11 @@ export function formProblems(problems: readonly FormProblem[]): FormProblems {
 }
 
 /** Every §5 rule the config breaks (publish mode: what the form asks for), plus extra checks (the code node's). */
-export function checkNodeConfig(type: NodeType, config: unknown, extra: readonly Omit<FormProblem, 'text'>[] = []): FormProblems {
+export function checkNodeConfig(type: NodeType, config: unknown, extra: readonly (Omit<FormProblem, 'text'> & { text?: string })[] = []): FormProblems {
   const found = [...validateNodeConfig(type, config, 'publish'), ...extra].map((problem) => ({
     path: problem.path,
     key: problem.key,
-    text: nodeFormMessage(type, problem.key),
+    text: ('text' in problem && problem.text) || nodeFormMessage(type, problem.key),
   }));
   return formProblems(found);
 }

@@ -138,21 +138,23 @@ describe('chips and key/value lists', () => {
 });
 
 describe('placeholder tokens', async () => {
-  const { tokensIn, tokenKnown, insertToken, contextToken, secretToken, filterOptions } = await import('./placeholderTokens');
-  it('finds context, secret and other tokens once each', () => {
-    const refs = tokensIn('Hi {{1.lead_id}} {{ secret.API_KEY }} {{1.lead_id}} {{weird}}');
+  const { tokensIn, tokenKnown, insertToken, braced, filterOptions } = await import('./placeholderTokens');
+  it('finds node, secret and other tokens once each and knows which the node sees', () => {
+    const refs = tokensIn('Hi {{1.lead_id}} {{ secret.api_key }} {{1.lead_id}} {{weird}}');
     expect(refs).toEqual([
-      { kind: 'context', nodeId: 1, name: 'lead_id', token: '{{1.lead_id}}' },
-      { kind: 'secret', name: 'API_KEY', token: '{{secret.API_KEY}}' },
-      { kind: 'other', token: '{{weird}}' },
+      { token: '1.lead_id', kind: 'node' },
+      { token: 'secret.api_key', kind: 'secret' },
+      { token: 'weird', kind: 'other' },
     ]);
-    const values = [{ nodeId: 1, name: 'lead_id', source: 'Entrypoint #1' }];
-    expect(refs.map((ref) => tokenKnown(ref, values, ['API_KEY']))).toEqual([true, true, false]);
-    expect(tokenKnown(refs[1]!, values, [])).toBe(false);
+    const options = [
+      { source: 'node' as const, token: '1.lead_id', name: 'lead_id', nodeId: 1, nodeType: 'entrypoint' as const },
+      { source: 'secret' as const, token: 'secret.api_key', name: 'api_key' },
+    ];
+    expect(refs.map((ref) => tokenKnown(ref, options))).toEqual([true, true, false]);
+    expect(tokenKnown(refs[1]!, options.slice(0, 1))).toBe(false);
   });
   it('inserts a token at the caret or over the selection', () => {
-    expect(contextToken(2, 'response')).toBe('{{2.response}}');
-    expect(secretToken('TOKEN')).toBe('{{secret.TOKEN}}');
+    expect(braced('2.response')).toBe('{{2.response}}');
     expect(insertToken('ab', '{{1.x}}', 1)).toEqual({ text: 'a{{1.x}}b', caret: 8 });
     expect(insertToken('abcd', 'T', 1, 3)).toEqual({ text: 'aTd', caret: 2 });
     expect(insertToken('ab', 'T')).toEqual({ text: 'abT', caret: 3 });
@@ -161,5 +163,22 @@ describe('placeholder tokens', async () => {
     const options = [{ label: '{{1.country}}', detail: 'Entrypoint #1' }, { label: '{{3.response}}', detail: 'AI prompt #3' }];
     expect(filterOptions(options, 'AI')).toEqual([options[1]]);
     expect(filterOptions(options, ' ')).toEqual(options);
+  });
+});
+
+describe('code checks', async () => {
+  const { checkCode } = await import('./codeChecks');
+  const visible = [{ source: 'node' as const, token: '1.country', name: 'country', nodeId: 1, nodeType: 'entrypoint' as const }];
+  it('a syntax error blocks with the parser\'s position', () => {
+    const check = checkCode('export default function (context) {\n  const = 1;\n}', visible);
+    expect(check.syntaxError).toMatch(/^Syntax error: .*\(2:8\)\.$/);
+  });
+  it('reports lint problems and unknown getValue names; addValue names are offered', () => {
+    const check = checkCode("export default async function (context) {\n  const c = context.getValue('1.country');\n  context.getValue('9.nope');\n  context.addValue('Greeting Text', c);\n}", visible);
+    expect(check.syntaxError).toBeNull();
+    expect(check.warnings).toEqual(["getValue('9.nope'): no upstream node provides this value."]);
+    expect(check.offered).toEqual(['greeting_text']);
+    expect(checkCode('const x = 1;', visible).warnings).toEqual(['The code has no default export: export default async function (context) { … }.']);
+    expect(checkCode('export default 5;', visible).warnings).toEqual(['The default export is not a function.']);
   });
 });

@@ -3,7 +3,8 @@
 // warning colour).
 import { useId, useRef, useState } from 'react';
 import { useNodeFormEnvironment } from '../NodeFormContext';
-import { contextToken, filterOptions, insertToken, secretToken, tokenKnown, tokensIn } from '../placeholderTokens';
+import { NODE_KIND_LABELS } from '../../../../../engine/index';
+import { braced, filterOptions, insertToken, tokenKnown, tokensIn } from '../placeholderTokens';
 import { SELECT_FILTER_MAX } from './FilterSelect';
 import { FieldErrors } from './FieldErrors';
 
@@ -25,14 +26,16 @@ interface PlaceholderFieldProps {
 
 export function PlaceholderField({ label, value, onChange, multiline, rows = 4, placeholder, error, warning, testId, secrets: withSecrets = false, hint, compact }: PlaceholderFieldProps) {
   const id = useId();
-  const { readOnly, contextValues, secrets } = useNodeFormEnvironment();
+  const { readOnly, contextValues } = useNodeFormEnvironment();
   const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const [picking, setPicking] = useState(false);
   const [filter, setFilter] = useState('');
-  const options = [
-    ...contextValues.map((option) => ({ label: contextToken(option.nodeId, option.name), detail: option.source, token: contextToken(option.nodeId, option.name) })),
-    ...(withSecrets ? secrets.map((name) => ({ label: secretToken(name), detail: 'Secret', token: secretToken(name) })) : []),
-  ];
+  const visible = withSecrets ? contextValues : contextValues.filter((option) => option.source === 'node');
+  const options = visible.map((option) => ({
+    label: braced(option.token),
+    detail: option.source === 'node' ? `${NODE_KIND_LABELS[option.nodeType]} #${option.nodeId}` : 'Secret',
+    token: braced(option.token),
+  }));
   const shown = filterOptions(options, filter);
   const tokens = tokensIn(value);
 
@@ -112,15 +115,16 @@ export function PlaceholderField({ label, value, onChange, multiline, rows = 4, 
       {tokens.length > 0 ? (
         <div className="token-chips" data-testid={`${testId}-tokens`}>
           {tokens.map((ref) => {
-            const known = tokenKnown(ref, contextValues, secrets);
+            const known = tokenKnown(ref, visible);
             return (
               <span
                 key={ref.token}
+                data-known={known}
                 className={`token-chip${ref.kind === 'secret' ? ' token-chip--secret' : ''}${known ? '' : ' token-chip--unknown'}`}
-                title={known ? undefined : ref.kind === 'secret' ? 'No secret of this name in the organization' : 'No upstream node provides this value'}
+                title={known ? undefined : ref.kind === 'secret' ? 'No secret of this name in the organization' : ref.kind === 'node' ? 'No upstream node provides this value' : 'Not a context value: use {{node id.name}} or {{secret.name}}'}
               >
                 {ref.kind === 'secret' ? '🔒 ' : ''}
-                {ref.token.slice(2, -2)}
+                {ref.token}
               </span>
             );
           })}
