@@ -20,3 +20,16 @@ export const flowPatchSaveSchema = object({
   baseVersion: min(integer(), 1),
   patches: array(flowPatchSchema),
 });
+
+/**
+ * A 400 issue about one node's config (PUT or PATCH /widgets/{id}/flow): `field` is the full path in the
+ * payload, `rule` the message key (editor.md §5/§8), plus the node's id and the path inside its config.
+ */
+export interface NodeConfigIssue {
+  field: string;
+  rule: string;
+  message: string;
+  nodeId: number;
+  /** Dotted path inside the node's config ('' for the config as a whole). */
+  configPath: string;
+}

@@ -19,6 +19,10 @@ import { connectCommand } from '../model/commands/connectCommand';
 import { deleteSelectionCommand } from '../model/commands/deleteSelectionCommand';
 import { updateNodeConfigCommand } from '../model/commands/updateNodeConfigCommand';
 import { CommandRefusedError } from '../model/commands/CommandRefusedError';
+import { FlowContext, type ContextValueOption } from '../model/context/FlowContext';
+import { FlowWarnings } from '../model/warnings/FlowWarnings';
+import type { NodeWarning } from '../model/warnings/warningMessages';
+import { isOnWarningIcon } from '../spatial/warningIcon';
 import type { NodeType } from '../model/flowTypes';
 import { screenToWorld, worldToScreen } from '../machines/viewportMath';
 import { isPublishEnabled } from '../machines/publishMachine';
@@ -62,6 +66,10 @@ export interface FlowEditorEvents extends Record<string, unknown> {
   /** A command was refused (a cycle, a missing port): nothing changed. */
   refused: { reason: string };
   cursor: CanvasCursor;
+  /** A press on a node's warning icon: the host shows `warningsFor(nodeId)` at (x, y) (canvas pixels). */
+  openWarnings: { nodeId: number; x: number; y: number };
+  /** The debounced recompute ran; `changed` = nodes whose warnings changed (the host may refresh a popover). */
+  warnings: { changed: number[] };
 }
 
 export class FlowEditor {
@@ -72,6 +80,11 @@ export class FlowEditor {
   readonly scene: SceneSource;
   /** What the DOM input layer drives (attachCanvasInput(element, editor.input)). */
   readonly input: CanvasInputTarget;
+
+  /** What each node can reference in {{…}} placeholders (plus secrets). */
+  readonly context: FlowContext;
+  /** Node warnings, recomputed 1000 ms after the last edit. */
+  readonly warnings: FlowWarnings;
 
   private readonly actors: EditorActors;
   private readonly router: PointerRouter;
@@ -93,6 +106,8 @@ export class FlowEditor {
   constructor(options: FlowEditorOptions) {
     this.model = FlowModel.fromDocument(options.document);
     this.index = SpatialIndex.build(this.model);
+    this.context = new FlowContext(this.model);
+    this.warnings = new FlowWarnings(this.model, this.context);
     this.canEdit = options.canEdit;
     this.snap = options.snap ?? true;
     this.random = options.random;
@@ -112,6 +127,8 @@ export class FlowEditor {
     this.wireActors();
     for (const actor of Object.values(this.actors)) actor.start();
     this.snapshot = this.buildSnapshot();
+    // The first warnings come after the debounce too, so opening a large flow stays fast.
+    this.actors.recompute.send({ type: 'CHANGE' });
   }
 
   // --- host API ---
@@ -271,6 +288,33 @@ export class FlowEditor {
     return true;
   }
 
+  /** The placeholder picker's list for a node: values offered upstream (nearest first), then the secrets. */
+  contextValuesFor(nodeId: number): ContextValueOption[] {
+    return this.context.valuesFor(nodeId);
+  }
+
+  /** A node's warnings computed now (the popover and the edit modal); the canvas icons follow the debounce. */
+  warningsFor(nodeId: number): NodeWarning[] {
+    return this.warnings.forNode(nodeId);
+  }
+
+  /** How many warnings the canvas shows on the node (as of the last recompute). */
+  warningCount(nodeId: number): number {
+    return this.warnings.current(nodeId).length;
+  }
+
+  /** The widget's secret names (GET /widgets/{id}/secrets → name); null while not loaded (no missing-secret warnings). */
+  setSecrets(names: readonly string[] | null): void {
+    this.context.setSecrets(names);
+    this.warnings.invalidateAll();
+    this.actors.recompute.send({ type: 'CHANGE' });
+  }
+
+  /** Runs the pending warning recompute now instead of after the debounce. */
+  flushWarnings(): void {
+    this.actors.recompute.send({ type: 'FLUSH' });
+  }
+
   select(ids: readonly number[]): void {
     this.actors.drag.send({ type: 'SELECT', ids });
   }
@@ -313,6 +357,9 @@ export class FlowEditor {
   /** Index, renderer, selection, autosave and snapshot follow what a patch touched — and nothing else. */
   private afterChange(effects: PatchEffects, patch: FlowPatch, save: boolean): void {
     this.index.update(this.model, effects);
+    this.context.noteEffects(effects);
+    this.warnings.noteEffects(effects);
+    if (this.warnings.pending) this.actors.recompute.send({ type: 'CHANGE' });
     this.renderer?.nodesChanged(effects.nodes);
     this.renderer?.connectionsChanged(effects.connections);
     const removedNodes = [...effects.nodes].filter((id) => !this.model.hasNode(id));
@@ -445,9 +492,25 @@ export class FlowEditor {
       this.refresh();
     });
 
+    this.actors.recompute.on('recompute', () => this.recomputeWarnings());
+
     publish.subscribe(() => this.refresh());
     publish.on('published', () => this.events.emit('published', undefined));
     publish.on('publishFailed', ({ error }) => this.events.emit('publishFailed', { error }));
+  }
+
+  private recomputeWarnings(): void {
+    if (this.destroyed) return;
+    const changed = this.warnings.recompute();
+    if (changed.size === 0) return;
+    const counts = this.interaction.warningCounts as Map<number, number>;
+    for (const id of changed) {
+      const count = this.warnings.current(id).length;
+      if (count > 0) counts.set(id, count);
+      else counts.delete(id);
+    }
+    this.renderer?.nodesChanged(changed);
+    this.events.emit('warnings', { changed: [...changed] });
   }
 
   // --- snapshot for the host ---
@@ -553,6 +616,11 @@ export class FlowEditor {
       hover: (hit) => this.hover(hit),
       cursor: (cursor) => this.events.emit('cursor', cursor),
       openNode: (nodeId) => this.events.emit('openNode', { nodeId }),
+      onWarningIcon: (nodeId, world) => {
+        const node = this.model.getNode(nodeId);
+        return node !== undefined && (this.interaction.warningCounts.get(nodeId) ?? 0) > 0 && isOnWarningIcon(node, world);
+      },
+      openWarnings: (nodeId, screen) => this.events.emit('openWarnings', { nodeId, x: screen.x, y: screen.y }),
     };
   }
 

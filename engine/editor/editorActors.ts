@@ -5,6 +5,7 @@ import { connectionDrawingMachine } from '../machines/connectionDrawingMachine';
 import { ghostPlacementMachine } from '../machines/ghostPlacementMachine';
 import { nodeDragMachine } from '../machines/nodeDragMachine';
 import { publishMachine } from '../machines/publishMachine';
+import { recomputeDebounceMachine } from '../machines/recomputeDebounceMachine';
 import { saveMachine, type SendPatchesInput, type SendPatchesOutput } from '../machines/saveMachine';
 import { viewportMachine } from '../machines/viewportMachine';
 
@@ -36,6 +37,7 @@ export function createEditorActors(options: EditorActorsOptions) {
       input: { allowed: options.publishAllowed, saved: true },
       ...clock,
     }),
+    recompute: createActor(recomputeDebounceMachine, { ...clock }),
   };
 }
 

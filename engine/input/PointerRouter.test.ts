@@ -4,7 +4,9 @@ import type { CanvasPointer } from './canvasPointer';
 import { PointerRouter, type DrawingPhase, type PointerRouterHost } from './PointerRouter';
 
 /** A host that records what the router sends; the hit under each point is scripted. */
-function setup(options: { hits?: (x: number, y: number) => HitResult; canEdit?: boolean; ghost?: boolean; phase?: DrawingPhase } = {}) {
+function setup(
+  options: { hits?: (x: number, y: number) => HitResult; canEdit?: boolean; ghost?: boolean; phase?: DrawingPhase; warningIcon?: (id: number, x: number, y: number) => boolean } = {},
+) {
   const sent: string[] = [];
   const state = { ghost: options.ghost ?? false, phase: options.phase ?? ('idle' as DrawingPhase), cursor: '' };
   const host: PointerRouterHost = {
@@ -23,6 +25,8 @@ function setup(options: { hits?: (x: number, y: number) => HitResult; canEdit?: 
       state.cursor = cursor;
     },
     openNode: (id) => sent.push(`open ${id}`),
+    onWarningIcon: (id, world) => options.warningIcon?.(id, world.x, world.y) ?? false,
+    openWarnings: (id, screen) => sent.push(`warnings ${id} ${screen.x},${screen.y}`),
   };
   const router = new PointerRouter(host);
   const at = (x: number, y: number, shift = false): CanvasPointer => ({ x, y, shift, mod: false, button: 0 });
@@ -30,6 +34,15 @@ function setup(options: { hits?: (x: number, y: number) => HitResult; canEdit?: 
 }
 
 describe('PointerRouter', () => {
+  it('a press on a node\'s warning icon opens its warnings and starts no gesture', () => {
+    const { router, sent, at } = setup({ hits: () => ({ kind: 'node', nodeId: 4 }), warningIcon: (id, x) => id === 4 && x > 50 });
+    router.down(at(120, 10));
+    router.up(at(120, 10));
+    expect(sent).toEqual(['warnings 4 120,10']);
+    router.down(at(20, 10));
+    expect(sent.at(-1)).toBe('drag NODE.DOWN');
+  });
+
   it('a still press on the background pans nothing and clicks the background', () => {
     const { router, sent, at } = setup();
     router.down(at(10, 10));

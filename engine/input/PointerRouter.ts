@@ -30,6 +30,10 @@ export interface PointerRouterHost {
   hover(hit: HitResult): void;
   cursor(cursor: CanvasCursor): void;
   openNode(nodeId: number): void;
+  /** True when the press is on the node's warning icon (the node has warnings and the point is on the icon). */
+  onWarningIcon(nodeId: number, world: Point): boolean;
+  /** A press on a warning icon: the host shows the node's warnings at this screen point. */
+  openWarnings(nodeId: number, screen: Point): void;
 }
 
 type Gesture =
@@ -75,6 +79,10 @@ export class PointerRouter {
       host.connection({ type: 'PORT.DOWN', port: { nodeId: hit.nodeId, side: hit.side, port: hit.port } });
       this.gesture = { kind: 'port' };
       this.updateCursor();
+      return;
+    }
+    if (hit.kind === 'node' && host.drawingPhase() === 'idle' && host.onWarningIcon(hit.nodeId, world)) {
+      host.openWarnings(hit.nodeId, { x: pointer.x, y: pointer.y });
       return;
     }
     if (host.drawingPhase() === 'open') host.connection({ type: 'POINTER.DOWN' });

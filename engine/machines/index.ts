@@ -7,3 +7,4 @@ export * from './ghostPlacementMachine';
 export * from './nodeDragMachine';
 export * from './saveMachine';
 export * from './publishMachine';
+export * from './recomputeDebounceMachine';

@@ -20,6 +20,8 @@ export const CONNECTION_END_IGNORE_PX = 8;
 
 export const AUTOSAVE_DEBOUNCE_MS = 1000;
 export const PUBLISH_FEEDBACK_MS = 2000;
+/** Context values and warnings are recomputed this long after the last edit (editor.md §3, §9). */
+export const CONTEXT_RECOMPUTE_DEBOUNCE_MS = 1000;
 
 /** The shared name length limit of editor.md §5 ("value not shown"); the studio uses 64 for names. */
 export const NAME_LENGTH_MAX = 64;

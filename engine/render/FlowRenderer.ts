@@ -35,6 +35,8 @@ export interface InteractionState {
   ghost: { type: NodeType; config: Record<string, unknown>; x: number; y: number } | null;
   /** Box selection rectangle (world). */
   selectionBox: BBox | null;
+  /** Nodes with warnings (as of the last debounced recompute) and how many; the card shows an icon. */
+  warningCounts: ReadonlyMap<number, number>;
 }
 
 /** What the renderer reads when it draws; the editor owns all of it. */
@@ -84,5 +86,6 @@ export function createInteractionState(): InteractionState {
     drawing: null,
     ghost: null,
     selectionBox: null,
+    warningCounts: new Map(),
   };
 }

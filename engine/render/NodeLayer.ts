@@ -221,5 +221,6 @@ export function stateOf(interaction: InteractionState, id: number): NodeViewStat
     hovered: interaction.hoveredNode === id,
     disabled: interaction.drawing !== null && interaction.disabledNodes.has(id),
     hoveredPort: interaction.hoveredPort,
+    warnings: interaction.warningCounts.get(id) ?? 0,
   };
 }

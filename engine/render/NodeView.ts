@@ -7,7 +7,8 @@ import { nodeHeight, nodeWidth } from '../spatial/nodeGeometry';
 import { FLOW_FONT, FLOW_FONT_BOLD } from './flowFont';
 import type { PortRefOnSide } from './FlowRenderer';
 import { NODE_KIND_LABELS } from './nodeKindStyle';
-import { cardContext, outlineContext, portsContext } from './nodeGraphics';
+import { cardContext, outlineContext, portsContext, warningContext } from './nodeGraphics';
+import { WARNING_ICON_SIZE, warningIconCenter } from '../spatial/warningIcon';
 import type { RenderTheme } from './renderTheme';
 
 const PADDING_X = 14;
@@ -21,6 +22,8 @@ export interface NodeViewState {
   /** Ports greyed: the node cannot take the connection being drawn. */
   disabled: boolean;
   hoveredPort: PortRefOnSide | null;
+  /** Number of warnings (0: no icon). */
+  warnings: number;
 }
 
 export class NodeView {
@@ -32,13 +35,14 @@ export class NodeView {
   private readonly outline = new Graphics();
   private readonly card = new Graphics();
   private readonly ports = new Graphics();
+  private readonly warning = new Graphics();
   private readonly title = new BitmapText({ text: '', style: { fontFamily: FLOW_FONT_BOLD, fontSize: TITLE_SIZE } });
   private readonly subtitle = new BitmapText({ text: '', style: { fontFamily: FLOW_FONT, fontSize: SUBTITLE_SIZE } });
   private node: FlowNode | null = null;
   private theme: RenderTheme | null = null;
 
   constructor() {
-    this.container.addChild(this.outline, this.card, this.title, this.subtitle, this.ports);
+    this.container.addChild(this.outline, this.card, this.title, this.subtitle, this.ports, this.warning);
     this.title.position.set(PADDING_X, 16);
     this.subtitle.position.set(PADDING_X, 38);
   }
@@ -67,6 +71,11 @@ export class NodeView {
     this.outline.context = outlineContext(width, height, state.selected, state.hovered, theme);
     const hoveredPort = state.hoveredPort && state.hoveredPort.nodeId === node.id ? `${state.hoveredPort.side}:${state.hoveredPort.port}` : '';
     this.ports.context = portsContext(node, width, height, state.disabled, hoveredPort, theme);
+    this.warning.visible = state.warnings > 0;
+    if (state.warnings > 0) {
+      const center = warningIconCenter(node);
+      this.warning.context = warningContext(center.x, center.y, WARNING_ICON_SIZE, theme);
+    }
   }
 
   /** Marks the view as showing nothing (pooled); the next bind redraws what it needs. */

@@ -41,7 +41,7 @@ export class OverlayLayer {
     if (ghost) {
       const kind = getNodeKind(ghost.type);
       const node: FlowNode = { id: 0, type: ghost.type, x: ghost.x, y: ghost.y, ...kind.ports(ghost.config), config: ghost.config };
-      this.ghost.bind(node, theme, { selected: true, hovered: false, disabled: false, hoveredPort: null });
+      this.ghost.bind(node, theme, { selected: true, hovered: false, disabled: false, hoveredPort: null, warnings: 0 });
       this.ghost.container.visible = true;
     } else {
       this.ghost.container.visible = false;

@@ -90,6 +90,16 @@ export function portsContext(node: FlowNode, width: number, height: number, disa
   });
 }
 
+/** The warning icon: an amber triangle with an exclamation mark, centred at (cx, cy) relative to the card. */
+export function warningContext(cx: number, cy: number, size: number, theme: RenderTheme): GraphicsContext {
+  return cached(theme, `warning|${cx}|${cy}|${size}`, (icon) => {
+    const half = size / 2;
+    icon.poly([cx, cy - half, cx + half, cy + half * 0.85, cx - half, cy + half * 0.85]).fill({ color: theme.warning });
+    icon.rect(cx - 1, cy - half * 0.35, 2, half * 0.7).fill({ color: 0xffffff });
+    icon.circle(cx, cy + half * 0.55, 1.2).fill({ color: 0xffffff });
+  });
+}
+
 /** A small cog: eight teeth around a ring. */
 function drawGear(graphics: GraphicsContext, cx: number, cy: number, color: number, hole: number): void {
   const teeth = 8;

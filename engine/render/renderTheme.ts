@@ -13,6 +13,8 @@ export interface RenderTheme {
   portFill: number;
   portDisabled: number;
   selectionFill: number;
+  /** Node warning icon. */
+  warning: number;
 }
 
 export const LIGHT_THEME: RenderTheme = {
@@ -28,6 +30,7 @@ export const LIGHT_THEME: RenderTheme = {
   portFill: 0xffffff,
   portDisabled: 0xd4d4d8,
   selectionFill: 0x5b5bd6,
+  warning: 0xd97706,
 };
 
 export const DARK_THEME: RenderTheme = {
@@ -43,6 +46,7 @@ export const DARK_THEME: RenderTheme = {
   portFill: 0x1c1c1f,
   portDisabled: 0x3f3f46,
   selectionFill: 0x7878ee,
+  warning: 0xf59e0b,
 };
 
 export function renderTheme(name: 'light' | 'dark'): RenderTheme {

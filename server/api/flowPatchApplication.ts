@@ -6,6 +6,7 @@ import type { FlowDocument } from '../../engine/model/flowTypes';
 import { applyPatch, PatchRejectedError } from '../../engine/model/patch/applyPatch';
 import type { FlowPatch } from '../../engine/model/patch/flowPatch';
 import { ValidationError } from '../http/errors';
+import { isNodeType, nodeConfigIssues } from './nodeConfigIssues';
 
 /**
  * The document after all patches; otherwise throws 400 validation with field `patches.<i>` (the refused
@@ -18,8 +19,23 @@ export function documentAfterPatches(document: FlowDocument, patches: readonly F
       applyPatch(model, patch);
     } catch (error) {
       if (!(error instanceof PatchRejectedError)) throw error;
+      const configIssues = refusedConfigIssues(model, patch, index, error.opIndex);
+      if (configIssues.length > 0) throw new ValidationError(configIssues);
       throw new ValidationError([{ field: `patches.${index}`, rule: 'patch-rejected', message: error.reason }]);
     }
   });
   return model.toDocument();
+}
+
+/** When the refused op adds or updates a node with an invalid config: one issue per broken rule. */
+function refusedConfigIssues(model: FlowModel, patch: FlowPatch, patchIndex: number, opIndex: number) {
+  const op = patch.ops[opIndex];
+  const field = `patches.${patchIndex}.ops.${opIndex}`;
+  if (op?.op === 'addNode' && isNodeType(op.node.type)) return nodeConfigIssues(op.node.id, op.node.type, op.node.config, `${field}.node.config`);
+  if (op?.op === 'updateNode') {
+    // Earlier ops of the refused patch were not applied (all or nothing), but they cannot change a node's type.
+    const node = model.getNode(op.id);
+    if (node) return nodeConfigIssues(op.id, node.type, op.after.config, `${field}.after.config`);
+  }
+  return [];
 }

@@ -2,18 +2,19 @@
 // (optimistic concurrency: a stale base version is refused with 409 and nothing changes). The editor's
 // autosave sends patches instead (PATCH, widgetFlowPatch.ts); PUT stays for imports and replacements.
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WidgetFlow, WidgetFlowMeta } from '../../contracts/entities';
 import { flowSaveSchema } from '../../contracts/flows';
 import type { FlowDocument } from '../../engine/model/flowTypes';
 import type { Db } from '../db/database';
 import { widgetFlows, widgets, type UserRow } from '../db/schema';
-import { ConflictError, NotFoundError } from '../http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
 import { pathId, validBody } from '../http/validate';
 import { requirePermission, widgetAccess } from './access';
 import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
 import { isoDate } from './isoDate';
+import { documentConfigIssues, withoutRule } from './nodeConfigIssues';
 import { registerWidgetFlowPatchRoute } from './widgetFlowPatch';
 import { lockActiveWidget } from './widgetLock';
 
@@ -29,11 +30,26 @@ export function registerWidgetFlowRoutes(app: FastifyInstance, context: ApiConte
   app.put('/widgets/:id/flow', async (request): Promise<WidgetFlowMeta> => {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
     requirePermission(access, 'Widgets:Edit');
-    const { baseVersion, flow } = validBody(request, flowSaveSchema);
+    const { baseVersion, flow } = validFlowSave(request);
     return saveFlow(db, access.widget.id, access.user, baseVersion, flow as FlowDocument);
   });
 
   registerWidgetFlowPatchRoute(app, context);
+}
+
+/**
+ * The body checked with flowSaveSchema; when the flow breaks a document-wide rule and some node configs are
+ * invalid, the answer lists each node's problems (node id, config path, message key) instead of the summary.
+ */
+function validFlowSave(request: FastifyRequest) {
+  try {
+    return validBody(request, flowSaveSchema);
+  } catch (error) {
+    if (!(error instanceof ValidationError) || !error.issues?.some((issue) => issue.rule === 'flow-consistency')) throw error;
+    const nodeIssues = documentConfigIssues((request.body as { flow?: unknown } | null)?.flow);
+    if (nodeIssues.length === 0) throw error;
+    throw new ValidationError([...nodeIssues, ...withoutRule(error.issues, 'flow-consistency')]);
+  }
 }
 
 /** Stores `flow` as version baseVersion + 1 if baseVersion is current and the widget is active. */
