@@ -5,7 +5,7 @@ import { KeyValueList } from './inputs/KeyValueList';
 import { NumberField } from './inputs/NumberField';
 import { PlaceholderField } from './inputs/PlaceholderField';
 import { SelectField } from './inputs/SelectField';
-import { changeMethod, HTTP_HEADERS_MAX, HTTP_METHODS, methodHasBody, urlOriginFromPlaceholder, type HttpMethod } from './httpRequestEdits';
+import { changeMethod, HTTP_HEADERS_MAX, HTTP_METHODS, methodHasBody, urlOriginIsSubstituted, type HttpMethod } from './httpRequestEdits';
 import type { NodeFormProps } from './nodeFormProps';
 
 type HttpConfig = { url: string; method: HttpMethod; headers: { key: string; value: string }[]; body: string; responseMap: string; sync: boolean; timeout: number };
@@ -14,7 +14,7 @@ export default function HttpRequestForm({ config, onChange, problems, readOnly }
   const urlWarning =
     config.url.trim() === ''
       ? 'Enter the URL to call.'
-      : urlOriginFromPlaceholder(config.url)
+      : urlOriginIsSubstituted(config.url)
         ? 'Unsafe URL: the address must start with a fixed origin (https://host); values can only follow it.'
         : undefined;
   return (

@@ -1,5 +1,5 @@
 // HTTP request form rules (editor.md §4, §5): GET and DELETE carry no body; a URL whose origin would come from
-// a substituted context value is unsafe.
+// a substituted context value is unsafe (the engine's rule).
 import type { HTTP_METHODS } from '../../../../engine/model/index';
 
 export { HTTP_METHODS, HTTP_HEADERS_MAX } from '../../../../engine/model/index';
@@ -12,18 +12,5 @@ export function changeMethod<C extends { method: HttpMethod; body: string }>(con
   return { ...config, method, body: methodHasBody(method) ? config.body : '' };
 }
 
-/**
- * True when a placeholder ({{…}}) sits in the URL's scheme or host: the origin would be decided by a value at
- * run time. A URL made only of literal text, or with placeholders after the host, is safe.
- */
-export function urlOriginFromPlaceholder(url: string): boolean {
-  const trimmed = url.trim();
-  const placeholder = trimmed.indexOf('{{');
-  if (placeholder === -1) return false;
-  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(trimmed);
-  if (!scheme) return true;
-  const rest = trimmed.slice(scheme[0].length);
-  const hostEnd = rest.search(/[/?#]/);
-  const originEnd = scheme[0].length + (hostEnd === -1 ? rest.length : hostEnd);
-  return placeholder < originEnd;
-}
+/** The engine's unsafe-url rule (a placeholder in the scheme or host), so the form warns as the node card does. */
+export { urlOriginIsSubstituted } from '../../../../engine/model/index';

@@ -13,7 +13,7 @@ import {
   type ConditionBranch,
   type ConditionConfig,
 } from './conditionEdits';
-import { changeMethod, urlOriginFromPlaceholder } from './httpRequestEdits';
+import { changeMethod, urlOriginIsSubstituted } from './httpRequestEdits';
 import { addChip, addChips, duplicateKeyRows, removeLastChip } from './listEdits';
 import { addEntry, changeAction, storageFields, type StorageEntry } from './storageEdits';
 
@@ -25,12 +25,12 @@ describe('http request', () => {
     expect(changeMethod(config, 'PUT')).toEqual({ ...config, method: 'PUT' });
   });
   it('flags a URL whose origin comes from a placeholder', () => {
-    expect(urlOriginFromPlaceholder('https://api.test/users/{{2.lead_id}}')).toBe(false);
-    expect(urlOriginFromPlaceholder('https://api.test?q={{1.page_url}}')).toBe(false);
-    expect(urlOriginFromPlaceholder('https://{{1.referrer}}/x')).toBe(true);
-    expect(urlOriginFromPlaceholder('https://api.{{1.country}}.test')).toBe(true);
-    expect(urlOriginFromPlaceholder('{{1.page_url}}')).toBe(true);
-    expect(urlOriginFromPlaceholder('https://plain.test')).toBe(false);
+    expect(urlOriginIsSubstituted('https://api.test/users/{{2.lead_id}}')).toBe(false);
+    expect(urlOriginIsSubstituted('https://api.test?q={{1.page_url}}')).toBe(false);
+    expect(urlOriginIsSubstituted('https://{{1.referrer}}/x')).toBe(true);
+    expect(urlOriginIsSubstituted('https://api.{{1.country}}.test')).toBe(true);
+    expect(urlOriginIsSubstituted('{{1.page_url}}')).toBe(true);
+    expect(urlOriginIsSubstituted('https://plain.test')).toBe(false);
   });
 });
 
@@ -180,5 +180,13 @@ describe('code checks', async () => {
     expect(check.offered).toEqual(['greeting_text']);
     expect(checkCode('const x = 1;', visible).warnings).toEqual(['The code has no default export: export default async function (context) { … }.']);
     expect(checkCode('export default 5;', visible).warnings).toEqual(['The default export is not a function.']);
+  });
+});
+
+describe('warning popover heading', async () => {
+  const { problemCountTitle } = await import('./warningTexts');
+  it('counts the problems', () => {
+    expect(problemCountTitle(1)).toBe('1 problem');
+    expect(problemCountTitle(3)).toBe('3 problems');
   });
 });
