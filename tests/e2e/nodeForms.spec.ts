@@ -1,0 +1,181 @@
+// Node edit forms on the real studio (editor.md §2, §4, §5, §6): forms change ports and connections through
+// the editor, invalid fields block saving, the placeholder picker offers upstream values, the code form loads
+// on demand, the warning popover counts problems, and a read-only widget shows read-only forms.
+import { expect, test, type Page } from '@playwright/test';
+import { getNodeKind, type FlowDocument, type FlowNode, type NodeType } from '../../engine/model/index';
+import { warningIconCenter } from '../../engine/spatial/warningIcon';
+import { callApi, counts, debug, nodeCenter, openFlow } from './flowEditorPage';
+import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+
+test.describe.configure({ timeout: 150_000 });
+
+function node(id: number, type: NodeType, x: number, y: number, config?: Record<string, unknown>): FlowNode {
+  const full = config ?? getNodeKind(type).defaultConfig(() => 0.5);
+  return { id, type, x, y, ...getNodeKind(type).ports(full), config: full };
+}
+
+/** entrypoint → ab_testing → (A) condition with two branches and a default → redirects; (B) → code. */
+function formsFlow(): FlowDocument {
+  const condition = {
+    branches: [
+      { mode: 'and', conditions: [{ operator: 'eq', values: ['{{1.country}}', 'DE'] }] },
+      { mode: 'or', conditions: [{ operator: 'nempty', values: ['{{1.referrer}}'] }] },
+    ],
+    hasDefault: true,
+  };
+  return {
+    nodes: [
+      node(1, 'entrypoint', 0, 0),
+      node(2, 'ab_testing', 320, 0),
+      node(3, 'condition', 640, -160, condition),
+      node(4, 'redirect', 960, -40),
+      node(5, 'redirect', 960, -280),
+      node(6, 'code', 640, 200),
+    ],
+    connections: [
+      { from: [1, 0], to: [2, 0] },
+      { from: [2, 0], to: [3, 0] },
+      { from: [3, 2], to: [4, 0] },
+      { from: [3, 1], to: [5, 0] },
+      { from: [2, 1], to: [6, 0] },
+    ],
+  };
+}
+
+async function widgetWithFlow(page: Page, name: string) {
+  await signUpNewUser(page);
+  const organizationId = await createOrganization(page, `Team ${name}`);
+  const widgetId = await createWidget(page, organizationId, name);
+  const saved = await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow: formsFlow() });
+  expect(saved.status).toBe(200);
+  return { organizationId, widgetId };
+}
+
+async function openNodeForm(page: Page, id: number) {
+  const at = await nodeCenter(page, id);
+  await page.mouse.dblclick(at.x, at.y);
+  await expect(page.getByTestId('node-modal')).toBeVisible();
+}
+
+async function saveForm(page: Page) {
+  await page.getByTestId('node-modal-save').click();
+  await expect(page.getByTestId('node-modal')).toBeHidden();
+}
+
+test('forms drive ports and connections; invalid fields block saving; values, code and warnings', async ({ page }) => {
+  const { organizationId, widgetId } = await widgetWithFlow(page, 'Forms');
+  await openFlow(page, organizationId, widgetId);
+  expect(await counts(page)).toEqual({ nodes: 6, connections: 5 });
+
+  // A/B testing to three branches: the node gets a third output; the split is re-done evenly.
+  await openNodeForm(page, 2);
+  await expect(page.getByTestId('node-modal-type')).toHaveText('ab_testing');
+  await expect(page.getByTestId('ab-remove-branch')).toBeDisabled();
+  await page.getByTestId('ab-add-branch').click();
+  await expect(page.getByTestId('ab-weights-segment')).toHaveText(['A 34%', 'B 33%', 'C 33%']);
+  await page.screenshot({ path: 'test-results/screens/node-form-ab-testing.png' });
+  await saveForm(page);
+  await expect.poll(() => debug(page, (handle) => handle.node(2))).toMatchObject({ outputs: 3, config: { weights: [34, 33, 33], sticky: false } });
+
+  // Condition: removing the second branch leaves 2 outputs, so the connection on the third is dropped.
+  await openNodeForm(page, 3);
+  await expect(page.getByTestId('condition-branch')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/screens/node-form-condition.png' });
+  // Changing an operator resets its values to that operator's (one empty value for "is empty").
+  await page.getByTestId('condition-operator-0-0').selectOption('empty');
+  await expect(page.getByTestId('condition-value-0-0-0')).toHaveValue('');
+  await expect(page.getByTestId('condition-value-0-0-1')).toHaveCount(0);
+  await page.getByTestId('condition-remove-branch-1').click();
+  await expect(page.getByTestId('condition-branch')).toHaveCount(1);
+  await saveForm(page);
+  await expect.poll(() => counts(page)).toEqual({ nodes: 6, connections: 4 });
+  const condition = (await debug(page, (handle) => handle.node(3)))!;
+  expect(condition.outputs).toBe(2);
+  expect(condition.config).toEqual({ branches: [{ mode: 'and', conditions: [{ operator: 'empty', values: [''] }] }], hasDefault: true });
+
+  // An invalid field keeps Save disabled with the rule's text under it; fixing it enables Save.
+  await openNodeForm(page, 5);
+  await page.getByTestId('redirect-url').fill(`https://example.com/${'a'.repeat(2048)}`);
+  await expect(page.getByTestId('redirect-url-error')).toHaveText('The URL can be at most 2048 characters long.');
+  await expect(page.getByTestId('node-modal-save')).toBeDisabled();
+  await page.getByTestId('redirect-url').fill('https://example.com/thanks?from=');
+  await expect(page.getByTestId('node-modal-save')).toBeEnabled();
+  // The placeholder picker offers the values of upstream nodes; a picked one shows as a chip.
+  await page.getByTestId('redirect-url-insert').click();
+  await expect(page.getByTestId('redirect-url-picker')).toContainText('{{1.page_url}}');
+  await expect(page.getByTestId('redirect-url-picker')).toContainText('{{2.group}}');
+  await page.getByTestId('redirect-url-pick').filter({ hasText: '{{1.country}}' }).click();
+  await expect(page.getByTestId('redirect-url')).toHaveValue('https://example.com/thanks?from={{1.country}}');
+  await expect(page.getByTestId('redirect-url-tokens')).toHaveText('1.country');
+  await saveForm(page);
+  expect((await debug(page, (handle) => handle.node(5)))!.config).toEqual({ url: 'https://example.com/thanks?from={{1.country}}', replace: false });
+
+  // The entrypoint's shortcuts and chips: a bad data attribute is marked and blocks saving.
+  await openNodeForm(page, 1);
+  await page.getByTestId('entrypoint-add-utm').click();
+  await expect(page.getByTestId('entrypoint-query-params-chip')).toHaveText(['utm_source×', 'utm_medium×', 'utm_campaign×', 'utm_term×', 'utm_content×']);
+  await page.getByTestId('entrypoint-data-attributes-input').fill('Plan');
+  await page.getByTestId('entrypoint-data-attributes-input').press('Enter');
+  await expect(page.getByTestId('entrypoint-data-attributes-error')).toContainText('starting with "data-"');
+  await expect(page.getByTestId('node-modal-save')).toBeDisabled();
+  await page.getByTestId('entrypoint-data-attributes-input').press('Backspace');
+  await expect(page.getByTestId('entrypoint-data-attributes-chip')).toHaveCount(0);
+  await saveForm(page);
+  expect((await debug(page, (handle) => handle.node(1)))!.config.queryParams).toHaveLength(5);
+
+  // The code form loads on demand; a syntax error blocks saving, getValue of an unknown value warns.
+  await openNodeForm(page, 6);
+  await expect(page.getByTestId('code-editor')).toBeVisible();
+  const content = page.getByTestId('code-editor-content');
+  await content.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type("\ncontext.getValue('9.nope');\ncontext.addValue('Greeting', 1);\n");
+  await expect(page.getByTestId('code-warning')).toContainText("getValue('9.nope')");
+  await expect(page.getByTestId('code-offered')).toHaveText('greeting');
+  await expect(page.getByTestId('node-modal-save')).toBeEnabled();
+  await page.keyboard.type('const = ;');
+  await expect(page.getByTestId('code-error')).toContainText('Syntax error');
+  await expect(page.getByTestId('node-modal-save')).toBeDisabled();
+  await page.screenshot({ path: 'test-results/screens/node-form-code.png' });
+  await page.getByTestId('node-modal-cancel').click();
+  await expect(page.getByTestId('node-modal')).toBeHidden();
+
+  // Redirect 4 has no URL: its warning icon opens the popover headed by the number of problems.
+  const redirect = (await debug(page, (handle) => handle.node(4)))!;
+  const icon = warningIconCenter(redirect);
+  const iconAt = await page.evaluate(([x, y]) => (window as unknown as { __flowEditor: { worldToScreen(x: number, y: number): { x: number; y: number } } }).__flowEditor.worldToScreen(x!, y!), [redirect.x + icon.x, redirect.y + icon.y]);
+  await expect(async () => {
+    await page.mouse.click(iconAt.x, iconAt.y);
+    await expect(page.getByTestId('warning-popover')).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(page.getByTestId('warning-popover-title')).toHaveText('1 problem');
+  await expect(page.getByTestId('warning-popover-item')).toHaveText('The redirect has no URL.');
+  await page.getByTestId('warning-popover-open').click();
+  await expect(page.getByTestId('node-modal-type')).toHaveText('redirect');
+  await page.getByTestId('node-modal-cancel').click();
+  await expect(page.getByTestId('save-indicator')).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+});
+
+test('a read-only widget shows read-only forms: an eye icon, disabled fields, only cancel', async ({ page }) => {
+  const { organizationId, widgetId } = await widgetWithFlow(page, 'Read only');
+  expect((await callApi(page, 'DELETE', `/widgets/${widgetId}/archive`)).status).toBe(200);
+  await openFlow(page, organizationId, widgetId);
+
+  await openNodeForm(page, 2);
+  await expect(page.getByTestId('node-modal-mode')).toHaveAttribute('data-mode', 'read-only');
+  await expect(page.getByTestId('node-modal-save')).toHaveCount(0);
+  await expect(page.getByTestId('ab-add-branch')).toHaveCount(0);
+  await expect(page.getByTestId('ab-weights-handle-0')).toBeDisabled();
+  await expect(page.getByTestId('ab-sticky')).toBeDisabled();
+  await page.getByTestId('node-modal-cancel').click();
+
+  await openNodeForm(page, 3);
+  await expect(page.getByTestId('condition-operator-0-0')).toBeDisabled();
+  await expect(page.getByTestId('condition-value-0-0-0')).toBeDisabled();
+  await expect(page.getByTestId('condition-add-branch')).toHaveCount(0);
+  await expect(page.getByTestId('condition-remove-branch-0')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/node-form-read-only.png' });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('node-modal')).toBeHidden();
+  expect((await debug(page, (handle) => handle.node(3)))!.outputs).toBe(3);
+});
