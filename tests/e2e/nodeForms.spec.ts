@@ -57,6 +57,19 @@ async function openNodeForm(page: Page, id: number) {
   await expect(page.getByTestId('node-modal')).toBeVisible();
 }
 
+/** A screenshot once the modal's opening animation is over. */
+async function shoot(page: Page, name: string) {
+  await page.getByTestId('node-modal').evaluate((dialog) =>
+    Promise.all(
+      dialog
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+  await page.screenshot({ path: `test-results/screens/${name}.png` });
+}
+
 async function saveForm(page: Page) {
   await page.getByTestId('node-modal-save').click();
   await expect(page.getByTestId('node-modal')).toBeHidden();
@@ -73,14 +86,14 @@ test('forms drive ports and connections; invalid fields block saving; values, co
   await expect(page.getByTestId('ab-remove-branch')).toBeDisabled();
   await page.getByTestId('ab-add-branch').click();
   await expect(page.getByTestId('ab-weights-segment')).toHaveText(['A 34%', 'B 33%', 'C 33%']);
-  await page.screenshot({ path: 'test-results/screens/node-form-ab-testing.png' });
+  await shoot(page, 'node-form-ab-testing');
   await saveForm(page);
   await expect.poll(() => debug(page, (handle) => handle.node(2))).toMatchObject({ outputs: 3, config: { weights: [34, 33, 33], sticky: false } });
 
   // Condition: removing the second branch leaves 2 outputs, so the connection on the third is dropped.
   await openNodeForm(page, 3);
   await expect(page.getByTestId('condition-branch')).toHaveCount(2);
-  await page.screenshot({ path: 'test-results/screens/node-form-condition.png' });
+  await shoot(page, 'node-form-condition');
   // Changing an operator resets its values to that operator's (one empty value for "is empty").
   await page.getByTestId('condition-operator-0-0').selectOption('empty');
   await expect(page.getByTestId('condition-value-0-0-0')).toHaveValue('');
@@ -136,7 +149,7 @@ test('forms drive ports and connections; invalid fields block saving; values, co
   await page.keyboard.type('const = ;');
   await expect(page.getByTestId('code-error')).toContainText('Syntax error');
   await expect(page.getByTestId('node-modal-save')).toBeDisabled();
-  await page.screenshot({ path: 'test-results/screens/node-form-code.png' });
+  await shoot(page, 'node-form-code');
   await page.getByTestId('node-modal-cancel').click();
   await expect(page.getByTestId('node-modal')).toBeHidden();
 
@@ -163,6 +176,7 @@ test('a read-only widget shows read-only forms: an eye icon, disabled fields, on
 
   await openNodeForm(page, 2);
   await expect(page.getByTestId('node-modal-mode')).toHaveAttribute('data-mode', 'read-only');
+  await expect(page.getByTestId('node-modal-eye')).toBeVisible();
   await expect(page.getByTestId('node-modal-save')).toHaveCount(0);
   await expect(page.getByTestId('ab-add-branch')).toHaveCount(0);
   await expect(page.getByTestId('ab-weights-handle-0')).toBeDisabled();
@@ -174,7 +188,7 @@ test('a read-only widget shows read-only forms: an eye icon, disabled fields, on
   await expect(page.getByTestId('condition-value-0-0-0')).toBeDisabled();
   await expect(page.getByTestId('condition-add-branch')).toHaveCount(0);
   await expect(page.getByTestId('condition-remove-branch-0')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screens/node-form-read-only.png' });
+  await shoot(page, 'node-form-read-only');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('node-modal')).toBeHidden();
   expect((await debug(page, (handle) => handle.node(3)))!.outputs).toBe(3);

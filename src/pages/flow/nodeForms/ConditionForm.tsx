@@ -110,7 +110,7 @@ export default function ConditionForm({ config, onChange, problems, readOnly }: 
         );
       })}
       <FieldErrors errors={[problems.at()]} testId="condition-branches" />
-      <div className="node-form__row">
+      <div className="node-form__row node-form__actions">
         {readOnly || !canAddBranch(config) ? null : (
           <button type="button" className="button button--secondary button--sm" data-testid="condition-add-branch" onClick={() => onChange(addBranch(config))}>
             + Add branch

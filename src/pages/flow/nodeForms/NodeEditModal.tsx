@@ -49,7 +49,15 @@ function OpenNodeEditModal({ editor, node, canEdit, onClose }: { editor: FlowEdi
     <Modal
       open
       title={`${NODE_KIND_LABELS[node.type]} #${node.id}`}
-      icon={readOnly ? <EyeIcon /> : <PencilIcon />}
+      icon={
+        readOnly ? (
+          <span data-testid="node-modal-eye" title="Read-only">
+            <EyeIcon />
+          </span>
+        ) : (
+          <PencilIcon />
+        )
+      }
       onClose={onClose}
       testId="node-modal"
       className={`modal--node modal--node-${node.type}`}

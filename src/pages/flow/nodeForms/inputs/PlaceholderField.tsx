@@ -63,19 +63,42 @@ export function PlaceholderField({ label, value, onChange, multiline, rows = 4, 
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
   };
 
+  const input = multiline ? <textarea {...common} rows={rows} /> : <input {...common} type="text" autoComplete="off" />;
+  const insertButton = readOnly ? null : (
+    <button
+      type="button"
+      className={compact ? 'icon-button placeholder-field__insert' : 'node-form__link'}
+      aria-expanded={picking}
+      aria-label={`Insert a value into ${label}`}
+      title="Insert a value"
+      data-testid={`${testId}-insert`}
+      onClick={() => setPicking(!picking)}
+    >
+      {compact ? '{ }' : '{{ }} Insert value'}
+    </button>
+  );
   return (
     <div className={`field placeholder-field${compact ? ' field--compact' : ''}`}>
-      <div className="node-form__label-row">
-        <label htmlFor={id} className={compact ? 'visually-hidden' : 'field__label'}>
+      {compact ? (
+        <label htmlFor={id} className="visually-hidden">
           {label}
         </label>
-        {readOnly ? null : (
-          <button type="button" className="node-form__link" aria-expanded={picking} data-testid={`${testId}-insert`} onClick={() => setPicking(!picking)}>
-            {'{{ }}'} Insert value
-          </button>
-        )}
-      </div>
-      {multiline ? <textarea {...common} rows={rows} /> : <input {...common} type="text" autoComplete="off" />}
+      ) : (
+        <div className="node-form__label-row">
+          <label htmlFor={id} className="field__label">
+            {label}
+          </label>
+          {insertButton}
+        </div>
+      )}
+      {compact ? (
+        <div className="placeholder-field__inline">
+          {input}
+          {insertButton}
+        </div>
+      ) : (
+        input
+      )}
       {picking ? (
         <div className="placeholder-picker" data-testid={`${testId}-picker`}>
           <input
