@@ -30,6 +30,8 @@ export interface Config {
   statusUrl: string;
   termsUrl: string;
   privacyUrl: string;
+  /** Master secret the widget-secret encryption key is derived from; null: a key file in dataDir (created once). */
+  secretsKey: string | null;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +95,9 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
+  const secretsKey = optionalText(env, 'SECRETS_KEY');
+  if (secretsKey !== null && secretsKey.length < 32) throw new ConfigError('SECRETS_KEY', 'must be at least 32 characters (random)');
+
   return {
     port: listenPort,
     host: text(env, 'HOST', '0.0.0.0'),
@@ -109,5 +114,6 @@ export function loadConfig(env: Env = process.env): Config {
     statusUrl: url(env, 'STATUS_URL', 'https://status.example.com')!,
     termsUrl: url(env, 'TERMS_URL', 'https://example.com/terms')!,
     privacyUrl: url(env, 'PRIVACY_URL', 'https://example.com/privacy')!,
+    secretsKey,
   };
 }

@@ -7,6 +7,7 @@ import { cliOptions } from '../shared/cliOptions';
 import { collectGarbage, timeMs } from '../shared/timing';
 import { loadBenchFlow, type BenchFlow } from './benchFlow';
 import { connectBench } from './connectBench';
+import { contextBench } from './contextBench';
 import { dragBench } from './dragBench';
 import { gcBench } from './gcBench';
 import { hitTestBench } from './hitTestBench';
@@ -60,6 +61,7 @@ function benchSize(plan: SizePlan): BenchResult[] {
   stage('connect', () => connectBench(ready, plan.edits));
   stage('gc', () => gcBench(ready, plan.edits));
   stage('drag', () => dragBench(ready, plan.drags));
+  stage('context values', () => contextBench(ready, Math.min(plan.edits, 200), plan.documentRuns));
   return results;
 }
 

@@ -37,6 +37,7 @@ export function checkTargets(results: readonly BenchResult[]): TargetCheck[] {
   }
   checks.push(atMost(results, 'hover_hit_test_us', 100_000, 'p99', 50, 'µs', 'hit-test ≤ 50 µs p99 at 100k'));
   checks.push(atMost(results, 'heap_bytes_per_node', 100_000, 'median', 2048, 'B', '≤ 2 KB heap per node (100k)'));
+  checks.push(atMost(results, 'context_values_ms', 10_000, 'p95', 50, 'ms', 'context values / warnings recompute ≤ 50 ms p95 at 10k'));
   for (const [metric, label] of [
     ['open_ms', 'open'],
     ['pan_frame_ms', 'pan frame time'],

@@ -306,7 +306,7 @@ export class FlowEditor {
   /** The widget's secret names (GET /widgets/{id}/secrets → name); null while not loaded (no missing-secret warnings). */
   setSecrets(names: readonly string[] | null): void {
     this.context.setSecrets(names);
-    this.warnings.invalidateAll();
+    this.warnings.secretsChanged();
     this.actors.recompute.send({ type: 'CHANGE' });
   }
 

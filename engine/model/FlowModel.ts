@@ -57,6 +57,11 @@ export class FlowModel {
     return this.connectionByOutput.values();
   }
 
+  /** [connection key, connection] pairs. */
+  connectionEntries(): IterableIterator<[number, FlowConnection]> {
+    return this.connectionByOutput.entries();
+  }
+
   getConnection(key: number): FlowConnection | undefined {
     return this.connectionByOutput.get(key);
   }

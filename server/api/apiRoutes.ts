@@ -9,6 +9,7 @@ import { registerUserRoutes } from './users';
 import { registerWidgetFlowRoutes } from './widgetFlow';
 import { registerWidgetLifecycleRoutes } from './widgetLifecycle';
 import { registerWidgetRoutes } from './widgets';
+import { registerWidgetSecretRoutes } from './widgetSecrets';
 
 export interface ApiOptions {
   database: Database;
@@ -27,4 +28,5 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   registerWidgetRoutes(app, context);
   registerWidgetFlowRoutes(app, context);
   registerWidgetLifecycleRoutes(app, context);
+  registerWidgetSecretRoutes(app, context);
 }

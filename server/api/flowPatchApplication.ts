@@ -19,7 +19,8 @@ export function documentAfterPatches(document: FlowDocument, patches: readonly F
       applyPatch(model, patch);
     } catch (error) {
       if (!(error instanceof PatchRejectedError)) throw error;
-      const configIssues = refusedConfigIssues(model, patch, index, error.opIndex);
+      // Only when the op was refused for its config (not, say, for adding a second entrypoint).
+      const configIssues = error.reason.includes(') config: ') ? refusedConfigIssues(model, patch, index, error.opIndex) : [];
       if (configIssues.length > 0) throw new ValidationError(configIssues);
       throw new ValidationError([{ field: `patches.${index}`, rule: 'patch-rejected', message: error.reason }]);
     }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WidgetFlow, WidgetFlowMeta } from '../../contracts/entities';
 import { flowSaveSchema } from '../../contracts/flows';
 import type { FlowDocument } from '../../engine/model/flowTypes';
+import { flowConsistencyProblem } from '../../engine/model/flowSchema';
 import type { Db } from '../db/database';
 import { widgetFlows, widgets, type UserRow } from '../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
@@ -46,7 +47,10 @@ function validFlowSave(request: FastifyRequest) {
     return validBody(request, flowSaveSchema);
   } catch (error) {
     if (!(error instanceof ValidationError) || !error.issues?.some((issue) => issue.rule === 'flow-consistency')) throw error;
-    const nodeIssues = documentConfigIssues((request.body as { flow?: unknown } | null)?.flow);
+    const flow = (request.body as { flow?: unknown } | null)?.flow;
+    // A document-wide problem (two entrypoints, a dangling connection) is answered as it is.
+    if (flowConsistencyProblem(flow as FlowDocument) !== null) throw error;
+    const nodeIssues = documentConfigIssues(flow);
     if (nodeIssues.length === 0) throw error;
     throw new ValidationError([...nodeIssues, ...withoutRule(error.issues, 'flow-consistency')]);
   }

@@ -26,8 +26,8 @@ export function toWidget(widget: WidgetRow, flowVersion: number): Widget {
   };
 }
 
-/** Statistics and secrets have no tables yet: their counters are 0 until those issues add them. */
-export function toWidgetListItem(widget: WidgetRow, flowVersion: number): WidgetListItem {
+/** Statistics have no tables yet: their counters are 0 until those issues add them. `secrets`: the widget's count. */
+export function toWidgetListItem(widget: WidgetRow, flowVersion: number, secrets = 0): WidgetListItem {
   return {
     id: widget.id,
     name: widget.name,
@@ -45,7 +45,7 @@ export function toWidgetListItem(widget: WidgetRow, flowVersion: number): Widget
       errorsThisMonth: 0,
       finishesToday: 0,
       finishesThisMonth: 0,
-      secrets: 0,
+      secrets,
     },
   };
 }

@@ -18,6 +18,7 @@ import { widgetCount } from './organizationUsage';
 import { pageWindow } from './paging';
 import { lockActiveWidget } from './widgetLock';
 import { toWidget, toWidgetListItem } from './widgetView';
+import { widgetSecretCounts } from './widgetSecrets';
 
 export function registerWidgetRoutes(app: FastifyInstance, { db }: ApiContext): void {
   app.get('/organizations/:id/widgets', async (request): Promise<WidgetList> => {
@@ -37,7 +38,8 @@ export function registerWidgetRoutes(app: FastifyInstance, { db }: ApiContext): 
         .offset(offset),
       db.select({ total: count() }).from(widgets).where(filter),
     ]);
-    return { widgets: rows.map((row) => toWidgetListItem(row.widget, row.flowVersion)), total: counted?.total ?? 0 };
+    const secrets = await widgetSecretCounts(db, rows.map((row) => row.widget.id));
+    return { widgets: rows.map((row) => toWidgetListItem(row.widget, row.flowVersion, secrets.get(row.widget.id) ?? 0)), total: counted?.total ?? 0 };
   });
 
   app.post('/widgets', async (request, reply): Promise<Created> => {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildStudio } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { freePort } from './freePort';
 import { BrowserlessSignIn, type TokenSet } from './oidcClient';
@@ -29,6 +29,8 @@ export interface TestUser {
 export interface TestStudio {
   url: string;
   database: Database;
+  /** The configuration the studio runs with (its DATA_DIR, keys). */
+  config: Config;
   signUp(options?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
   signIn(email: string, password: string): Promise<TokenSet>;
   /** A request to /api with any Authorization header (or none). */
@@ -101,6 +103,7 @@ export async function startTestStudio(): Promise<TestStudio> {
   let users = 0;
   return {
     url,
+    config,
     get database() {
       return studio.database;
     },

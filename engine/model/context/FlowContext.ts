@@ -23,6 +23,7 @@ export type ContextValueOption =
 export class FlowContext {
   private readonly upstream: UpstreamIndex;
   private secretNames: ReadonlySet<string> | null = null;
+  private version = 0;
 
   constructor(private readonly model: FlowModel) {
     this.upstream = new UpstreamIndex(model);
@@ -37,17 +38,34 @@ export class FlowContext {
     return this.secretNames;
   }
 
-  /** After a patch: connections or nodes that came or went invalidate the upstream index; moves do not. */
+  /** Grows by one whenever a patch changed which node is upstream of which (FlowWarnings watches it). */
+  get structureVersion(): number {
+    return this.version;
+  }
+
+  /**
+   * After a patch: connections or nodes that came, went or were rewired invalidate the upstream index; moves and
+   * config edits (whose effects also list the node's connections, for redrawing) do not.
+   */
   noteEffects(effects: PatchEffects): void {
-    if (effects.connections.size > 0) {
-      this.upstream.invalidate();
-      return;
-    }
-    for (const id of effects.nodes) {
-      if (!this.model.hasNode(id) || !this.upstream.knows(id)) {
-        this.upstream.invalidate();
-        return;
+    let changed = false;
+    for (const key of effects.connections) {
+      if (this.upstream.connectionDiffers(key)) {
+        changed = true;
+        break;
       }
+    }
+    if (!changed) {
+      for (const id of effects.nodes) {
+        if (!this.model.hasNode(id) || !this.upstream.knows(id)) {
+          changed = true;
+          break;
+        }
+      }
+    }
+    if (changed) {
+      this.upstream.invalidate();
+      this.version += 1;
     }
   }
 

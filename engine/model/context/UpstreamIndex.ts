@@ -9,6 +9,8 @@ import { reaches } from '../flowReachability';
 export class UpstreamIndex {
   private enter = new Map<number, number>();
   private exit = new Map<number, number>();
+  /** Connection key → target node id, as the last tour saw them. */
+  private targets = new Map<number, number>();
   private stale = true;
   private forest = true;
 
@@ -17,6 +19,11 @@ export class UpstreamIndex {
   /** Connections or nodes were added or removed: the tour is rebuilt on the next query. */
   invalidate(): void {
     this.stale = true;
+  }
+
+  /** True when the connection under this key is not what the last tour saw (added, removed or rewired). */
+  connectionDiffers(key: number): boolean {
+    return this.stale || this.model.getConnection(key)?.to[0] !== this.targets.get(key);
   }
 
   /** True when a node was numbered by the last tour (so moving it does not invalidate anything). */
@@ -38,6 +45,8 @@ export class UpstreamIndex {
     const model = this.model;
     const enter = new Map<number, number>();
     const exit = new Map<number, number>();
+    const targets = new Map<number, number>();
+    for (const [key, connection] of model.connectionEntries()) targets.set(key, connection.to[0]);
     let forest = true;
     let clock = 0;
     const stack: number[] = [];
@@ -65,6 +74,7 @@ export class UpstreamIndex {
     if (enter.size !== model.nodeCount) forest = false;
     this.enter = enter;
     this.exit = exit;
+    this.targets = targets;
     this.forest = forest;
     this.stale = false;
   }

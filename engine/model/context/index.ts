@@ -4,3 +4,4 @@ export { codeContextNames, ADD_VALUE_CALL, GET_VALUE_CALL, type CodeContextNames
 export { offeredValues, offeredAt, allOfferedNames, ENTRYPOINT_VALUES, type OfferedValues } from './offeredContextValues';
 export { FlowContext, type ContextValueOption } from './FlowContext';
 export { UpstreamIndex } from './UpstreamIndex';
+export { codeNames } from './codeNames';

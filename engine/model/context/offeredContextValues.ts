@@ -3,7 +3,7 @@
 // did not change is never re-read (a code node is parsed once per edit, not once per recompute).
 import type { FlowNode } from '../flowTypes';
 import { buttonBlocks, type Block } from '../kinds/viewBlockSchema';
-import { codeContextNames } from './codeContextNames';
+import { codeNames } from './codeNames';
 import { normaliseContextName } from './contextName';
 
 /** The values offered on every output, plus (view) values offered only on some outputs. */
@@ -86,7 +86,7 @@ function computeOffered(node: FlowNode): OfferedValues {
     case 'function':
       return { common: list(config.functions).map((_, index) => `return_fn_${index + 1}`), byOutput: null };
     case 'code':
-      return { common: typeof config.code === 'string' ? codeContextNames(config.code).added : [], byOutput: null };
+      return { common: codeNames(config).added, byOutput: null };
     case 'ab_testing':
       return { common: ['group'], byOutput: null };
     case 'view':

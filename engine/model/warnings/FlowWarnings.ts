@@ -1,12 +1,17 @@
 // Warnings of every node of a live flow, kept up to date incrementally. The owner reports each patch with
-// `noteEffects` (cheap: O(touched nodes)) and calls `recompute()` when the debounce fires; recompute re-checks
-// only nodes whose config changed, unless something other nodes depend on changed (a connection, a node added
-// or removed, the values a node offers, the secrets): then every node is re-checked, which is still cheap since
-// each node's placeholders, offered values and parsed code are memoised per config object.
+// `noteEffects` (O(touched nodes)) and calls `recompute()` when the debounce fires; recompute re-checks only the
+// nodes an edit can affect:
+// - an edited node itself;
+// - when what a node offers changes, or it is removed: the nodes whose placeholders name it;
+// - when connections change: the nodes that name any other node (only their "provided upstream?" answers can
+//   change; a node without references depends on its own config alone);
+// - when the secrets change: the nodes that name a secret.
+// Each node's placeholders, offered values and parsed code are memoised per config object, so a re-check is cheap.
 import type { FlowModel } from '../FlowModel';
 import type { PatchEffects } from '../patch/applyPatch';
 import type { FlowContext } from '../context/FlowContext';
 import { offeredValues, type OfferedValues } from '../context/offeredContextValues';
+import { nodeDependencies } from './nodeDependencies';
 import { nodeWarnings } from './nodeWarnings';
 import type { NodeWarning } from './warningMessages';
 
@@ -16,8 +21,14 @@ export class FlowWarnings {
   private readonly byNode = new Map<number, readonly NodeWarning[]>();
   /** The config each node had when last checked (to tell config edits from moves). */
   private readonly checkedConfig = new Map<number, object>();
+  /** Source node id → ids of the nodes whose placeholders name it (as of their last check). */
+  private readonly referrers = new Map<number, Set<number>>();
+  /** Node id → the source ids it names (to keep `referrers` right when it changes). */
+  private readonly sourcesOf = new Map<number, readonly number[]>();
+  private readonly secretUsers = new Set<number>();
   private readonly dirty = new Set<number>();
   private everything = true;
+  private seenStructure = -1;
 
   constructor(
     private readonly model: FlowModel,
@@ -44,48 +55,55 @@ export class FlowWarnings {
     return this.everything || this.dirty.size > 0;
   }
 
-  /** Marks what a patch touched. Moves mark nothing. */
+  /** Marks what a patch can have affected (call after FlowContext.noteEffects). Moves mark nothing. */
   noteEffects(effects: PatchEffects): void {
     if (this.everything) return;
-    if (effects.connections.size > 0) {
-      this.everything = true;
-      return;
+    if (this.context.structureVersion !== this.seenStructure) {
+      this.seenStructure = this.context.structureVersion;
+      for (const id of this.sourcesOf.keys()) this.dirty.add(id);
     }
     for (const id of effects.nodes) {
       const node = this.model.getNode(id);
       const before = this.checkedConfig.get(id);
-      if (!node || !before) {
-        this.everything = true;
-        return;
+      if (!node) {
+        this.dirty.add(id);
+        this.markReferrers(id);
+        continue;
       }
       if (before === node.config) continue;
-      if (!sameOffered(offeredValues({ ...node, config: before as Record<string, unknown> }), offeredValues(node))) {
-        this.everything = true;
-        return;
-      }
       this.dirty.add(id);
+      if (before && !sameOffered(offeredValues({ ...node, config: before as Record<string, unknown> }), offeredValues(node))) this.markReferrers(id);
     }
   }
 
-  /** The secrets changed: every node is re-checked at the next recompute. */
+  /** The secrets changed: the nodes naming a secret are re-checked at the next recompute. */
+  secretsChanged(): void {
+    for (const id of this.secretUsers) this.dirty.add(id);
+  }
+
+  /** Everything is re-checked at the next recompute. */
   invalidateAll(): void {
     this.everything = true;
   }
 
-  /** Re-checks what is dirty; returns the ids whose warnings changed (the renderer redraws those). */
+  /** Re-checks what may have changed; returns the ids whose warnings changed (the renderer redraws those). */
   recompute(): Set<number> {
     const changed = new Set<number>();
     if (this.everything) {
-      for (const id of this.byNode.keys()) if (!this.model.hasNode(id)) changed.add(id);
-      for (const id of this.checkedConfig.keys()) if (!this.model.hasNode(id)) this.checkedConfig.delete(id);
-      for (const id of changed) this.byNode.delete(id);
+      for (const id of [...this.checkedConfig.keys()]) if (!this.model.hasNode(id)) this.check(id, changed);
       for (const node of this.model.nodes()) this.check(node.id, changed);
     } else {
       for (const id of this.dirty) this.check(id, changed);
     }
     this.everything = false;
     this.dirty.clear();
+    this.seenStructure = this.context.structureVersion;
     return changed;
+  }
+
+  private markReferrers(sourceId: number): void {
+    const ids = this.referrers.get(sourceId);
+    if (ids) for (const id of ids) this.dirty.add(id);
   }
 
   private check(id: number, changed: Set<number>): void {
@@ -93,14 +111,39 @@ export class FlowWarnings {
     if (!node) {
       if (this.byNode.delete(id)) changed.add(id);
       this.checkedConfig.delete(id);
+      this.setDependencies(id, [], false);
       return;
     }
-    this.checkedConfig.set(id, node.config);
+    if (this.checkedConfig.get(id) !== node.config) {
+      const dependencies = nodeDependencies(node);
+      this.setDependencies(id, dependencies.sources, dependencies.secrets);
+      this.checkedConfig.set(id, node.config);
+    }
     const next = nodeWarnings(node, this.context);
     const previous = this.byNode.get(id) ?? NONE;
     if (!sameWarnings(previous, next)) changed.add(id);
     if (next.length === 0) this.byNode.delete(id);
     else this.byNode.set(id, next);
+  }
+
+  private setDependencies(id: number, sources: readonly number[], secrets: boolean): void {
+    for (const source of this.sourcesOf.get(id) ?? []) {
+      const ids = this.referrers.get(source);
+      ids?.delete(id);
+      if (ids?.size === 0) this.referrers.delete(source);
+    }
+    if (sources.length === 0) this.sourcesOf.delete(id);
+    else this.sourcesOf.set(id, sources);
+    for (const source of sources) {
+      let ids = this.referrers.get(source);
+      if (!ids) {
+        ids = new Set();
+        this.referrers.set(source, ids);
+      }
+      ids.add(id);
+    }
+    if (secrets) this.secretUsers.add(id);
+    else this.secretUsers.delete(id);
   }
 }
 

@@ -21,12 +21,22 @@ export function configReferences(config: Record<string, unknown>): readonly Conf
   return references;
 }
 
+/** Depth-first over the config with one shared path stack; a path is copied only where a placeholder is. */
 function collect(value: unknown, path: (string | number)[], into: ConfigReference[]): void {
   if (typeof value === 'string') {
-    for (const { token } of placeholdersIn(value)) into.push({ token, path });
+    if (!value.includes('{{')) return;
+    for (const { token } of placeholdersIn(value)) into.push({ token, path: [...path] });
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => collect(item, [...path, index], into));
+    for (let index = 0; index < value.length; index += 1) {
+      path.push(index);
+      collect(value[index], path, into);
+      path.pop();
+    }
   } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) collect(item, [...path, key], into);
+    for (const key in value) {
+      path.push(key);
+      collect((value as Record<string, unknown>)[key], path, into);
+      path.pop();
+    }
   }
 }

@@ -4,3 +4,4 @@ export { nodeWarnings } from './nodeWarnings';
 export { FlowWarnings } from './FlowWarnings';
 export { configReferences, type ConfigReference } from './configReferences';
 export { urlOriginIsSubstituted } from './unsafeUrl';
+export { nodeDependencies, referencedTokens, type NodeDependencies } from './nodeDependencies';

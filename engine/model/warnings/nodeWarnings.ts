@@ -1,7 +1,7 @@
 // One node's warnings (editor.md §5 "Warnings (non-blocking)"), computed from its config and what it sees.
 import type { FlowNode } from '../flowTypes';
 import { parseContextToken } from '../context/contextName';
-import { codeContextNames } from '../context/codeContextNames';
+import { codeNames } from '../context/codeNames';
 import type { FlowContext } from '../context/FlowContext';
 import { configReferences } from './configReferences';
 import { urlOriginIsSubstituted } from './unsafeUrl';
@@ -12,17 +12,6 @@ function warning(key: WarningKey, path: (string | number)[], token?: string): No
 }
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
-
-const codeNamesMemo = new WeakMap<object, ReturnType<typeof codeContextNames>>();
-
-function codeNames(config: Record<string, unknown>) {
-  let names = codeNamesMemo.get(config);
-  if (!names) {
-    names = codeContextNames(typeof config.code === 'string' ? config.code : '');
-    codeNamesMemo.set(config, names);
-  }
-  return names;
-}
 
 /** Checks one token against what the node sees; null when it is provided. */
 function tokenWarning(node: FlowNode, token: string, path: (string | number)[], context: FlowContext): NodeWarning | null {

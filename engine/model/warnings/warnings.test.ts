@@ -110,9 +110,18 @@ describe('FlowWarnings', () => {
     const document = generateFlow({ nodeCount: 600, seed: 7 });
     const model = FlowModel.fromDocument(document);
     const context = new FlowContext(model);
-    context.setSecrets(['token']);
+    let secrets = ['token'];
+    context.setSecrets(secrets);
     const warnings = new FlowWarnings(model, context);
     warnings.recompute();
+    const expectSameAsFull = () => {
+      const freshContext = new FlowContext(model);
+      freshContext.setSecrets(secrets);
+      const fresh = new FlowWarnings(model, freshContext);
+      fresh.recompute();
+      for (const n of model.nodes()) expect(warnings.current(n.id)).toEqual(fresh.current(n.id));
+      expect([...warnings.nodesWithWarnings()].sort()).toEqual([...fresh.nodesWithWarnings()].sort());
+    };
     const random = seededRandom(3);
     const ids = () => [...model.nodes()].filter((n) => n.type !== 'entrypoint').map((n) => n.id);
     const pick = () => ids()[Math.floor(random() * ids().length)]!;
@@ -126,7 +135,7 @@ describe('FlowWarnings', () => {
       } else if (roll < 0.5) {
         patch = updateNodeConfigCommand(model, id, { ...target.config });
       } else if (roll < 0.6 && target.type === 'redirect') {
-        patch = updateNodeConfigCommand(model, id, { url: random() < 0.5 ? '' : `https://x.example/{{${pick()}.response}}`, replace: false });
+        patch = updateNodeConfigCommand(model, id, { url: random() < 0.3 ? '' : random() < 0.5 ? `https://x.example/?s={{secret.other}}` : `https://x.example/{{${pick()}.response}}`, replace: false });
       } else if (roll < 0.75) {
         const incoming = [...model.incomingKeys(id)];
         patch = incoming.length > 0 ? disconnectCommand(model, incoming[0]!) : null;
@@ -145,16 +154,48 @@ describe('FlowWarnings', () => {
       const effects = applyPatch(model, patch);
       context.noteEffects(effects);
       warnings.noteEffects(effects);
-      if (step % 7 === 0) warnings.recompute();
+      if (step % 7 === 0) {
+        warnings.recompute();
+        expectSameAsFull();
+      }
+      if (step === 60) {
+        secrets = ['token', 'other'];
+        context.setSecrets(secrets);
+        warnings.secretsChanged();
+      }
     }
     warnings.recompute();
-    const freshContext = new FlowContext(model);
-    freshContext.setSecrets(['token']);
-    const fresh = new FlowWarnings(model, freshContext);
-    fresh.recompute();
-    for (const n of model.nodes()) expect(warnings.current(n.id)).toEqual(fresh.current(n.id));
-    expect([...warnings.nodesWithWarnings()].sort()).toEqual([...fresh.nodesWithWarnings()].sort());
+    expectSameAsFull();
     expect([...warnings.nodesWithWarnings()].length).toBeGreaterThan(0);
+  });
+
+  it('re-checks the nodes naming a node whose offered values change, or that is removed', () => {
+    const model = FlowModel.fromDocument({
+      nodes: [
+        node(1, 'entrypoint'),
+        node(2, 'define', { fields: [{ key: 'a', value: '1' }] }),
+        node(3, 'redirect', { url: 'https://x.example/{{2.a}}' }),
+        node(4, 'redirect', { url: 'https://x.example/' }),
+        node(5, 'await'),
+      ],
+      connections: [wire(1, 2), wire(2, 5), wire(5, 3)],
+    });
+    const context = new FlowContext(model);
+    const warnings = new FlowWarnings(model, context);
+    warnings.recompute();
+    expect(warnings.current(3)).toEqual([]);
+    const commit = (patch: Parameters<typeof applyPatch>[1]) => {
+      const effects = applyPatch(model, patch);
+      context.noteEffects(effects);
+      warnings.noteEffects(effects);
+      return warnings.recompute();
+    };
+    expect([...commit(updateNodeConfigCommand(model, 2, { fields: [{ key: 'b', value: '1' }] }))]).toEqual([3]);
+    expect(warnings.current(3).map((w) => w.token)).toEqual(['2.a']);
+    expect([...commit(updateNodeConfigCommand(model, 2, { fields: [{ key: 'a', value: '2' }] }))]).toEqual([3]);
+    expect(warnings.current(3)).toEqual([]);
+    expect([...commit(disconnectCommand(model, 5 * 4096))]).toEqual([3]);
+    expect(warnings.current(3).map((w) => w.token)).toEqual(['2.a']);
   });
 
   it('reports which nodes changed and re-checks only edited nodes when nothing others depend on changed', () => {
