@@ -14,7 +14,7 @@ function node(id: number, type: NodeType, x: number, y: number, config?: Record<
   return { id, type, x, y, ...getNodeKind(type).ports(full), config: full };
 }
 
-/** entrypoint → ab_testing → (A) condition with two branches and a default → redirects; (B) → code. */
+/** entrypoint → ab_testing → (A) condition with two branches and a default → redirects; (B) → code → http_request. */
 function formsFlow(): FlowDocument {
   const condition = {
     branches: [
@@ -31,6 +31,7 @@ function formsFlow(): FlowDocument {
       node(4, 'redirect', 960, -40),
       node(5, 'redirect', 960, -280),
       node(6, 'code', 640, 200),
+      node(7, 'http_request', 960, 200, { ...getNodeKind('http_request').defaultConfig(), method: 'POST', body: 'hello' }),
     ],
     connections: [
       { from: [1, 0], to: [2, 0] },
@@ -38,6 +39,7 @@ function formsFlow(): FlowDocument {
       { from: [3, 2], to: [4, 0] },
       { from: [3, 1], to: [5, 0] },
       { from: [2, 1], to: [6, 0] },
+      { from: [6, 0], to: [7, 0] },
     ],
   };
 }
@@ -77,8 +79,10 @@ async function saveForm(page: Page) {
 
 test('forms drive ports and connections; invalid fields block saving; values, code and warnings', async ({ page }) => {
   const { organizationId, widgetId } = await widgetWithFlow(page, 'Forms');
+  const secret = await callApi(page, 'POST', `/widgets/${widgetId}/secrets`, { name: 'crm_key', value: 'not-shown' });
+  expect(secret.status).toBe(201);
   await openFlow(page, organizationId, widgetId);
-  expect(await counts(page)).toEqual({ nodes: 6, connections: 5 });
+  expect(await counts(page)).toEqual({ nodes: 7, connections: 6 });
 
   // A/B testing to three branches: the node gets a third output; the split is re-done evenly.
   await openNodeForm(page, 2);
@@ -101,7 +105,7 @@ test('forms drive ports and connections; invalid fields block saving; values, co
   await page.getByTestId('condition-remove-branch-1').click();
   await expect(page.getByTestId('condition-branch')).toHaveCount(1);
   await saveForm(page);
-  await expect.poll(() => counts(page)).toEqual({ nodes: 6, connections: 4 });
+  await expect.poll(() => counts(page)).toEqual({ nodes: 7, connections: 5 });
   const condition = (await debug(page, (handle) => handle.node(3)))!;
   expect(condition.outputs).toBe(2);
   expect(condition.config).toEqual({ branches: [{ mode: 'and', conditions: [{ operator: 'empty', values: [''] }] }], hasDefault: true });
@@ -152,6 +156,23 @@ test('forms drive ports and connections; invalid fields block saving; values, co
   await shoot(page, 'node-form-code');
   await page.getByTestId('node-modal-cancel').click();
   await expect(page.getByTestId('node-modal')).toBeHidden();
+
+  // HTTP request: the picker offers the widget's secrets too; switching to GET clears (and hides) the body.
+  await openNodeForm(page, 7);
+  await expect(page.getByTestId('http-body')).toHaveValue('hello');
+  await page.getByTestId('http-url').fill('https://crm.example.com/leads?key=');
+  await page.getByTestId('http-url-insert').click();
+  await page.getByTestId('http-url-pick').filter({ hasText: '{{secret.crm_key}}' }).click();
+  await expect(page.getByTestId('http-url-tokens')).toHaveText('🔒 secret.crm_key');
+  await page.getByTestId('http-method').selectOption('GET');
+  await expect(page.getByTestId('http-body')).toHaveCount(0);
+  await page.getByTestId('http-timeout').fill('20');
+  await expect(page.getByTestId('http-timeout-error')).toHaveText('The timeout can be at most 15 seconds.');
+  await expect(page.getByTestId('node-modal-save')).toBeDisabled();
+  await page.getByTestId('http-timeout').fill('8');
+  await shoot(page, 'node-form-http-request');
+  await saveForm(page);
+  expect((await debug(page, (handle) => handle.node(7)))!.config).toMatchObject({ method: 'GET', body: '', timeout: 8, url: 'https://crm.example.com/leads?key={{secret.crm_key}}' });
 
   // Redirect 4 has no URL: its warning icon opens the popover headed by the number of problems.
   const redirect = (await debug(page, (handle) => handle.node(4)))!;
