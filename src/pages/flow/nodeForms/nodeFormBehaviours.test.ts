@@ -190,3 +190,14 @@ describe('warning popover heading', async () => {
     expect(problemCountTitle(3)).toBe('3 problems');
   });
 });
+
+describe('function operations', async () => {
+  const { changeOperation, newFunctionCall, FUNCTION_OPERATIONS } = await import('./functionOperations');
+  it('a new call has one empty argument per label; switching keeps the arguments that still fit', () => {
+    expect(newFunctionCall('replace')).toEqual({ name: 'replace', args: ['', '', ''] });
+    expect(changeOperation({ name: 'replace', args: ['{{1.page_url}}', 'a', 'b'] }, 'lowercase')).toEqual({ name: 'lowercase', args: ['{{1.page_url}}'] });
+    expect(changeOperation({ name: 'trim', args: ['x'] }, 'substring')).toEqual({ name: 'substring', args: ['x', '', ''] });
+    expect(new Set(FUNCTION_OPERATIONS.map((operation) => operation.name)).size).toBe(FUNCTION_OPERATIONS.length);
+    expect(FUNCTION_OPERATIONS.every((operation) => operation.name.length <= 100)).toBe(true);
+  });
+});
