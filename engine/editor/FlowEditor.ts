@@ -298,6 +298,11 @@ export class FlowEditor {
     return this.warnings.forNode(nodeId);
   }
 
+  /** The warnings a node would have with an edited, unsaved config (the edit modal warns while typing). */
+  warningsForConfig(nodeId: number, config: Record<string, unknown>): NodeWarning[] {
+    return this.warnings.forConfig(nodeId, config);
+  }
+
   /** How many warnings the canvas shows on the node (as of the last recompute). */
   warningCount(nodeId: number): number {
     return this.warnings.current(nodeId).length;

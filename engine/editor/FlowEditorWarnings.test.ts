@@ -41,6 +41,8 @@ describe('FlowEditor context values and warnings', () => {
     expect(t.editor.warningCount(3)).toBe(0);
 
     t.editor.updateNodeConfig(2, { fields: [{ key: 'b', value: 'x' }] });
+    expect(t.editor.warningsForConfig(3, { url: '', replace: false }).map((w) => w.key)).toEqual(['missing-redirect-url']);
+    expect(t.editor.warningsForConfig(3, { url: 'https://x.example/{{2.b}}', replace: false })).toEqual([]);
     // warningsFor is computed on demand; the canvas count waits for the debounce
     expect(t.editor.warningsFor(3).map((w) => w.key)).toEqual(['missing-context-value']);
     t.renderer.reset();

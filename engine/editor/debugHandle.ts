@@ -4,6 +4,7 @@
 import type { FlowNode } from '../model/flowTypes';
 import type { Point } from '../spatial/connectionCurve';
 import { nodeBounds, portPosition } from '../spatial/nodeGeometry';
+import { warningIconBounds } from '../spatial/warningIcon';
 import type { RenderStats, ViewportState } from '../render/FlowRenderer';
 import type { FlowEditor } from './FlowEditor';
 
@@ -24,6 +25,10 @@ export interface FlowEditorDebugHandle {
   /** While a connection is drawn: the nodes whose ports are disabled (greyed); empty otherwise. */
   disabledNodes(): number[];
   hovered(): { node: number | null; connection: number | null };
+  /** Warnings the card shows (as of the last debounced recompute). */
+  warningCount(nodeId: number): number;
+  /** Where the node's warning icon is (client coordinates), or null when it shows none. */
+  warningIconScreenCenter(nodeId: number): Point | null;
 }
 
 /** `origin` gives the canvas's top-left corner in client coordinates. */
@@ -60,5 +65,12 @@ export function createDebugHandle(editor: FlowEditor, origin: () => Point, stats
     version: () => editor.getSnapshot().version,
     disabledNodes: () => (editor.interaction.drawing ? [...editor.interaction.disabledNodes] : []),
     hovered: () => ({ node: editor.interaction.hoveredNode, connection: editor.interaction.hoveredConnection }),
+    warningCount: (nodeId) => editor.warningCount(nodeId),
+    warningIconScreenCenter: (nodeId) => {
+      const node = editor.model.getNode(nodeId);
+      if (!node || editor.warningCount(nodeId) === 0) return null;
+      const box = warningIconBounds(node);
+      return toClient((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2);
+    },
   };
 }

@@ -41,6 +41,12 @@ export class FlowWarnings {
     return node ? nodeWarnings(node, this.context) : [];
   }
 
+  /** The warnings the node would have with this config (an edit form, before saving). */
+  forConfig(nodeId: number, config: Record<string, unknown>): NodeWarning[] {
+    const node = this.model.getNode(nodeId);
+    return node ? nodeWarnings({ ...node, config }, this.context) : [];
+  }
+
   /** The warnings as of the last recompute (what the canvas shows). */
   current(nodeId: number): readonly NodeWarning[] {
     return this.byNode.get(nodeId) ?? NONE;
