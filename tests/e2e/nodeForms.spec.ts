@@ -3,7 +3,6 @@
 // on demand, the warning popover counts problems, and a read-only widget shows read-only forms.
 import { expect, test, type Page } from '@playwright/test';
 import { getNodeKind, type FlowDocument, type FlowNode, type NodeType } from '../../engine/model/index';
-import { warningIconCenter } from '../../engine/spatial/warningIcon';
 import { callApi, counts, debug, nodeCenter, openFlow } from './flowEditorPage';
 import { createOrganization, createWidget, signUpNewUser } from './studioUser';
 
@@ -175,13 +174,10 @@ test('forms drive ports and connections; invalid fields block saving; values, co
   expect((await debug(page, (handle) => handle.node(7)))!.config).toMatchObject({ method: 'GET', body: '', timeout: 8, url: 'https://crm.example.com/leads?key={{secret.crm_key}}' });
 
   // Redirect 4 has no URL: its warning icon opens the popover headed by the number of problems.
-  const redirect = (await debug(page, (handle) => handle.node(4)))!;
-  const icon = warningIconCenter(redirect);
-  const iconAt = await page.evaluate(([x, y]) => (window as unknown as { __flowEditor: { worldToScreen(x: number, y: number): { x: number; y: number } } }).__flowEditor.worldToScreen(x!, y!), [redirect.x + icon.x, redirect.y + icon.y]);
-  await expect(async () => {
-    await page.mouse.click(iconAt.x, iconAt.y);
-    await expect(page.getByTestId('warning-popover')).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await expect.poll(() => debug(page, (handle) => handle.warningCount(4))).toBe(1);
+  const iconAt = (await debug(page, (handle) => handle.warningIconScreenCenter(4)))!;
+  await page.mouse.click(iconAt.x, iconAt.y);
+  await expect(page.getByTestId('warning-popover')).toBeVisible();
   await expect(page.getByTestId('warning-popover-title')).toHaveText('1 problem');
   await expect(page.getByTestId('warning-popover-item')).toHaveText('The redirect has no URL.');
   await page.getByTestId('warning-popover-open').click();
