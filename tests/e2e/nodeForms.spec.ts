@@ -31,6 +31,7 @@ function formsFlow(): FlowDocument {
       node(5, 'redirect', 960, -280),
       node(6, 'code', 640, 200),
       node(7, 'http_request', 960, 200, { ...getNodeKind('http_request').defaultConfig(), method: 'POST', body: 'hello' }),
+      node(8, 'function', 0, 240),
     ],
     connections: [
       { from: [1, 0], to: [2, 0] },
@@ -81,7 +82,7 @@ test('forms drive ports and connections; invalid fields block saving; values, co
   const secret = await callApi(page, 'POST', `/widgets/${widgetId}/secrets`, { name: 'crm_key', value: 'not-shown' });
   expect(secret.status).toBe(201);
   await openFlow(page, organizationId, widgetId);
-  expect(await counts(page)).toEqual({ nodes: 7, connections: 6 });
+  expect(await counts(page)).toEqual({ nodes: 8, connections: 6 });
 
   // A/B testing to three branches: the node gets a third output; the split is re-done evenly.
   await openNodeForm(page, 2);
@@ -104,7 +105,7 @@ test('forms drive ports and connections; invalid fields block saving; values, co
   await page.getByTestId('condition-remove-branch-1').click();
   await expect(page.getByTestId('condition-branch')).toHaveCount(1);
   await saveForm(page);
-  await expect.poll(() => counts(page)).toEqual({ nodes: 7, connections: 5 });
+  await expect.poll(() => counts(page)).toEqual({ nodes: 8, connections: 5 });
   const condition = (await debug(page, (handle) => handle.node(3)))!;
   expect(condition.outputs).toBe(2);
   expect(condition.config).toEqual({ branches: [{ mode: 'and', conditions: [{ operator: 'empty', values: [''] }] }], hasDefault: true });
@@ -138,6 +139,22 @@ test('forms drive ports and connections; invalid fields block saving; values, co
   await expect(page.getByTestId('entrypoint-data-attributes-chip')).toHaveCount(0);
   await saveForm(page);
   expect((await debug(page, (handle) => handle.node(1)))!.config.queryParams).toHaveLength(5);
+  // Backspace in the form did not reach the canvas (keys are off while a modal is open).
+  expect((await counts(page)).nodes).toBe(8);
+
+  // Function: the operation select filters (no-match line), and an unconnected node has no values to pick.
+  await openNodeForm(page, 8);
+  await page.getByTestId('function-add').click();
+  await expect(page.getByTestId('function-name-0')).toHaveText('Trim spaces');
+  await page.getByTestId('function-name-0').click();
+  await page.getByTestId('function-name-0-filter').fill('zzz');
+  await expect(page.getByTestId('function-name-0-empty')).toHaveText('Nothing matches “zzz”.');
+  await page.getByTestId('function-name-0-filter').fill('base64');
+  await page.getByTestId('function-name-0-option-base64_encode').click();
+  await page.getByTestId('function-arg-0-0-insert').click();
+  await expect(page.getByTestId('function-arg-0-0-picker')).toContainText('No values available');
+  await saveForm(page);
+  expect((await debug(page, (handle) => handle.node(8)))!.config).toEqual({ functions: [{ name: 'base64_encode', args: [''] }] });
 
   // The code form loads on demand; a syntax error blocks saving, getValue of an unknown value warns.
   await openNodeForm(page, 6);
