@@ -197,6 +197,7 @@ test('forms drive ports and connections; invalid fields block saving; values, co
   await expect(page.getByTestId('warning-popover')).toBeVisible();
   await expect(page.getByTestId('warning-popover-title')).toHaveText('1 problem');
   await expect(page.getByTestId('warning-popover-item')).toHaveText('The redirect has no URL.');
+  await page.screenshot({ path: 'test-results/screens/node-warning-popover.png' });
   await page.getByTestId('warning-popover-open').click();
   await expect(page.getByTestId('node-modal-type')).toHaveText('redirect');
   await page.getByTestId('node-modal-cancel').click();
