@@ -28,5 +28,6 @@ export { History, type HistoryEntry } from './history/History';
 export { commitPatch, undoStep, redoStep } from './commitPatch';
 export { copyFragment, singleNodeFragment, type FlowFragment, type FragmentNode } from './clipboard';
 export { fragmentFromText, fragmentToText, fragmentProblem } from './fragmentText';
+export * from './kinds/kindFormConstants';
 export * from './context/index';
 export * from './warnings/index';

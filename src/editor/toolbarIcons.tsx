@@ -78,3 +78,15 @@ export const ArchiveIcon = () => (
     <path d="M3 6v7h10V6M6.5 9h3" />
   </Icon>
 );
+export const PencilIcon = () => (
+  <Icon>
+    <path d="M10.5 2.5l3 3L6 13H3v-3l7.5-7.5z" />
+    <path d="M9 4l3 3" />
+  </Icon>
+);
+export const WarningIcon = () => (
+  <Icon>
+    <path d="M8 2l6.5 11.5h-13L8 2z" />
+    <path d="M8 6.5v3M8 11.5v.01" />
+  </Icon>
+);

@@ -11,10 +11,14 @@ interface ModalProps {
   locked?: boolean;
   testId?: string;
   onSubmit?: (event: React.FormEvent) => void;
+  /** Shown before the title (e.g. an edit or a view icon). */
+  icon?: ReactNode;
+  /** Extra class on the dialog (e.g. a wider size). */
+  className?: string;
 }
 
 /** A modal dialog on the native <dialog> (focus trapping and Escape come with it). */
-export function Modal({ open, title, onClose, children, actions, locked = false, testId, onSubmit }: ModalProps) {
+export function Modal({ open, title, onClose, children, actions, locked = false, testId, onSubmit, icon, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -30,6 +34,7 @@ export function Modal({ open, title, onClose, children, actions, locked = false,
     <>
       <header className="modal__header">
         <h2 id={titleId} className="modal__title">
+          {icon ? <span className="modal__icon">{icon}</span> : null}
           {title}
         </h2>
         <button type="button" className="icon-button" aria-label="Close" onClick={() => !locked && onClose()} disabled={locked}>
@@ -45,7 +50,7 @@ export function Modal({ open, title, onClose, children, actions, locked = false,
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={className ? `modal ${className}` : 'modal'}
       aria-labelledby={titleId}
       data-testid={testId}
       onCancel={(event) => {

@@ -124,7 +124,7 @@ test('builds a flow with the mouse and keys: add, connect, refuse a cycle, delet
   await expect(page.getByTestId('flow-status')).toContainText(`3 nodes · 2 connections · version ${version}`);
   expect((await debug(page, (handle) => handle.node(2)))!.y).toBe(after!.y);
 
-  // Double-click opens the node (read-only details for now).
+  // Double-click opens the node's form (tests/e2e/nodeForms.spec.ts covers the forms).
   const opened = await nodeCenter(page, a);
   await page.mouse.dblclick(opened.x, opened.y);
   await expect(page.getByTestId('node-modal')).toBeVisible();

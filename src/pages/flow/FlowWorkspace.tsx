@@ -1,5 +1,5 @@
 // The editor at work: toolbar, canvas, status line and the editor's modals around one FlowEditor.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Widget } from '../../../contracts/entities';
 import type { FlowEditor, FlowNode } from '../../../engine/index';
 import { EditorCanvas } from '../../editor/EditorCanvas';
@@ -12,7 +12,9 @@ import { downloadText, flowFileName, parseFlowFile, serializeFlow } from './flow
 import { FlowStatus } from './FlowStatus';
 import { FlowToolbar } from './FlowToolbar';
 import { ImportFlowDialog, type ChosenFlowFile } from './ImportFlowDialog';
-import { NodeDetailsModal } from './NodeDetailsModal';
+import { NodeEditModal } from './nodeForms/NodeEditModal';
+import { NodeWarningPopover, type OpenWarnings } from './NodeWarningPopover';
+import { useWidgetSecrets } from './useWidgetSecrets';
 
 export function FlowWorkspace({
   editor,
@@ -33,24 +35,32 @@ export function FlowWorkspace({
   const { theme } = useTheme();
   const [adding, setAdding] = useState(false);
   const [openNode, setOpenNode] = useState<FlowNode | null>(null);
+  const [openWarnings, setOpenWarnings] = useState<OpenWarnings | null>(null);
   const [chosenFile, setChosenFile] = useState<ChosenFlowFile | null>(null);
   const [reloading, setReloading] = useState(false);
   const conflict = snapshot.save === 'conflict';
   const modalOpen = adding || openNode !== null || chosenFile !== null || conflict;
 
   useEffect(() => editor.setKeyboardEnabled(!modalOpen), [editor, modalOpen]);
+  useWidgetSecrets(editor, widget.id);
+  const openNodeById = useCallback(
+    (nodeId: number) => {
+      const node = editor.model.getNode(nodeId);
+      if (node) setOpenNode(structuredClone(node));
+    },
+    [editor],
+  );
+  const closeWarnings = useCallback(() => setOpenWarnings(null), []);
 
   useEffect(() => {
     const offs = [
-      editor.on('openNode', ({ nodeId }) => {
-        const node = editor.model.getNode(nodeId);
-        if (node) setOpenNode(structuredClone(node));
-      }),
+      editor.on('openNode', ({ nodeId }) => openNodeById(nodeId)),
+      editor.on('openWarnings', (at) => setOpenWarnings(at)),
       editor.on('saved', () => onWidgetChanged()),
       editor.on('published', () => onWidgetChanged()),
     ];
     return () => offs.forEach((off) => off());
-  }, [editor, onWidgetChanged]);
+  }, [editor, onWidgetChanged, openNodeById]);
 
   const reload = async () => {
     setReloading(true);
@@ -90,7 +100,8 @@ export function FlowWorkspace({
           editor.startGhost(type);
         }}
       />
-      <NodeDetailsModal node={openNode} onClose={() => setOpenNode(null)} />
+      <NodeWarningPopover editor={editor} at={openWarnings} onClose={closeWarnings} onOpenNode={openNodeById} />
+      <NodeEditModal editor={editor} node={openNode} canEdit={snapshot.canEdit} onClose={() => setOpenNode(null)} />
       <ImportFlowDialog
         chosen={chosenFile}
         widgetId={widget.id}

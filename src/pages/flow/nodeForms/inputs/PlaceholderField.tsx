@@ -1,0 +1,175 @@
+// A text field that accepts {{context value}} tokens: an "Insert value" picker offers the upstream context values
+// and the organization's secrets, and the tokens the text holds show as chips below it (an unknown one in the
+// warning colour).
+import { useId, useRef, useState } from 'react';
+import { useNodeFormEnvironment } from '../NodeFormContext';
+import { NODE_KIND_LABELS } from '../../../../../engine/index';
+import { braced, filterOptions, insertToken, tokenKnown, tokensIn } from '../placeholderTokens';
+import { SELECT_FILTER_MAX } from './FilterSelect';
+import { FieldErrors } from './FieldErrors';
+
+interface PlaceholderFieldProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  multiline?: boolean;
+  rows?: number;
+  placeholder?: string;
+  error?: string | undefined;
+  warning?: string | undefined;
+  testId: string;
+  /** Offer secrets too (http_request, email). */
+  secrets?: boolean;
+  hint?: string;
+  compact?: boolean;
+}
+
+export function PlaceholderField({ label, value, onChange, multiline, rows = 4, placeholder, error, warning, testId, secrets: withSecrets = false, hint, compact }: PlaceholderFieldProps) {
+  const id = useId();
+  const { readOnly, contextValues } = useNodeFormEnvironment();
+  const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const [picking, setPicking] = useState(false);
+  const [filter, setFilter] = useState('');
+  const visible = withSecrets ? contextValues : contextValues.filter((option) => option.source === 'node');
+  const options = visible.map((option) => ({
+    label: braced(option.token),
+    detail: option.source === 'node' ? `${NODE_KIND_LABELS[option.nodeType]} #${option.nodeId}` : 'Secret',
+    token: braced(option.token),
+  }));
+  const shown = filterOptions(options, filter);
+  const tokens = tokensIn(value);
+
+  const insert = (token: string) => {
+    const input = inputRef.current;
+    const { text, caret } = insertToken(value, token, input?.selectionStart ?? value.length, input?.selectionEnd ?? value.length);
+    onChange(text);
+    setPicking(false);
+    setFilter('');
+    requestAnimationFrame(() => {
+      input?.focus();
+      input?.setSelectionRange(caret, caret);
+    });
+  };
+
+  const common = {
+    id,
+    ref: inputRef,
+    value,
+    placeholder,
+    disabled: readOnly,
+    className: 'field__input',
+    'data-testid': testId,
+    'aria-invalid': error ? true : undefined,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+  };
+
+  const input = multiline ? <textarea {...common} rows={rows} /> : <input {...common} type="text" autoComplete="off" />;
+  const insertButton = readOnly ? null : (
+    <button
+      type="button"
+      className={compact ? 'icon-button placeholder-field__insert' : 'node-form__link'}
+      aria-expanded={picking}
+      aria-label={`Insert a value into ${label}`}
+      title="Insert a value"
+      data-testid={`${testId}-insert`}
+      onClick={() => setPicking(!picking)}
+    >
+      {compact ? '{ }' : '{{ }} Insert value'}
+    </button>
+  );
+  return (
+    <div className={`field placeholder-field${compact ? ' field--compact' : ''}`}>
+      {compact ? (
+        <label htmlFor={id} className="visually-hidden">
+          {label}
+        </label>
+      ) : (
+        <div className="node-form__label-row">
+          <label htmlFor={id} className="field__label">
+            {label}
+          </label>
+          {insertButton}
+        </div>
+      )}
+      {compact ? (
+        <div className="placeholder-field__inline">
+          {input}
+          {insertButton}
+        </div>
+      ) : (
+        input
+      )}
+      {picking ? (
+        <div className="placeholder-picker" data-testid={`${testId}-picker`}>
+          <input
+            className="field__input"
+            value={filter}
+            maxLength={SELECT_FILTER_MAX}
+            placeholder="Filter values"
+            aria-label="Filter values"
+            autoFocus
+            onChange={(event) => setFilter(event.target.value.slice(0, SELECT_FILTER_MAX))}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                event.stopPropagation();
+                setPicking(false);
+              }
+            }}
+          />
+          {options.length === 0 ? (
+            <p className="filter-select__empty">No values available: connect this node below nodes that provide values.</p>
+          ) : shown.length === 0 ? (
+            <p className="filter-select__empty">Nothing matches “{filter}”.</p>
+          ) : (
+            <ul className="filter-select__list">
+              {shown.map((option) => (
+                <li key={option.token}>
+                  <button type="button" className="filter-select__option" data-testid={`${testId}-pick`} onClick={() => insert(option.token)}>
+                    <span className="token-chip">{option.label}</span>
+                    <span className="filter-select__detail">{option.detail}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+      {tokens.length > 0 ? (
+        <div className="token-chips" data-testid={`${testId}-tokens`}>
+          {tokens.map((ref) => {
+            const known = tokenKnown(ref, visible);
+            return (
+              <span
+                key={ref.token}
+                data-known={known}
+                className={`token-chip${ref.kind === 'secret' ? ' token-chip--secret' : ''}${known ? '' : ' token-chip--unknown'}`}
+                title={known ? undefined : ref.kind === 'secret' ? 'No secret of this name in the organization' : ref.kind === 'node' ? 'No upstream node provides this value' : 'Not a context value: use {{node id.name}} or {{secret.name}}'}
+              >
+                {ref.kind === 'secret' ? <LockIcon /> : null}
+                {ref.token}
+              </span>
+            );
+          })}
+        </div>
+      ) : null}
+      {hint && !error && !warning ? <p className="field__hint">{hint}</p> : null}
+      {warning ? (
+        <p className="node-form__warning" data-testid={`${testId}-warning`}>
+          {warning}
+        </p>
+      ) : null}
+      <FieldErrors errors={[error]} testId={testId} />
+    </div>
+  );
+}
+
+/** Marks a secret token (an inline 10 px lock). */
+function LockIcon() {
+  return (
+    <svg className="token-chip__lock" width="10" height="10" viewBox="0 0 10 10" aria-label="Secret" role="img">
+      <rect x="1.5" y="4.5" width="7" height="5" rx="1" fill="currentColor" />
+      <path d="M3 4.5V3a2 2 0 014 0v1.5" fill="none" stroke="currentColor" strokeWidth="1.2" />
+    </svg>
+  );
+}
