@@ -3,8 +3,8 @@
 // on demand, the warning popover counts problems, and a read-only widget shows read-only forms.
 import { expect, test, type Page } from '@playwright/test';
 import { getNodeKind, type FlowDocument, type FlowNode, type NodeType } from '../../engine/model/index';
-import { callApi, counts, debug, nodeCenter, openFlow } from './flowEditorPage';
-import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { callApi, counts, debug, dragMouse, nodeCenter, openFlow } from './flowEditorPage';
+import { createOrganization, createWidget, newUser, signUpNewUser } from './studioUser';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -227,4 +227,50 @@ test('a read-only widget shows read-only forms: an eye icon, disabled fields, on
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('node-modal')).toBeHidden();
   expect((await debug(page, (handle) => handle.node(3)))!.outputs).toBe(3);
+});
+
+test('a guest of the organization sees the flow read-only: nothing moves, deletes or saves, and the forms are read-only', async ({ page, browser }) => {
+  const { organizationId, widgetId } = await widgetWithFlow(page, 'Guest view');
+  const guest = newUser('guest');
+  const invited = await callApi(page, 'POST', `/organizations/${organizationId}/invitations`, { email: guest.email, role: 'guest' });
+  expect(invited.status).toBe(201);
+
+  const guestContext = await browser.newContext();
+  const guestPage = await guestContext.newPage();
+  await signUpNewUser(guestPage, guest);
+  const mine = await callApi<{ id: string }[]>(guestPage, 'GET', '/invitations');
+  expect(mine.body).toHaveLength(1);
+  expect((await callApi(guestPage, 'POST', `/invitations/${mine.body[0]!.id}/accept`)).status).toBe(200);
+
+  await openFlow(guestPage, organizationId, widgetId);
+  await expect(guestPage.getByTestId('flow-status')).toContainText('8 nodes · 6 connections · version 2');
+  await expect(guestPage.getByTestId('flow-archived-mark')).toHaveCount(0);
+  await expect(guestPage.getByTestId('add-node')).toBeDisabled();
+  await expect(guestPage.getByTestId('publish-button')).toBeDisabled();
+
+  // A drag does not move the node; a click still selects it; Delete removes nothing.
+  const before = await debug(guestPage, (handle) => handle.node(4));
+  const center = await nodeCenter(guestPage, 4);
+  await dragMouse(guestPage, center, { x: center.x + 150, y: center.y + 100 });
+  expect(await debug(guestPage, (handle) => handle.node(4))).toEqual(before);
+  await guestPage.mouse.click(center.x, center.y);
+  expect(await debug(guestPage, (handle) => handle.selection())).toEqual([4]);
+  await guestPage.keyboard.press('Delete');
+  expect((await counts(guestPage)).nodes).toBe(8);
+
+  // The form opens read-only: an eye icon, disabled fields, no save.
+  await openNodeForm(guestPage, 7);
+  await expect(guestPage.getByTestId('node-modal-mode')).toHaveAttribute('data-mode', 'read-only');
+  await expect(guestPage.getByTestId('node-modal-eye')).toBeVisible();
+  await expect(guestPage.getByTestId('node-modal-save')).toHaveCount(0);
+  await guestPage.screenshot({ path: 'test-results/screens/node-form-guest.png' });
+  await guestPage.getByTestId('node-modal-cancel').click();
+  await expect(guestPage.getByTestId('node-modal')).toBeHidden();
+
+  // Nothing was saved, and the server refuses the guest's save too.
+  const stored = await callApi<{ version: number }>(guestPage, 'GET', `/widgets/${widgetId}/flow`);
+  expect(stored.body.version).toBe(2);
+  const refused = await callApi(guestPage, 'PATCH', `/widgets/${widgetId}/flow`, { baseVersion: 2, patches: [] });
+  expect(refused.status).toBe(403);
+  await guestContext.close();
 });
