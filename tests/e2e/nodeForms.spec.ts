@@ -170,6 +170,19 @@ test('forms drive ports and connections; invalid fields block saving; values, co
   await expect(page.getByTestId('code-error')).toContainText('Syntax error');
   await expect(page.getByTestId('node-modal-save')).toBeDisabled();
   await shoot(page, 'node-form-code');
+  // Undo belongs to the code editor while it has the focus: the flow's history is untouched.
+  const flowBeforeUndo = await counts(page);
+  await page.keyboard.press('Control+z');
+  await expect(content).not.toContainText('const = ;');
+  await expect(page.getByTestId('code-error')).toHaveCount(0);
+  await expect(page.getByTestId('node-modal-save')).toBeEnabled();
+  await page.keyboard.press('Control+y');
+  await expect(content).toContainText('const = ;');
+  await page.keyboard.press('Control+z');
+  await expect(content).not.toContainText('const = ;');
+  await page.keyboard.press('Control+Shift+KeyZ');
+  await expect(content).toContainText('const = ;');
+  expect(await counts(page)).toEqual(flowBeforeUndo);
   await page.getByTestId('node-modal-cancel').click();
   await expect(page.getByTestId('node-modal')).toBeHidden();
 

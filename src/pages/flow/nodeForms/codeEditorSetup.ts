@@ -1,15 +1,13 @@
-// The CodeMirror 6 extensions of the code form, built from the @codemirror packages that are installed (the
-// `codemirror` package in node_modules is the legacy 5.x line, and @codemirror/commands is not installed, so
-// there is no basicSetup): gutters, highlighting, bracket help, completion, Tab indentation and acorn's syntax
-// error as a lint diagnostic at its position.
+// The CodeMirror 6 extensions of the code form: gutters, highlighting, bracket help, completion, the standard
+// editing keys with undo/redo history (Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z, Ctrl/Cmd+Y stay inside the editor), Tab
+// indentation and acorn's syntax error as a lint diagnostic at its position.
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab, redo } from '@codemirror/commands';
 import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import type { Extension } from '@codemirror/state';
 import { drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import { parse } from 'acorn';
-
-const INDENT = '  ';
 
 function syntaxDiagnostics(source: string): Diagnostic[] {
   try {
@@ -26,6 +24,7 @@ export function codeEditorSetup(): Extension {
   return [
     lineNumbers(),
     highlightActiveLineGutter(),
+    history(),
     drawSelection(),
     indentOnInput(),
     syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
@@ -37,14 +36,12 @@ export function codeEditorSetup(): Extension {
     linter((view) => syntaxDiagnostics(view.state.doc.toString()), { delay: 300 }),
     keymap.of([
       ...closeBracketsKeymap,
+      // Redo on Ctrl/Cmd+Shift+Z on every platform, as in the flow editor (historyKeymap binds it on Linux and Mac only).
+      { key: 'Mod-Shift-z', run: redo, preventDefault: true },
+      ...defaultKeymap,
+      ...historyKeymap,
       ...completionKeymap,
-      {
-        key: 'Tab',
-        run: (view) => {
-          view.dispatch(view.state.replaceSelection(INDENT));
-          return true;
-        },
-      },
+      indentWithTab,
     ]),
   ];
 }
