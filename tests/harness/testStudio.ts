@@ -56,6 +56,13 @@ async function createScratchDatabase(serverUrl: string): Promise<{ url: string; 
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // pg's pool.end() resolves before its connections have closed; a forced drop in that window
+      // terminates them and their clients throw. Wait (up to 5 s) for them to go first.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const open = await client.query('SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (open.rows[0].open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
