@@ -13,11 +13,13 @@ interface ConfirmModalProps {
   onConfirm(): Promise<void>;
   onClose(): void;
   tone?: 'danger' | 'primary';
+  /** Shown when the action fails, instead of the failure's own description. */
+  failureMessage?: string;
   children: ReactNode;
 }
 
 /** Asks before an action; locked while it runs, closes on success, says what failed otherwise. */
-export function ConfirmModal({ title, confirmLabel, testId, onConfirm, onClose, tone = 'danger', children }: ConfirmModalProps) {
+export function ConfirmModal({ title, confirmLabel, testId, onConfirm, onClose, tone = 'danger', failureMessage, children }: ConfirmModalProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
@@ -27,7 +29,7 @@ export function ConfirmModal({ title, confirmLabel, testId, onConfirm, onClose, 
       await onConfirm();
       onClose();
     } catch (failure) {
-      setError(describeFailure(failure));
+      setError(failureMessage ?? describeFailure(failure));
       setBusy(false);
     }
   };

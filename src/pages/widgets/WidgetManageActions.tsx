@@ -5,7 +5,7 @@ import { useApi } from '../../api/ApiContext';
 import { useInvalidate } from '../../api/invalidate';
 import { keys } from '../../api/queries';
 import { Button } from '../../ui/Button';
-import { ConfirmActionModal } from '../../ui/ConfirmActionModal';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import { widgetActionCopy, widgetActionRequest, widgetActions, type WidgetAction } from './widgetActions';
 
 /** Manage mode of one list row (studio.md §2.11): its actions, each confirmed, then the lists refetch. */
@@ -40,17 +40,17 @@ export function WidgetManageActions({ organizationId, widget, permissions }: { o
         );
       })}
       {confirming && copy ? (
-        <ConfirmActionModal
+        <ConfirmModal
           title={copy.title}
           confirmLabel={copy.confirm}
-          danger={copy.danger}
+          tone={copy.danger ? 'danger' : 'primary'}
           testId={`widget-${confirming}`}
           failureMessage={copy.failure}
           onClose={() => setConfirming(null)}
           onConfirm={() => run(confirming)}
         >
           {copy.question}
-        </ConfirmActionModal>
+        </ConfirmModal>
       ) : null}
     </div>
   );

@@ -6,7 +6,7 @@ import { useApiQuery } from '../../../api/useApiQuery';
 import { formatDate } from '../../../format/relativeDate';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { ConfirmActionModal } from '../../../ui/ConfirmActionModal';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Panel } from '../../../ui/Panel';
 import { RelativeTime } from '../../../ui/RelativeTime';
@@ -108,10 +108,9 @@ export function AccessTokensPanel({ organizationId }: { organizationId: string }
         />
       ) : null}
       {revoking ? (
-        <ConfirmActionModal
+        <ConfirmModal
           title="Revoke access token"
           confirmLabel="Revoke"
-          danger
           testId="revoke-token"
           failureMessage="Could not revoke the token. Please try again."
           onClose={() => setRevoking(null)}
@@ -123,7 +122,7 @@ export function AccessTokensPanel({ organizationId }: { organizationId: string }
           }}
         >
           Revoke <strong>{revoking.name}</strong>? Anything still using it will be refused from now on. This cannot be undone.
-        </ConfirmActionModal>
+        </ConfirmModal>
       ) : null}
     </Panel>
   );

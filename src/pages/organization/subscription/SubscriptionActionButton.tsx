@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useConfig } from '../../../config/ConfigContext';
 import { Button } from '../../../ui/Button';
-import { ConfirmActionModal } from '../../../ui/ConfirmActionModal';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { Popover } from '../../../ui/Popover';
 import { CancelSubscriptionModal } from './CancelSubscriptionModal';
 import { ChangePlanModal } from './ChangePlanModal';
@@ -109,14 +109,14 @@ export function SubscriptionActionButton({
       {open === 'change-plan' ? <ChangePlanModal organizationId={organizationId} subscription={subscription} onClose={close} /> : null}
       {open === 'cancel' ? <CancelSubscriptionModal organizationId={organizationId} onClose={close} /> : null}
       {open === 'resume' ? (
-        <ConfirmActionModal title="Resume subscription" confirmLabel="Resume" testId="resume-subscription" failureMessage="Could not resume the subscription. Please try again." onClose={close} onConfirm={async () => (await commands.resume(), close())}>
+        <ConfirmModal tone="primary" title="Resume subscription" confirmLabel="Resume" testId="resume-subscription" failureMessage="Could not resume the subscription. Please try again." onClose={close} onConfirm={async () => (await commands.resume(), close())}>
           Resume your {subscription.plan.name} subscription? Billing continues at the end of the current period.
-        </ConfirmActionModal>
+        </ConfirmModal>
       ) : null}
       {open === 'unpause' ? (
-        <ConfirmActionModal title="Unpause subscription" confirmLabel="Unpause" testId="unpause-subscription" failureMessage="Could not unpause the subscription. Please try again." onClose={close} onConfirm={async () => (await commands.unpause(), close())}>
+        <ConfirmModal tone="primary" title="Unpause subscription" confirmLabel="Unpause" testId="unpause-subscription" failureMessage="Could not unpause the subscription. Please try again." onClose={close} onConfirm={async () => (await commands.unpause(), close())}>
           Unpause your {subscription.plan.name} subscription? Billing starts again and the organization can be edited.
-        </ConfirmActionModal>
+        </ConfirmModal>
       ) : null}
     </>
   );
