@@ -46,7 +46,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<CheckedU
   if (!format) throw fileIssue('unsupported-file-type', `must be an image: ${IMAGE_FORMATS.join(', ')}`);
   let variants: ImageVariants;
   try {
-    variants = await imageVariants(bytes);
+    variants = await imageVariants(bytes, format);
   } catch (error) {
     if (error instanceof ImageTooLargeError) throw fileIssue('image-too-large', 'has too many pixels (at most 50 megapixels)');
     if (error instanceof UnreadableImageError) throw fileIssue('unreadable-image', `looks like ${format} but cannot be decoded`);

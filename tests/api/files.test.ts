@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,10 +62,19 @@ describe('/api files and /uploads', () => {
     expect(avif.status).toBe(201);
     expect(avif.body.mime).toBe('image/avif');
 
+    // An iPhone-style HEIC (HEVC-coded, made with libheif's heif-enc): decoded, not refused.
+    const heic = await uploadTo(owner, organizationId, await readFile(new URL('../fixtures/blue-64x48.heic', import.meta.url)), 'IMG_0001.HEIC');
+    expect(heic.status).toBe(201);
+    expect(heic.body.mime).toBe('image/heic');
+    const heicOriginal = await sharp((await fetchRaw(studio, heic.body.links.original)).bytes).raw().toBuffer({ resolveWithObject: true });
+    expect(heicOriginal.info).toMatchObject({ width: 64, height: 48 });
+    const [red, green, blue] = heicOriginal.data;
+    expect([red, green, blue].map((channel) => Math.round(channel! / 16))).toEqual([2, 8, 13]);
+
     const read = await owner.request('GET', `/files/${created.body.id}`);
     expect(read.status).toBe(200);
     expect(read.body).toEqual(created.body);
-    expect(await usedFiles(organizationId)).toBe(3);
+    expect(await usedFiles(organizationId)).toBe(4);
   });
 
   it('refuses what is not an accepted image, naming the rule, without writing', async () => {
@@ -73,6 +83,7 @@ describe('/api files and /uploads', () => {
       text: await uploadTo(owner, organizationId, Buffer.from('just some text, not an image'), 'notes.png'),
       gif: await uploadTo(owner, organizationId, Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'anim.gif'),
       broken: await uploadTo(owner, organizationId, Buffer.concat([(await makeImage(50, 50)).subarray(0, 40), Buffer.alloc(200)]), 'cut.png'),
+      brokenHeic: await uploadTo(owner, organizationId, (await readFile(new URL('../fixtures/blue-64x48.heic', import.meta.url))).subarray(0, 300), 'cut.heic'),
       empty: await uploadTo(owner, organizationId, Buffer.alloc(0), 'empty.png'),
       missing: await uploadTo(owner, organizationId, null),
       wrongField: await upload(studio, `/organizations/${organizationId}/files`, await makeImage(10, 10), { authorization: bearer(owner), field: 'image' }),
@@ -82,6 +93,7 @@ describe('/api files and /uploads', () => {
       text: 'unsupported-file-type',
       gif: 'unsupported-file-type',
       broken: 'unreadable-image',
+      brokenHeic: 'unreadable-image',
       empty: 'empty-file',
       missing: 'required',
       wrongField: 'required',

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import type { StudioFile } from '../../../contracts/files';
 import { useApi } from '../../api/ApiContext';
+import { IMAGE_UPLOAD_ACCEPT } from '../../api/uploadFile';
 import { Button } from '../../ui/Button';
 import { EntityImage } from '../../ui/EntityImage';
-import { LOGO_ACCEPT } from './logoUpload';
 
 interface LogoFieldProps {
   organizationId: string;
@@ -50,7 +50,7 @@ export function LogoField({ organizationId, name, logo, onChange, uploadBlocker,
         <input
           ref={input}
           type="file"
-          accept={LOGO_ACCEPT}
+          accept={IMAGE_UPLOAD_ACCEPT}
           hidden
           onChange={(event) => {
             const file = event.target.files?.[0];

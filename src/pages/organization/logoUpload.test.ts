@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOGO_ACCEPT, logoUploadBlocker } from './logoUpload';
+import { IMAGE_UPLOAD_ACCEPT } from '../../api/uploadFile';
+import { logoUploadBlocker } from './logoUpload';
 
 const org = (used: number, limit: number) => ({
   usage: { widgets: 0, secrets: 0, files: used, users: 1, operationsThisQuotaPeriod: 0, operationsToday: 0 },
@@ -8,7 +9,7 @@ const org = (used: number, limit: number) => ({
 
 describe('logo upload', () => {
   it('accepts the six image formats', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/heif']) expect(LOGO_ACCEPT).toContain(type);
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/heif']) expect(IMAGE_UPLOAD_ACCEPT).toContain(type);
   });
   it('needs Files:Create and room in the file quota', () => {
     expect(logoUploadBlocker(org(0, 20), ['Files:Create'])).toBeNull();

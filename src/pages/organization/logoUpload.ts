@@ -1,11 +1,7 @@
-// The organization logo upload (studio.md §2.8, §5, §6): which files are accepted and why the
-// upload control may be disabled (permission Files:Create, plan file quota).
-import { IMAGE_FORMATS } from '../../../contracts/files';
+// The organization logo upload (studio.md §2.8, §5, §6): why the upload control may be disabled
+// (permission Files:Create, plan file quota). The accepted types are IMAGE_UPLOAD_ACCEPT (api/uploadFile).
 import type { Organization } from '../../../contracts/entities';
 import type { Permission } from '../../../contracts/permissions';
-
-/** The file input's accept list: jpeg, png, webp, avif, heic, heif. */
-export const LOGO_ACCEPT = IMAGE_FORMATS.map((format) => `image/${format}`).join(',') + ',.heic,.heif,.avif';
 
 export function logoUploadBlocker(organization: Pick<Organization, 'usage' | 'plan'>, permissions: readonly Permission[]): string | null {
   if (!permissions.includes('Files:Create')) return 'You do not have permission to upload files in this organization.';
