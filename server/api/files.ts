@@ -20,6 +20,7 @@ import { readImageUpload, type CheckedUpload } from './fileUpload';
 import { toStudioFile } from './fileView';
 import { fileCount } from './organizationUsage';
 import { pageWindow } from './paging';
+import { requireWritableOrganization } from './subscriptionGate';
 
 function variantKeys(fileId: string): string[] {
   return IMAGE_RESOLUTIONS.map((resolution) => uploadKey(fileId, resolution));
@@ -39,6 +40,8 @@ async function storeUpload(storage: FileStorage, fileId: string, upload: Checked
 /** Deletes the row and clears the logo and avatars that showed it, then the stored variants. */
 async function deleteFile(db: Db, storage: FileStorage, file: FileRow): Promise<void> {
   await db.transaction(async (tx) => {
+    // An organization's library is read-only while its subscription is paused; a user's own files are not.
+    if (file.organizationId !== null) await requireWritableOrganization(tx, file.organizationId);
     await tx.update(organizations).set({ logo: null }).where(eq(organizations.logo, file.id));
     await tx.update(users).set({ avatar: null }).where(eq(users.avatar, file.id));
     await tx.delete(files).where(eq(files.id, file.id));
@@ -68,6 +71,8 @@ export async function registerFileRoutes(app: FastifyInstance, { db, storage }: 
     const organizationId = pathId(request, 'Organization');
     const access = await organizationAccess(db, await currentUser(request, db), organizationId);
     requirePermission(access, 'Files:Create');
+    // Before reading the body: a paused subscription stores nothing.
+    await requireWritableOrganization(db, organizationId);
     const limit = PLANS[access.organization.planTemplate].quota.files;
     // Early answer before reading the body; the locked count below is what decides.
     if ((await fileCount(db, organizationId)) >= limit) throw new PlanLimitError('files', limit);

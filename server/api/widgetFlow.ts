@@ -16,6 +16,7 @@ import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
 import { isoDate } from './isoDate';
 import { documentConfigIssues, withoutRule } from './nodeConfigIssues';
+import { requireWritableOrganization } from './subscriptionGate';
 import { registerWidgetFlowPatchRoute } from './widgetFlowPatch';
 import { lockActiveWidget } from './widgetLock';
 
@@ -59,7 +60,8 @@ function validFlowSave(request: FastifyRequest) {
 /** Stores `flow` as version baseVersion + 1 if baseVersion is current and the widget is active. */
 export async function saveFlow(db: Db, widgetId: string, user: UserRow, baseVersion: number, flow: FlowDocument): Promise<WidgetFlowMeta> {
   return db.transaction(async (tx) => {
-    await lockActiveWidget(tx, widgetId);
+    const widget = await lockActiveWidget(tx, widgetId);
+    await requireWritableOrganization(tx, widget.organizationId);
     const now = new Date();
     const [saved] = await tx
       .update(widgetFlows)

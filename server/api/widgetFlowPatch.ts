@@ -15,6 +15,7 @@ import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
 import { documentAfterPatches } from './flowPatchApplication';
 import { isoDate } from './isoDate';
+import { requireWritableOrganization } from './subscriptionGate';
 import { lockActiveWidget } from './widgetLock';
 
 export function registerWidgetFlowPatchRoute(app: FastifyInstance, { db }: ApiContext): void {
@@ -29,7 +30,8 @@ export function registerWidgetFlowPatchRoute(app: FastifyInstance, { db }: ApiCo
 /** Applies `patches` to the stored flow as version baseVersion + 1 if baseVersion is current and the widget is active. */
 export async function patchFlow(db: Db, widgetId: string, user: UserRow, baseVersion: number, patches: readonly FlowPatch[]): Promise<WidgetFlowMeta> {
   return db.transaction(async (tx) => {
-    await lockActiveWidget(tx, widgetId);
+    const widget = await lockActiveWidget(tx, widgetId);
+    await requireWritableOrganization(tx, widget.organizationId);
     const [stored] = await tx.select().from(widgetFlows).where(eq(widgetFlows.widgetId, widgetId)).for('update');
     if (!stored) throw new NotFoundError('Widget');
     if (stored.version !== baseVersion) {

@@ -11,6 +11,7 @@ import { emptyBody, pathId, validBody } from '../http/validate';
 import { requirePermission, widgetAccess, type WidgetAccess } from './access';
 import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
+import { requireWritableOrganization } from './subscriptionGate';
 import { lockActiveWidget, lockWidget } from './widgetLock';
 import { canPublish, toWidget } from './widgetView';
 
@@ -27,6 +28,7 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
     const access = await authorize(request, 'Widgets:Publish');
     return db.transaction(async (tx) => {
       const locked = await lockActiveWidget(tx, access.widget.id);
+      await requireWritableOrganization(tx, locked.organizationId);
       // Flow saves lock the widget row too, so this version stays current until the commit.
       const version = await flowVersion(tx, locked.id);
       if (!canPublish(locked, version)) throw new ConflictError('nothing-to-publish', 'This version of the flow is already published');
@@ -39,6 +41,7 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
     const access = await authorize(request, 'Widgets:Archive');
     const widget = await db.transaction(async (tx) => {
       const locked = await lockActiveWidget(tx, access.widget.id);
+      await requireWritableOrganization(tx, locked.organizationId);
       return update(tx, locked.id, {
         archived: true,
         archivedAt: new Date(),
@@ -55,6 +58,7 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
     const access = await authorize(request, 'Widgets:Unarchive');
     const widget = await db.transaction(async (tx) => {
       const locked = await lockArchivedWidget(tx, access.widget.id);
+      await requireWritableOrganization(tx, locked.organizationId);
       return update(tx, locked.id, { archived: false, archivedAt: null, archivedBy: null, updatedAt: new Date(), updatedBy: access.user.id });
     });
     return toWidget(widget, access.flowVersion);
@@ -64,6 +68,7 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
     const access = await authorize(request, 'Widgets:Delete');
     await db.transaction(async (tx) => {
       const locked = await lockArchivedWidget(tx, access.widget.id);
+      await requireWritableOrganization(tx, locked.organizationId);
       await tx.delete(widgets).where(eq(widgets.id, locked.id));
     });
     return reply.status(204).send();

@@ -16,6 +16,7 @@ import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
 import { widgetCount } from './organizationUsage';
 import { pageWindow } from './paging';
+import { requireWritableOrganization } from './subscriptionGate';
 import { lockActiveWidget } from './widgetLock';
 import { toWidget, toWidgetListItem } from './widgetView';
 import { widgetSecretCounts } from './widgetSecrets';
@@ -51,6 +52,7 @@ export function registerWidgetRoutes(app: FastifyInstance, { db }: ApiContext): 
       // The organization row lock serializes creations, so two at once cannot both pass the quota.
       const [organization] = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).for('update');
       if (!organization) throw new NotFoundError('Organization');
+      await requireWritableOrganization(tx, organizationId);
       const limit = PLANS[organization.planTemplate].quota.widgets;
       if ((await widgetCount(tx, organizationId)) >= limit) throw new PlanLimitError('widgets', limit);
       const [created] = await tx
@@ -76,6 +78,7 @@ export function registerWidgetRoutes(app: FastifyInstance, { db }: ApiContext): 
     const patch = validBody(request, widgetPatchSchema);
     const updated = await db.transaction(async (tx) => {
       await lockActiveWidget(tx, access.widget.id);
+      await requireWritableOrganization(tx, access.widget.organizationId);
       const [row] = await tx
         .update(widgets)
         .set({ name: patch.name, description: patch.description, updatedAt: new Date(), updatedBy: access.user.id })

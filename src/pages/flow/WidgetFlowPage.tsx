@@ -5,6 +5,7 @@ import { useWidget, useWidgetFlow, usePermissions } from '../../api/queries';
 import { useInvalidate } from '../../api/invalidate';
 import type { RouteParams } from '../../routes';
 import { PageHeader } from '../../ui/PageHeader';
+import { useSubscriptionPaused } from '../organization/subscription/useSubscriptionPaused';
 import { useGuardedWidget } from '../widget/useGuardedWidget';
 import { flowAccess } from './flowAccess';
 import { FlowStatus } from './FlowStatus';
@@ -20,6 +21,7 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
   const widgetQuery = useWidget(widgetId);
   const flowQuery = useWidgetFlow(widget ? widgetId : null);
   const permissions = usePermissions(organizationId);
+  const subscriptionPaused = useSubscriptionPaused(organizationId);
   const invalidate = useInvalidate();
   const { mutate: mutateWidget } = widgetQuery;
   const { mutate: mutateFlow } = flowQuery;
@@ -33,7 +35,14 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
     <div className="page page--full">
       <PageHeader title={widget?.name} />
       {widget && flowQuery.data && permissions.data ? (
-        <FlowEditorScreen widget={widget} flow={flowQuery.data} permissions={permissions.data} onWidgetChanged={onWidgetChanged} onReloadFlow={mutateFlow} />
+        <FlowEditorScreen
+          widget={widget}
+          flow={flowQuery.data}
+          permissions={permissions.data}
+          subscriptionPaused={subscriptionPaused}
+          onWidgetChanged={onWidgetChanged}
+          onReloadFlow={mutateFlow}
+        />
       ) : (
         <FlowFrameLoading flow={flowQuery.data} />
       )}
@@ -45,16 +54,19 @@ function FlowEditorScreen({
   widget,
   flow,
   permissions,
+  subscriptionPaused,
   onWidgetChanged,
   onReloadFlow,
 }: {
   widget: Widget;
   flow: WidgetFlow;
   permissions: Permission[];
+  /** The organization's subscription is paused: the flow is read-only (studio.md §4). */
+  subscriptionPaused: boolean;
   onWidgetChanged(): void;
   onReloadFlow(): Promise<unknown>;
 }) {
-  const access = useMemo(() => flowAccess(widget, permissions), [widget, permissions]);
+  const access = useMemo(() => flowAccess(widget, permissions, subscriptionPaused), [widget, permissions, subscriptionPaused]);
   const editor = useFlowEditor(flow, access);
   if (!editor) return <FlowFrameLoading flow={flow} />;
   return <FlowWorkspace editor={editor} widget={widget} access={access} onWidgetChanged={onWidgetChanged} onReloadFlow={onReloadFlow} />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowAccess } from './flowAccess';
+import { flowAccess, PAUSED_PUBLISH_REASON, PAUSED_READ_ONLY_REASON } from './flowAccess';
 
 describe('flowAccess', () => {
   it('lets an editor with publish rights edit and publish an active widget that has changes', () => {
@@ -22,5 +22,20 @@ describe('flowAccess', () => {
     expect(flowAccess({ archived: false, canPublish: true }, ['Widgets:Publish']).readOnlyReason).toMatch(/permission to edit/);
     expect(flowAccess({ archived: false, canPublish: true }, ['Widgets:Edit']).publishReason).toMatch(/permission to publish/);
     expect(flowAccess({ archived: false, canPublish: false }, ['Widgets:Edit', 'Widgets:Publish']).publishReason).toMatch(/already published/);
+  });
+
+  it('makes the flow read-only and unpublishable while the subscription is paused', () => {
+    const access = flowAccess({ archived: false, canPublish: true }, ['Widgets:Edit', 'Widgets:Publish'], true);
+    expect(access).toEqual({ canEdit: false, readOnlyReason: PAUSED_READ_ONLY_REASON, publishAllowed: false, publishReason: PAUSED_PUBLISH_REASON });
+    expect(access.readOnlyReason).toBe('The subscription is paused: the flow is read-only until the owner unpauses it');
+  });
+
+  it('names archived and missing permissions before the pause (unpausing would not lift them)', () => {
+    expect(flowAccess({ archived: true, canPublish: true }, ['Widgets:Edit', 'Widgets:Publish'], true).readOnlyReason).toMatch(/archived/);
+    expect(flowAccess({ archived: false, canPublish: true }, [], true)).toMatchObject({
+      readOnlyReason: expect.stringMatching(/permission to edit/),
+      publishReason: expect.stringMatching(/permission to publish/),
+    });
+    expect(flowAccess({ archived: false, canPublish: false }, ['Widgets:Edit', 'Widgets:Publish'], true).publishReason).toBe(PAUSED_PUBLISH_REASON);
   });
 });

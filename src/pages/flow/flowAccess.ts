@@ -1,5 +1,6 @@
-// Who may do what on the flow page (editor.md §6): read-only when archived or without Widgets:Edit; publish
-// needs Widgets:Publish, widget.canPublish and an active widget. Each "no" carries the tooltip that explains it.
+// Who may do what on the flow page (editor.md §6): read-only when archived, without Widgets:Edit, or while the
+// organization's subscription is paused (studio.md §4); publish needs Widgets:Publish, widget.canPublish, an
+// active widget and a subscription that is not paused. Each "no" carries the tooltip that explains it.
 import type { Widget } from '../../../contracts/entities';
 import type { Permission } from '../../../contracts/permissions';
 
@@ -12,16 +13,18 @@ export interface FlowAccess {
   publishReason: string | null;
 }
 
-export function flowAccess(widget: Pick<Widget, 'archived' | 'canPublish'>, permissions: readonly Permission[]): FlowAccess {
-  const canEdit = !widget.archived && permissions.includes('Widgets:Edit');
-  const readOnlyReason = widget.archived
-    ? 'This widget is archived: its flow is read-only'
-    : canEdit
-      ? null
-      : 'You do not have permission to edit this widget';
+export const PAUSED_READ_ONLY_REASON = 'The subscription is paused: the flow is read-only until the owner unpauses it';
+export const PAUSED_PUBLISH_REASON = 'The subscription is paused: publishing is possible once the owner unpauses it';
+
+export function flowAccess(widget: Pick<Widget, 'archived' | 'canPublish'>, permissions: readonly Permission[], subscriptionPaused = false): FlowAccess {
+  let readOnlyReason: string | null = null;
+  if (widget.archived) readOnlyReason = 'This widget is archived: its flow is read-only';
+  else if (!permissions.includes('Widgets:Edit')) readOnlyReason = 'You do not have permission to edit this widget';
+  else if (subscriptionPaused) readOnlyReason = PAUSED_READ_ONLY_REASON;
   let publishReason: string | null = null;
   if (widget.archived) publishReason = 'An archived widget cannot be published';
   else if (!permissions.includes('Widgets:Publish')) publishReason = 'You do not have permission to publish this widget';
+  else if (subscriptionPaused) publishReason = PAUSED_PUBLISH_REASON;
   else if (!widget.canPublish) publishReason = 'This version of the flow is already published';
-  return { canEdit, readOnlyReason, publishAllowed: publishReason === null, publishReason };
+  return { canEdit: readOnlyReason === null, readOnlyReason, publishAllowed: publishReason === null, publishReason };
 }

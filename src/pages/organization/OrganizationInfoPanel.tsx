@@ -9,9 +9,11 @@ import { Panel } from '../../ui/Panel';
 import { Skeleton } from '../../ui/Skeleton';
 import { EditOrganizationModal } from './EditOrganizationModal';
 import { logoUploadBlocker } from './logoUpload';
+import { useSubscriptionPaused } from './subscription/useSubscriptionPaused';
 
 export function OrganizationInfoPanel({ organization }: { organization: Organization | undefined }) {
   const permissions = usePermissions(organization?.id ?? null);
+  const subscriptionPaused = useSubscriptionPaused(organization?.id ?? null);
   const [editing, setEditing] = useState(false);
   const canEdit = permissions.has('Organizations:Edit');
   const editButton = (
@@ -48,7 +50,7 @@ export function OrganizationInfoPanel({ organization }: { organization: Organiza
               { label: 'Updated', value: <ByLine userId={organization.updatedBy} date={organization.updatedAt} />, testId: 'organization-updated' },
             ]}
           />
-          {editing ? <EditOrganizationModal organization={organization} uploadBlocker={logoUploadBlocker(organization, permissions.data ?? [])} onClose={() => setEditing(false)} /> : null}
+          {editing ? <EditOrganizationModal organization={organization} uploadBlocker={logoUploadBlocker(organization, permissions.data ?? [], subscriptionPaused)} onClose={() => setEditing(false)} /> : null}
         </>
       )}
     </Panel>

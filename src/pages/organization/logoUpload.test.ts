@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_ACCEPT } from '../../api/uploadFile';
 import { logoUploadBlocker } from './logoUpload';
+import { SUBSCRIPTION_PAUSED_REASON } from './subscription/pausedSubscription';
 
 const org = (used: number, limit: number) => ({
   usage: { widgets: 0, secrets: 0, files: used, users: 1, operationsThisQuotaPeriod: 0, operationsToday: 0 },
@@ -15,5 +16,9 @@ describe('logo upload', () => {
     expect(logoUploadBlocker(org(0, 20), ['Files:Create'])).toBeNull();
     expect(logoUploadBlocker(org(0, 20), ['Organizations:Edit'])).toMatch(/permission/);
     expect(logoUploadBlocker(org(20, 20), ['Files:Create'])).toMatch(/limit.*upgrade/);
+  });
+  it('is blocked while the subscription is paused (after the permission)', () => {
+    expect(logoUploadBlocker(org(0, 20), ['Files:Create'], true)).toBe(SUBSCRIPTION_PAUSED_REASON);
+    expect(logoUploadBlocker(org(0, 20), ['Organizations:Edit'], true)).toMatch(/permission/);
   });
 });

@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { Skeleton } from '../../ui/Skeleton';
+import { useSubscriptionPaused } from '../organization/subscription/useSubscriptionPaused';
 import { CreateWidgetModal } from './CreateWidgetModal';
 import { createWidgetBlocker } from './createWidgetBlocker';
 import { WidgetListRow } from './WidgetListRow';
@@ -25,6 +26,7 @@ export default function OrganizationWidgetsPage({ params }: { params: RouteParam
   const { data: organization } = useOrganization(organizationId);
   const permissions = usePermissions(organizationId);
   const { data } = useWidgets(organizationId, page, archived);
+  const subscriptionPaused = useSubscriptionPaused(organizationId);
   const [creating, setCreating] = useState(false);
   const [managing, setManaging] = useState(false);
   const hasWidgets = !!data && data.widgets.length > 0;
@@ -34,7 +36,7 @@ export default function OrganizationWidgetsPage({ params }: { params: RouteParam
   }, [data, hasWidgets]);
   useEffect(() => setManaging(false), [archived]);
 
-  const blocker = organization && permissions.data ? createWidgetBlocker(organization, permissions.data) : null;
+  const blocker = organization && permissions.data ? createWidgetBlocker(organization, permissions.data, subscriptionPaused) : null;
   const ready = !!organization && !!permissions.data;
 
   return (
@@ -81,7 +83,11 @@ export default function OrganizationWidgetsPage({ params }: { params: RouteParam
               key={widget.id}
               organizationId={organizationId}
               widget={widget}
-              manage={managing && permissions.data ? <WidgetManageActions organizationId={organizationId} widget={widget} permissions={permissions.data} /> : undefined}
+              manage={
+                managing && permissions.data ? (
+                  <WidgetManageActions organizationId={organizationId} widget={widget} permissions={permissions.data} subscriptionPaused={subscriptionPaused} />
+                ) : undefined
+              }
             />
           ))}
         </ul>

@@ -8,8 +8,18 @@ import { Button } from '../../ui/Button';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { widgetActionCopy, widgetActionRequest, widgetActions, type WidgetAction } from './widgetActions';
 
-/** Manage mode of one list row (studio.md §2.11): its actions, each confirmed, then the lists refetch. */
-export function WidgetManageActions({ organizationId, widget, permissions }: { organizationId: string; widget: WidgetListItem; permissions: readonly Permission[] }) {
+/** Manage mode of one list row (studio.md §2.11): its actions, each confirmed, then the lists refetch; all disabled while the subscription is paused. */
+export function WidgetManageActions({
+  organizationId,
+  widget,
+  permissions,
+  subscriptionPaused,
+}: {
+  organizationId: string;
+  widget: WidgetListItem;
+  permissions: readonly Permission[];
+  subscriptionPaused: boolean;
+}) {
   const api = useApi();
   const invalidate = useInvalidate();
   const [confirming, setConfirming] = useState<WidgetAction | null>(null);
@@ -24,7 +34,7 @@ export function WidgetManageActions({ organizationId, widget, permissions }: { o
 
   return (
     <div className="widget-item__manage">
-      {widgetActions(widget, permissions).map(({ action, blocker }) => {
+      {widgetActions(widget, permissions, subscriptionPaused).map(({ action, blocker }) => {
         const text = widgetActionCopy(action, widget.name);
         return (
           <Button

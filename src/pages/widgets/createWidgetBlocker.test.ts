@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUBSCRIPTION_PAUSED_REASON } from '../organization/subscription/pausedSubscription';
 import { createWidgetBlocker } from './createWidgetBlocker';
 
 const org = (used: number, limit: number) => ({
@@ -16,5 +17,11 @@ describe('createWidgetBlocker', () => {
   });
   it('blocks without the permission', () => {
     expect(createWidgetBlocker(org(0, 10), ['Widgets:Edit'])).toMatch(/permission/);
+  });
+  it('blocks while the subscription is paused, after the permission and before the quota', () => {
+    expect(createWidgetBlocker(org(0, 10), ['Widgets:Create'], true)).toBe(SUBSCRIPTION_PAUSED_REASON);
+    expect(createWidgetBlocker(org(10, 10), ['Widgets:Create'], true)).toBe(SUBSCRIPTION_PAUSED_REASON);
+    expect(createWidgetBlocker(org(0, 10), ['Widgets:Edit'], true)).toMatch(/permission/);
+    expect(createWidgetBlocker(org(0, 10), ['Widgets:Create'], false)).toBeNull();
   });
 });

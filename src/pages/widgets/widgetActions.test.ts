@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../../contracts/permissions';
+import { SUBSCRIPTION_PAUSED_REASON } from '../organization/subscription/pausedSubscription';
 import { widgetActionCopy, widgetActionRequest, widgetActions } from './widgetActions';
 
 const all: Permission[] = ['Widgets:Publish', 'Widgets:Archive', 'Widgets:Unarchive', 'Widgets:Delete'];
@@ -26,6 +27,17 @@ describe('widgetActions', () => {
       { action: 'publish', blocker: 'You do not have permission to publish widgets.' },
       { action: 'archive', blocker: 'You do not have permission to archive widgets.' },
     ]);
+  });
+  it('blocks every action while the subscription is paused, naming a missing permission first', () => {
+    expect(widgetActions({ archived: false, canPublish: true, publishedAt: null }, all, true)).toEqual([
+      { action: 'publish', blocker: SUBSCRIPTION_PAUSED_REASON },
+      { action: 'archive', blocker: SUBSCRIPTION_PAUSED_REASON },
+    ]);
+    expect(widgetActions({ archived: true, canPublish: false, publishedAt: null }, ['Widgets:Unarchive'], true)).toEqual([
+      { action: 'unarchive', blocker: SUBSCRIPTION_PAUSED_REASON },
+      { action: 'delete', blocker: 'You do not have permission to delete widgets.' },
+    ]);
+    expect(SUBSCRIPTION_PAUSED_REASON).toMatch(/subscription is paused/);
   });
 });
 

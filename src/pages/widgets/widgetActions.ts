@@ -1,8 +1,10 @@
 // The manage-mode actions of a widget in the organization's list (studio.md §2.11, §4, §6):
 // active widgets publish and archive, archived ones unarchive and delete (delete only once
-// archived). Each action carries its blocker (the tooltip of the disabled control) or null.
+// archived). Each action carries its blocker (the tooltip of the disabled control) or null; all of them
+// are blocked while the organization's subscription is paused (studio.md §4, read-only while paused).
 import type { WidgetListItem } from '../../../contracts/entities';
 import type { Permission } from '../../../contracts/permissions';
+import { SUBSCRIPTION_PAUSED_REASON } from '../organization/subscription/pausedSubscription';
 
 export type WidgetAction = 'publish' | 'archive' | 'unarchive' | 'delete';
 
@@ -25,15 +27,25 @@ const NO_PERMISSION: Record<WidgetAction, string> = {
   delete: 'You do not have permission to delete widgets.',
 };
 
-function blocker(action: WidgetAction, widget: Pick<WidgetListItem, 'canPublish' | 'publishedAt'>, permissions: readonly Permission[]): string | null {
+function blocker(
+  action: WidgetAction,
+  widget: Pick<WidgetListItem, 'canPublish' | 'publishedAt'>,
+  permissions: readonly Permission[],
+  subscriptionPaused: boolean,
+): string | null {
   if (!permissions.includes(PERMISSION[action])) return NO_PERMISSION[action];
+  if (subscriptionPaused) return SUBSCRIPTION_PAUSED_REASON;
   if (action === 'publish' && !widget.canPublish) return widget.publishedAt ? 'This version is already published. Make changes to publish.' : 'Make changes to publish.';
   return null;
 }
 
-export function widgetActions(widget: Pick<WidgetListItem, 'archived' | 'canPublish' | 'publishedAt'>, permissions: readonly Permission[]): WidgetActionState[] {
+export function widgetActions(
+  widget: Pick<WidgetListItem, 'archived' | 'canPublish' | 'publishedAt'>,
+  permissions: readonly Permission[],
+  subscriptionPaused = false,
+): WidgetActionState[] {
   const actions: WidgetAction[] = widget.archived ? ['unarchive', 'delete'] : ['publish', 'archive'];
-  return actions.map((action) => ({ action, blocker: blocker(action, widget, permissions) }));
+  return actions.map((action) => ({ action, blocker: blocker(action, widget, permissions, subscriptionPaused) }));
 }
 
 export interface WidgetActionCopy {

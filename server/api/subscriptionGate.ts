@@ -1,0 +1,22 @@
+// Read-only while paused (studio.md §4): while an organization's subscription is paused, its widget
+// content (widgets, flows, widget secrets, organization files) cannot change. Write endpoints call
+// requireWritableOrganization after their permission check, inside their transaction when they have
+// one. Reads, billing, team, invitations, access tokens and organization settings stay allowed so
+// the owner can unpause. One primary-key lookup per call; no row lock (a plain read of the status).
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { subscriptions } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+/** 403 subscription-paused: the organization's content is read-only until the subscription is unpaused. */
+export class SubscriptionPausedError extends ApiError {
+  constructor() {
+    super(403, 'subscription-paused', 'The subscription is paused: unpause it to make changes');
+  }
+}
+
+/** Throws SubscriptionPausedError when the organization's subscription is paused; organizations without one are writable. */
+export async function requireWritableOrganization(db: Db, organizationId: string): Promise<void> {
+  const [row] = await db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.organizationId, organizationId));
+  if (row?.status === 'paused') throw new SubscriptionPausedError();
+}
