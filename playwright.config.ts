@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_BILLING_WEBHOOK_SECRET } from './tests/e2e/billingProvider';
 
 // The studio runs as a real server on its embedded defaults (PGlite in a fresh folder, embedded
 // OpenID provider); Debian's Chromium drives it. Build first: `npm run build` (npm test does).
@@ -41,6 +42,15 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', BUILD_DIR: buildDir },
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      BUILD_DIR: buildDir,
+      // The tests play the payment provider (tests/e2e/billingProvider.ts).
+      BILLING_WEBHOOK_SECRET: E2E_BILLING_WEBHOOK_SECRET,
+    },
   },
 });
