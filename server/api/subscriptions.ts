@@ -15,15 +15,15 @@ import {
   type SubscriptionStatus,
 } from '../../contracts/subscriptions';
 import type { PaymentProvider } from '../billing/paymentProvider';
-import type { Db } from '../db/database';
 import { payments, subscriptions, type SubscriptionRow } from '../db/schema';
-import { ApiError, ConflictError, ValidationError } from '../http/errors';
+import { ConflictError, ValidationError } from '../http/errors';
 import { emptyBody, pathId, validBody, validQuery } from '../http/validate';
 import { can } from '../permissions';
 import { organizationAccess, requirePermission, type OrganizationAccess } from './access';
 import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
 import { pageWindow } from './paging';
+import { requestSubscriptionChange } from './subscriptionChange';
 import { readSubscription, toPayment } from './subscriptionView';
 
 const STATUS_WORDS: Record<SubscriptionStatus, string> = {
@@ -33,12 +33,6 @@ const STATUS_WORDS: Record<SubscriptionStatus, string> = {
   cancelled: 'cancelled',
 };
 
-/** The organization's provider subscription, locked; 409 no-subscription without one. */
-async function lockedSubscription(tx: Db, organizationId: string): Promise<SubscriptionRow> {
-  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.organizationId, organizationId)).for('update');
-  if (!row) throw new ConflictError('no-subscription', 'The organization has no paid subscription');
-  return row;
-}
 
 export function registerSubscriptionRoutes(app: FastifyInstance, { db }: ApiContext, provider: PaymentProvider): void {
   const managerAccess = async (request: Parameters<typeof pathId>[0]): Promise<OrganizationAccess> => {
@@ -48,32 +42,12 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db }: ApiCont
     return access;
   };
 
-  /**
-   * Checks the subscription's state and marks it unsynced in one transaction, asks the provider,
-   * and answers the subscription as it is afterwards. A provider that fails changed nothing:
-   * the row is synced again and the caller gets 502.
-   */
-  const requestChange = async (
+  const requestChange = (
     access: OrganizationAccess,
     prepare: (row: SubscriptionRow) => Partial<SubscriptionRow> | void,
     ask: (row: SubscriptionRow) => Promise<void>,
-  ): Promise<Subscription> => {
-    const organizationId = access.organization.id;
-    const row = await db.transaction(async (tx) => {
-      const locked = await lockedSubscription(tx, organizationId);
-      const extra = prepare(locked) ?? {};
-      await tx.update(subscriptions).set({ ...extra, synced: false, updatedAt: new Date() }).where(eq(subscriptions.organizationId, organizationId));
-      return locked;
-    });
-    try {
-      await ask(row);
-    } catch (error) {
-      await db.update(subscriptions).set({ synced: true }).where(eq(subscriptions.organizationId, organizationId));
-      app.log.error({ err: error }, 'payment provider call failed');
-      throw new ApiError(502, 'billing-provider-error', 'The payment provider did not accept the change; nothing was changed');
-    }
-    return readSubscription(db, organizationId, true);
-  };
+  ): Promise<Subscription> =>
+    requestSubscriptionChange(db, access.organization.id, prepare, ask, (error) => app.log.error({ err: error }, 'payment provider call failed'));
 
   app.get('/organizations/:id/subscription', async (request): Promise<Subscription> => {
     const id = pathId(request, 'Organization');

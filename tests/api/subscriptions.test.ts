@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCEL_COMMENT_MAX } from '../../contracts/subscriptions';
+import { requestSubscriptionChange } from '../../server/api/subscriptionChange';
 import { subscriptions } from '../../server/db/schema';
+import { ApiError } from '../../server/http/errors';
 import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
 import { finishCheckout, page, sendSubscriptionUpdate, startCheckout, subscribe } from './billingFixtures';
 import { addMember, createOrganization, UNKNOWN_ID } from './fixtures';
@@ -348,5 +350,28 @@ describe('/api subscriptions and checkout', () => {
     }
     expect((await owner.request('POST', '/billing/checkout', { plan: 'team', billed: 'monthly', organizationId: UNKNOWN_ID })).status).toBe(404);
     expect((await subscription(id)).plan.template).toBe('team');
+  });
+
+  it('changes nothing when the payment provider refuses: what the request wrote is put back, 502 billing-provider-error', async () => {
+    const id = await createOrganization(owner, 'Provider down');
+    await subscribe(owner, id, 'team', 'monthly');
+    const read = () => studio.database.db.select().from(subscriptions).where(eq(subscriptions.organizationId, id));
+    const [before] = await read();
+    const failures: unknown[] = [];
+    const refused = await requestSubscriptionChange(
+      studio.database.db,
+      id,
+      () => ({ cancelReason: 'too_expensive', cancelComment: 'written before the provider is asked' }),
+      async () => {
+        throw new Error('provider unreachable');
+      },
+      (error) => failures.push(error),
+    ).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ statusCode: 502, code: 'billing-provider-error' });
+    expect(failures).toHaveLength(1);
+    expect((await read())[0]).toEqual(before);
+    const shown = await owner.request('GET', `/organizations/${id}/subscription`);
+    expect(shown.body).toMatchObject({ synced: true, status: 'active' });
   });
 });
