@@ -1,19 +1,17 @@
-// Applies the editor's patches to a stored flow document, translating a refused op into the API's
-// 400 answer. Same semantics as engine applyPatches (in order, all or nothing, the input untouched),
-// applied patch by patch on one model so the answer can name which patch was refused.
-import { FlowModel } from '../../engine/model/FlowModel';
-import type { FlowDocument } from '../../engine/model/flowTypes';
+// Applies the editor's patches to the stored flow's model, translating a refused op into the API's 400
+// answer, patch by patch so the answer can name which patch was refused. The model is changed in place,
+// so a caller whose call throws must discard it (patches before the refused one were applied).
+import type { FlowModel } from '../../engine/model/FlowModel';
 import { applyPatch, PatchRejectedError } from '../../engine/model/patch/applyPatch';
 import type { FlowPatch } from '../../engine/model/patch/flowPatch';
 import { ValidationError } from '../http/errors';
 import { isNodeType, nodeConfigIssues } from './nodeConfigIssues';
 
 /**
- * The document after all patches; otherwise throws 400 validation with field `patches.<i>` (the refused
+ * Applies all patches to `model`; otherwise throws 400 validation with field `patches.<i>` (the refused
  * patch), rule `patch-rejected` and the engine's reason as the message.
  */
-export function documentAfterPatches(document: FlowDocument, patches: readonly FlowPatch[]): FlowDocument {
-  const model = FlowModel.fromDocument(document);
+export function applyPatchesToModel(model: FlowModel, patches: readonly FlowPatch[]): void {
   patches.forEach((patch, index) => {
     try {
       applyPatch(model, patch);
@@ -25,7 +23,6 @@ export function documentAfterPatches(document: FlowDocument, patches: readonly F
       throw new ValidationError([{ field: `patches.${index}`, rule: 'patch-rejected', message: error.reason }]);
     }
   });
-  return model.toDocument();
 }
 
 /** When the refused op adds or updates a node with an invalid config: one issue per broken rule. */

@@ -9,6 +9,7 @@ import type { FlowDocument } from '../../engine/model/flowTypes';
 import { flowConsistencyProblem } from '../../engine/model/flowSchema';
 import type { Db } from '../db/database';
 import { widgetFlows, widgets, type UserRow } from '../db/schema';
+import { readStoredFlow, replaceStoredFlow } from '../flows/flowStore';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
 import { pathId, validBody } from '../http/validate';
 import { requirePermission, widgetAccess } from './access';
@@ -24,9 +25,13 @@ export function registerWidgetFlowRoutes(app: FastifyInstance, context: ApiConte
   const { db } = context;
   app.get('/widgets/:id/flow', async (request): Promise<WidgetFlow> => {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
-    const [row] = await db.select().from(widgetFlows).where(eq(widgetFlows.widgetId, access.widget.id));
-    if (!row) throw new NotFoundError('Widget');
-    return { widgetId: row.widgetId, version: row.version, flow: row.document, updatedAt: isoDate(row.updatedAt), updatedBy: row.updatedBy };
+    // The version and the pages of one save: the shared row lock holds writers off until both are read.
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select().from(widgetFlows).where(eq(widgetFlows.widgetId, access.widget.id)).for('share');
+      if (!row) throw new NotFoundError('Widget');
+      const flow = await readStoredFlow(tx, row.widgetId);
+      return { widgetId: row.widgetId, version: row.version, flow, updatedAt: isoDate(row.updatedAt), updatedBy: row.updatedBy };
+    });
   });
 
   app.put('/widgets/:id/flow', async (request): Promise<WidgetFlowMeta> => {
@@ -65,7 +70,7 @@ export async function saveFlow(db: Db, widgetId: string, user: UserRow, baseVers
     const now = new Date();
     const [saved] = await tx
       .update(widgetFlows)
-      .set({ document: flow, version: sql`${widgetFlows.version} + 1`, updatedAt: now, updatedBy: user.id })
+      .set({ version: sql`${widgetFlows.version} + 1`, updatedAt: now, updatedBy: user.id })
       .where(and(eq(widgetFlows.widgetId, widgetId), eq(widgetFlows.version, baseVersion)))
       .returning();
     if (!saved) {
@@ -75,6 +80,7 @@ export async function saveFlow(db: Db, widgetId: string, user: UserRow, baseVers
         `The flow is at version ${current?.version ?? 'unknown'}, not at the base version ${baseVersion}; reload it and apply your changes again`,
       );
     }
+    await replaceStoredFlow(tx, widgetId, flow);
     await tx.update(widgets).set({ updatedAt: now, updatedBy: user.id }).where(eq(widgets.id, widgetId));
     return { widgetId, version: saved.version, updatedAt: isoDate(saved.updatedAt), updatedBy: saved.updatedBy };
   });

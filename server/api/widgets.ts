@@ -9,6 +9,7 @@ import { widgetListQuerySchema } from '../../contracts/queries';
 import { widgetCreateSchema, widgetPatchSchema } from '../../contracts/widgets';
 import { createInitialFlow } from '../../engine/model/initialFlow';
 import { organizations, widgetFlows, widgets } from '../db/schema';
+import { replaceStoredFlow } from '../flows/flowStore';
 import { NotFoundError, PlanLimitError } from '../http/errors';
 import { pathId, validBody, validQuery } from '../http/validate';
 import { organizationAccess, requirePermission, widgetAccess } from './access';
@@ -60,7 +61,8 @@ export function registerWidgetRoutes(app: FastifyInstance, { db }: ApiContext): 
         .values({ organizationId, name, createdBy: userId, updatedBy: userId })
         .returning({ id: widgets.id });
       if (!created) throw new Error('widget insert returned no row');
-      await tx.insert(widgetFlows).values({ widgetId: created.id, version: 1, document: createInitialFlow(), updatedBy: userId });
+      await tx.insert(widgetFlows).values({ widgetId: created.id, version: 1, updatedBy: userId });
+      await replaceStoredFlow(tx, created.id, createInitialFlow());
       return created.id;
     });
     reply.status(201);

@@ -9,6 +9,7 @@ import { updateNodeConfigCommand } from '../../engine/model/commands/updateNodeC
 import { applyPatch } from '../../engine/model/patch/applyPatch';
 import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
 import { createOrganization, createWidget } from './fixtures';
+import { canonicalDocument } from '../../server/flows/flowPages';
 
 function node(id: number, type: NodeType, config: Record<string, unknown>): FlowNode {
   const full = { ...getNodeKind(type).defaultConfig(() => 0.5), ...config };
@@ -63,7 +64,7 @@ describe('node config validation on flow saves', () => {
     expect(issues.every((issue) => issue.message.includes(`node ${issue.nodeId}`))).toBe(true);
     const read = await owner.request('GET', `/widgets/${id}/flow`);
     expect(read.body.version).toBe(1);
-    expect(read.body.flow).toEqual(flow);
+    expect(read.body.flow).toEqual(canonicalDocument(flow));
   });
 
   it('PUT: a wrong config shape names the node and the expected type', async () => {
@@ -107,6 +108,6 @@ describe('node config validation on flow saves', () => {
 
     const read = await owner.request('GET', `/widgets/${id}/flow`);
     expect(read.body.version).toBe(1);
-    expect(read.body.flow).toEqual(flow);
+    expect(read.body.flow).toEqual(canonicalDocument(flow));
   });
 });

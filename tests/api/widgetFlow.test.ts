@@ -4,6 +4,7 @@ import { createInitialFlow } from '../../engine/model/initialFlow';
 import { getNodeKind } from '../../engine/model/kinds/nodeKindRegistry';
 import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
 import { addMember, createOrganization, createWidget, userId } from './fixtures';
+import { canonicalDocument } from '../../server/flows/flowPages';
 
 /** The initial flow plus a redirect joined to the entrypoint, built from the kinds registry. */
 function twoNodeFlow(): FlowDocument {
@@ -46,7 +47,7 @@ describe('/api/widgets/{id}/flow', () => {
 
     const read = await owner.request('GET', `/widgets/${id}/flow`);
     expect(read.body.version).toBe(2);
-    expect(read.body.flow).toEqual(twoNodeFlow());
+    expect(read.body.flow).toEqual(canonicalDocument(twoNodeFlow()));
     expect(read.body.updatedAt).toBe(saved.body.updatedAt);
 
     const widget = await owner.request('GET', `/widgets/${id}`);

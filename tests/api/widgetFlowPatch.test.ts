@@ -9,6 +9,7 @@ import { applyPatch } from '../../engine/model/patch/applyPatch';
 import type { FlowPatch } from '../../engine/model/patch/flowPatch';
 import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
 import { addMember, createOrganization, createWidget, userId } from './fixtures';
+import { canonicalDocument } from '../../server/flows/flowPages';
 
 /** The edits an editor session makes on the initial flow: add two code nodes, move one, wire entrypoint → 2 → 3. */
 function editSession(flow: FlowDocument): FlowPatch[] {
@@ -28,11 +29,11 @@ function editSession(flow: FlowDocument): FlowPatch[] {
   return [added, moved, wired];
 }
 
-/** The same edits applied locally: what the server must end up storing. */
+/** The same edits applied locally: what the server must end up storing (read back in canonical order). */
 function expectedAfter(flow: FlowDocument, patches: FlowPatch[]): FlowDocument {
   const model = FlowModel.fromDocument(flow);
   for (const patch of patches) applyPatch(model, patch);
-  return model.toDocument();
+  return canonicalDocument(model.toDocument());
 }
 
 describe('PATCH /api/widgets/{id}/flow', () => {
@@ -204,5 +205,37 @@ describe('PATCH /api/widgets/{id}/flow', () => {
     expect((await owner.request('GET', `/widgets/${id}`)).body.canPublish).toBe(false);
     expect((await owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 1, patches: editSession(flow).slice(0, 1) })).status).toBe(200);
     expect((await owner.request('GET', `/widgets/${id}`)).body.canPublish).toBe(true);
+  });
+
+  it('saves on the model kept from the last save, never on one a refused save had touched', async () => {
+    const { id, flow } = await freshWidget();
+    const [added, moved, wired] = editSession(flow) as [FlowPatch, FlowPatch, FlowPatch];
+    // Version 2: the server now keeps this model for the next save.
+    expect((await owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 1, patches: [added] })).status).toBe(200);
+    // A save whose first patch applies and whose second is refused: nothing of it may survive.
+    const refused = await owner.request('PATCH', `/widgets/${id}/flow`, {
+      baseVersion: 2,
+      patches: [moved, { ops: [{ op: 'removeNode', node: { ...flow.nodes[0]!, id: 999 } }] }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([expect.objectContaining({ field: 'patches.1', rule: 'patch-rejected' })]);
+    expect((await owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 2, patches: [wired] })).status).toBe(200);
+    const stored = await storedFlow(id);
+    expect(stored.version).toBe(3);
+    expect(stored.flow).toEqual(expectedAfter(flow, [added, wired]));
+  });
+
+  it('saves patches on top of a flow replaced by PUT in between, not on the model kept before it', async () => {
+    const { id, flow } = await freshWidget();
+    const [added, moved] = editSession(flow) as [FlowPatch, FlowPatch];
+    expect((await owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 1, patches: [added] })).status).toBe(200);
+    const replacement = expectedAfter(flow, [added, moved]);
+    expect((await owner.request('PUT', `/widgets/${id}/flow`, { baseVersion: 2, flow: replacement })).status).toBe(200);
+    const nudge: FlowPatch = moveNodesCommand(FlowModel.fromDocument(replacement), [3], 10, 10);
+    expect((await owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 3, patches: [nudge] })).status).toBe(200);
+    const stored = await storedFlow(id);
+    expect(stored.version).toBe(4);
+    expect(stored.flow).toEqual(expectedAfter(replacement, [nudge]));
+    expect(stored.flow.nodes.find((node) => node.id === 3)).toMatchObject({ x: 690, y: 90.5 });
   });
 });

@@ -9,3 +9,4 @@ export * from './accessTokens';
 export * from './files';
 export * from './invitations';
 export * from './widgetSecrets';
+export * from './widgetFlowPages';

@@ -1,10 +1,9 @@
 // The studio's own tables: users (keyed by the identity provider's subject), organizations and
 // their memberships, widgets and their flows. Timestamps are timestamptz read as Date.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Billing, PlanTemplate } from '../../../contracts/plans';
 import type { Role } from '../../../contracts/permissions';
-import type { FlowDocument } from '../../../engine/model/flowTypes';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -109,7 +108,7 @@ export const widgetFlows = pgTable('widget_flows', {
     .primaryKey()
     .references(() => widgets.id, { onDelete: 'cascade' }),
   version: integer('version').notNull().default(1),
-  document: jsonb('document').$type<FlowDocument>().notNull(),
+  // The document itself is in widget_flow_pages (widgetFlowPages.ts).
   updatedAt: moment('updated_at').notNull().defaultNow(),
   updatedBy: uuid('updated_by')
     .notNull()
