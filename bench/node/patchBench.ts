@@ -41,6 +41,6 @@ export function patchBench(flow: BenchFlow, runs: number, documentRuns: number):
   }
   return [
     summarize('patch_apply_us', 'ours', flow.nodes, 'µs', model, { note: `applyPatch of ${patch.ops.length} ops on the live model` }),
-    summarize('server_patch_apply_ms', 'ours', flow.nodes, 'ms', stored, { note: `applyPatches of ${patch.ops.length} ops on the stored document (server PATCH path)` }),
+    summarize('server_patch_apply_ms', 'ours', flow.nodes, 'ms', stored, { note: `applyPatches of ${patch.ops.length} ops on the stored document (a server PATCH whose flow model is not cached, without the database)` }),
   ];
 }
