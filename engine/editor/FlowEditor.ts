@@ -40,6 +40,9 @@ import { EditorEvents } from './EditorEvents';
 import { sameSnapshot, type EditorSnapshot, type PublishButtonState, type SaveIndicatorState } from './editorSnapshot';
 import { snapToGrid } from './snapToGrid';
 
+/** Longest run of warning checks in one task (a recompute of a large flow continues in the next). */
+const WARNING_SLICE_MS = 8;
+
 export interface FlowEditorOptions {
   document: FlowDocument;
   /** The version of `document` on the server (the first save's base). */
@@ -104,6 +107,9 @@ export class FlowEditor {
   private readySent = false;
   private lastSavedVersion: number;
   private destroyed = false;
+  /** The next slice of a warning recompute that did not fit in one (null: none under way). */
+  private warningSlice: ReturnType<typeof setTimeout> | null = null;
+  private flushingWarnings = false;
 
   constructor(options: FlowEditorOptions) {
     this.model = FlowModel.fromDocument(options.document);
@@ -342,9 +348,14 @@ export class FlowEditor {
     this.actors.recompute.send({ type: 'CHANGE' });
   }
 
-  /** Runs the pending warning recompute now instead of after the debounce. */
+  /** Runs the pending warning recompute now, to the end, instead of after the debounce. */
   flushWarnings(): void {
-    this.actors.recompute.send({ type: 'FLUSH' });
+    this.flushingWarnings = true;
+    try {
+      this.actors.recompute.send({ type: 'FLUSH' });
+    } finally {
+      this.flushingWarnings = false;
+    }
   }
 
   select(ids: readonly number[]): void {
@@ -372,6 +383,7 @@ export class FlowEditor {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    if (this.warningSlice !== null) clearTimeout(this.warningSlice);
     for (const actor of Object.values(this.actors)) actor.stop();
     this.events.clear();
     this.renderer = null;
@@ -528,9 +540,23 @@ export class FlowEditor {
     publish.on('publishFailed', ({ error }) => this.events.emit('publishFailed', { error }));
   }
 
+  /**
+   * One slice of the warning recompute (WARNING_SLICE_MS; all of it when flushed). A recompute that does not fit
+   * continues in a later task, so checking a 100k-node flow never holds the main thread for long.
+   */
   private recomputeWarnings(): void {
     if (this.destroyed) return;
-    const changed = this.warnings.recompute();
+    if (this.warningSlice !== null) {
+      clearTimeout(this.warningSlice);
+      this.warningSlice = null;
+    }
+    const { changed, done } = this.flushingWarnings ? this.recomputeAllWarnings() : this.warnings.recomputeSlice(performance.now() + WARNING_SLICE_MS);
+    if (!done) {
+      this.warningSlice = setTimeout(() => {
+        this.warningSlice = null;
+        this.recomputeWarnings();
+      }, 0);
+    }
     if (changed.size === 0) return;
     const counts = this.interaction.warningCounts as Map<number, number>;
     for (const id of changed) {
@@ -540,6 +566,13 @@ export class FlowEditor {
     }
     this.renderer?.nodesChanged(changed);
     this.events.emit('warnings', { changed: [...changed] });
+  }
+
+  /** Everything pending, including what edits marked while a sliced recompute was under way. */
+  private recomputeAllWarnings(): { changed: Set<number>; done: true } {
+    const changed = new Set<number>();
+    while (this.warnings.pending) for (const id of this.warnings.recompute()) changed.add(id);
+    return { changed, done: true };
   }
 
   // --- snapshot for the host ---

@@ -5,12 +5,13 @@
 // back to a walk through the adjacency.
 import type { FlowModel } from '../FlowModel';
 import { reaches } from '../flowReachability';
+import { NodeNumbering } from './NodeNumbering';
 
 export class UpstreamIndex {
-  private enter = new Map<number, number>();
-  private exit = new Map<number, number>();
-  /** Connection key → target node id, as the last tour saw them. */
-  private targets = new Map<number, number>();
+  private enter = new NodeNumbering(0, 0);
+  private exit = new NodeNumbering(0, 0);
+  /** Node id → the key of the connection the last tour reached it through (-1: a root). */
+  private via = new NodeNumbering(0, 0);
   private stale = true;
   private forest = true;
 
@@ -23,12 +24,15 @@ export class UpstreamIndex {
 
   /** True when the connection under this key is not what the last tour saw (added, removed or rewired). */
   connectionDiffers(key: number): boolean {
-    return this.stale || this.model.getConnection(key)?.to[0] !== this.targets.get(key);
+    if (this.stale) return true;
+    const connection = this.model.getConnection(key);
+    // A connection that is gone: the tour saw it unless it came and went since (then a rebuild is merely spare).
+    return connection === undefined || this.via.get(connection.to[0]) !== key;
   }
 
   /** True when a node was numbered by the last tour (so moving it does not invalidate anything). */
   knows(nodeId: number): boolean {
-    return !this.stale && this.enter.has(nodeId);
+    return !this.stale && this.enter.get(nodeId) >= 0;
   }
 
   /** True when `ancestor` is `nodeId` or lies upstream of it. */
@@ -37,44 +41,54 @@ export class UpstreamIndex {
     if (this.stale) this.rebuild();
     const a = this.enter.get(ancestor);
     const b = this.enter.get(nodeId);
-    if (!this.forest || a === undefined || b === undefined) return reaches(this.model, ancestor, nodeId);
-    return a <= b && this.exit.get(nodeId)! <= this.exit.get(ancestor)!;
+    if (!this.forest || a < 0 || b < 0) return reaches(this.model, ancestor, nodeId);
+    return a <= b && this.exit.get(nodeId) <= this.exit.get(ancestor);
   }
 
   private rebuild(): void {
     const model = this.model;
-    const enter = new Map<number, number>();
-    const exit = new Map<number, number>();
-    const targets = new Map<number, number>();
-    for (const [key, connection] of model.connectionEntries()) targets.set(key, connection.to[0]);
+    const highestId = model.nextId() - 1;
+    const enter = new NodeNumbering(highestId, model.nodeCount);
+    const exit = new NodeNumbering(highestId, model.nodeCount);
+    const via = new NodeNumbering(highestId, model.nodeCount);
     let forest = true;
+    let numbered = 0;
     let clock = 0;
+    // Iterative DFS: a non-negative entry is "enter" (node id, key it came through), a negative one (~id) is "exit".
     const stack: number[] = [];
+    const through: number[] = [];
     for (const node of model.nodes()) {
       const incoming = model.incomingKeys(node.id).size;
       if (incoming > 1) forest = false;
       if (incoming > 0) continue;
-      // Iterative DFS: a positive entry is "enter", a negative one (~id) is "exit".
       stack.push(node.id);
+      through.push(-1);
       while (stack.length > 0) {
         const item = stack.pop()!;
+        const key = through.pop()!;
         if (item < 0) {
           exit.set(~item, clock++);
           continue;
         }
         enter.set(item, clock++);
+        via.set(item, key);
+        numbered += 1;
         stack.push(~item);
-        for (const key of model.outgoingKeys(item)) {
-          const child = model.getConnection(key)!.to[0];
-          if (!enter.has(child)) stack.push(child);
+        through.push(-1);
+        for (const outgoing of model.outgoingKeys(item)) {
+          const child = model.getConnection(outgoing)!.to[0];
+          if (enter.get(child) < 0) {
+            stack.push(child);
+            through.push(outgoing);
+          }
         }
       }
     }
     // Nodes never reached from a root would sit on a cycle: the walk fallback handles them.
-    if (enter.size !== model.nodeCount) forest = false;
+    if (numbered !== model.nodeCount) forest = false;
     this.enter = enter;
     this.exit = exit;
-    this.targets = targets;
+    this.via = via;
     this.forest = forest;
     this.stale = false;
   }

@@ -7,6 +7,9 @@
 //   change; a node without references depends on its own config alone);
 // - when the secrets change: the nodes that name a secret.
 // Each node's placeholders, offered values and parsed code are memoised per config object, so a re-check is cheap.
+// A recompute can run in slices (recomputeSlice with a deadline) so a large flow never holds the main thread:
+// the nodes to re-check are queued when it starts and each is checked against the live flow when its turn comes;
+// edits meanwhile mark nodes as usual, for the next recompute.
 import type { FlowModel } from '../FlowModel';
 import type { PatchEffects } from '../patch/applyPatch';
 import type { FlowContext } from '../context/FlowContext';
@@ -27,6 +30,9 @@ export class FlowWarnings {
   private readonly sourcesOf = new Map<number, readonly number[]>();
   private readonly secretUsers = new Set<number>();
   private readonly dirty = new Set<number>();
+  /** The nodes of the recompute under way (null: none), and how far it got. */
+  private queue: number[] | null = null;
+  private queued = 0;
   private everything = true;
   private seenStructure = -1;
 
@@ -58,7 +64,7 @@ export class FlowWarnings {
   }
 
   get pending(): boolean {
-    return this.everything || this.dirty.size > 0;
+    return this.everything || this.dirty.size > 0 || this.queue !== null;
   }
 
   /** Marks what a patch can have affected (call after FlowContext.noteEffects). Moves mark nothing. */
@@ -92,19 +98,38 @@ export class FlowWarnings {
     this.everything = true;
   }
 
-  /** Re-checks what may have changed; returns the ids whose warnings changed (the renderer redraws those). */
+  /** Re-checks what may have changed, all at once; returns the ids whose warnings changed (the renderer redraws those). */
   recompute(): Set<number> {
+    return this.recomputeSlice(Number.POSITIVE_INFINITY).changed;
+  }
+
+  /**
+   * Re-checks what may have changed until `deadline` (a `now()` time; at least one node per call): `changed` are the
+   * ids whose warnings changed in this slice, `done` is false while nodes of this recompute are still waiting.
+   */
+  recomputeSlice(deadline: number, now: () => number = () => performance.now()): { changed: Set<number>; done: boolean } {
     const changed = new Set<number>();
-    if (this.everything) {
-      for (const id of [...this.checkedConfig.keys()]) if (!this.model.hasNode(id)) this.check(id, changed);
-      for (const node of this.model.nodes()) this.check(node.id, changed);
-    } else {
-      for (const id of this.dirty) this.check(id, changed);
+    if (this.queue === null) {
+      if (this.everything) {
+        const removed = [...this.checkedConfig.keys()].filter((id) => !this.model.hasNode(id));
+        this.queue = [...removed, ...Array.from(this.model.nodes(), (node) => node.id)];
+      } else {
+        this.queue = [...this.dirty];
+      }
+      this.queued = 0;
+      this.everything = false;
+      this.dirty.clear();
+      this.seenStructure = this.context.structureVersion;
     }
-    this.everything = false;
-    this.dirty.clear();
-    this.seenStructure = this.context.structureVersion;
-    return changed;
+    const queue = this.queue;
+    for (let checked = 0; this.queued < queue.length; checked += 1) {
+      // The clock is read every 64 checks (a check costs microseconds), and never before the first.
+      if (checked > 0 && checked % 64 === 0 && now() >= deadline) return { changed, done: false };
+      this.check(queue[this.queued]!, changed);
+      this.queued += 1;
+    }
+    this.queue = null;
+    return { changed, done: true };
   }
 
   private markReferrers(sourceId: number): void {

@@ -213,3 +213,62 @@ describe('FlowWarnings', () => {
     expect([...warnings.recompute()]).toEqual([]);
   });
 });
+
+describe('FlowWarnings in slices', () => {
+  /** A generated flow in which every redirect has no URL (a warning each). */
+  function flowWithWarnings() {
+    const flow = generateFlow({ nodeCount: 3_000, seed: 5 });
+    const model = FlowModel.fromDocument(flow);
+    const context = new FlowContext(model);
+    return { model, context, warnings: new FlowWarnings(model, context) };
+  }
+
+  it('ends with the same warnings as one full recompute, a slice at a time, checking at least one node per slice', () => {
+    const sliced = flowWithWarnings();
+    const whole = flowWithWarnings();
+    const expected = whole.warnings.recompute();
+    expect(expected.size).toBeGreaterThan(10);
+    let clock = 0;
+    const now = () => (clock += 1);
+    const changed = new Set<number>();
+    let slices = 0;
+    for (let done = false; !done; slices += 1) {
+      expect(sliced.warnings.pending).toBe(true);
+      const slice = sliced.warnings.recomputeSlice(clock + 2, now);
+      for (const id of slice.changed) changed.add(id);
+      done = slice.done;
+    }
+    expect(slices).toBeGreaterThan(5);
+    expect(sliced.warnings.pending).toBe(false);
+    expect(changed).toEqual(expected);
+    for (const id of expected) expect(sliced.warnings.current(id)).toEqual(whole.warnings.current(id));
+    // A deadline already passed still moves the recompute on by a node.
+    sliced.warnings.invalidateAll();
+    expect(sliced.warnings.recomputeSlice(-1, () => 0).done).toBe(false);
+  });
+
+  it('checks each queued node as the flow is when its turn comes, and leaves edits made meanwhile to the next recompute', () => {
+    const { model, context, warnings } = flowWithWarnings();
+    warnings.recompute();
+    const redirects = Array.from(model.nodes()).filter((candidate) => candidate.type === 'redirect');
+    const [first, second] = redirects;
+    // Both lose their URL problem: the first before the recompute starts, the second while it runs.
+    const fixFirst = applyPatch(model, updateNodeConfigCommand(model, first!.id, { ...first!.config, url: 'https://a.example' }));
+    context.noteEffects(fixFirst);
+    warnings.noteEffects(fixFirst);
+    expect(warnings.recomputeSlice(Number.NEGATIVE_INFINITY, () => 0)).toMatchObject({ done: true });
+    expect(warnings.current(first!.id)).toEqual([]);
+    warnings.invalidateAll();
+    const started = warnings.recomputeSlice(Number.NEGATIVE_INFINITY, () => 0);
+    expect(started.done).toBe(false);
+    const fixSecond = applyPatch(model, updateNodeConfigCommand(model, second!.id, { ...second!.config, url: 'https://b.example' }));
+    context.noteEffects(fixSecond);
+    warnings.noteEffects(fixSecond);
+    expect(warnings.recomputeSlice(Number.POSITIVE_INFINITY).done).toBe(true);
+    // The edit came during the recompute: it is still pending, and the next recompute takes it.
+    expect(warnings.pending).toBe(true);
+    warnings.recompute();
+    expect(warnings.current(second!.id)).toEqual([]);
+    expect(warnings.pending).toBe(false);
+  });
+});
