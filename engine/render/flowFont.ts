@@ -1,9 +1,9 @@
 // The bitmap font node labels use, installed once at first use (glyphs are rasterised from the system
 // sans-serif at twice the drawn size, so labels stay sharp up to 2× zoom; missing glyphs are added on demand).
 // Installed with the glyphs the labels need up front (kind labels, ids, the ghost's hint) rather than all of
-// printable ASCII: pixi measures kerning for every pair of installed glyphs, ~10,000 canvas measureText calls
-// per font for ASCII (~170 ms of every open) against ~2,300 here (48 glyphs). Note text adds its glyphs (and their kerning
-// against the installed ones) when first shown.
+// printable ASCII, and without kerning: pixi would measure every pair of installed glyphs (~2,300 canvas
+// measureText calls per font here, ~35 ms of every open; ~10,000 for ASCII). Labels are short UI words at 12–14 px,
+// where sans-serif kerning is invisible. Note text adds its glyphs when first shown.
 import { BitmapFont } from 'pixi.js';
 import { NODE_KIND_LABELS } from './nodeKindStyle';
 
@@ -17,12 +17,13 @@ export function installFlowFonts(): void {
   installed = true;
   const family = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
   const chars = [...new Set([...Object.values(NODE_KIND_LABELS), '#0123456789', 'Click to place', '…'].join(''))];
-  BitmapFont.install({ name: FLOW_FONT, style: { fontFamily: family, fontSize: 28, fill: 0xffffff }, chars, resolution: 1, padding: 4 });
+  BitmapFont.install({ name: FLOW_FONT, style: { fontFamily: family, fontSize: 28, fill: 0xffffff }, chars, resolution: 1, padding: 4, skipKerning: true });
   BitmapFont.install({
     name: FLOW_FONT_BOLD,
     style: { fontFamily: family, fontSize: 28, fontWeight: '600', fill: 0xffffff },
     chars,
     resolution: 1,
     padding: 4,
+    skipKerning: true,
   });
 }
