@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../config';
 import { openDatabase } from './database';
 import { users, widgetFlows } from './schema';
@@ -41,6 +42,19 @@ describe('openDatabase (PGlite)', { timeout: 60_000 }, () => {
       expect(rows).toEqual([]);
     } finally {
       await database.close();
+    }
+  });
+
+  it('explains a data folder made by an earlier pre-release build instead of failing with a stack', async () => {
+    const oldDir = await mkdtemp(path.join(os.tmpdir(), 'studio-db-old-'));
+    try {
+      // An earlier build's tables, without the migration record this build expects.
+      const old = await PGlite.create(path.join(oldDir, 'pglite'));
+      await old.exec('CREATE TABLE users (id integer)');
+      await old.close();
+      await expect(openDatabase(loadConfig({ DATA_DIR: oldDir }))).rejects.toThrow(/earlier pre-release build.*move that folder away/);
+    } finally {
+      await rm(oldDir, { recursive: true, force: true });
     }
   });
 });

@@ -35,7 +35,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(dataDir);
   try {
     const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: migrationsDir });
+    await migratePglite(db, { migrationsFolder: migrationsDir }).catch((error: unknown) => {
+      throw explainedMigrationError(error, `the data folder ${dataDir}`, 'move that folder away (or set DATA_DIR to a new one)');
+    });
     return { db, close: () => client.close() };
   } catch (error) {
     await client.close();
@@ -47,10 +49,26 @@ async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString });
   try {
     const db = drizzleNodePg({ client: pool, schema });
-    await migrateNodePg(db, { migrationsFolder: migrationsDir });
+    await migrateNodePg(db, { migrationsFolder: migrationsDir }).catch((error: unknown) => {
+      throw explainedMigrationError(error, 'the database of DATABASE_URL', 'use an empty database');
+    });
     return { db, close: () => pool.end() };
   } catch (error) {
     await pool.end();
     throw error;
   }
+}
+
+/**
+ * Until the first release there is one initial migration, regenerated when the schema changes; a database made by
+ * an earlier build then already has tables the migration creates (PostgreSQL 42P07). Say so instead of a stack.
+ */
+function explainedMigrationError(error: unknown, where: string, remedy: string): unknown {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  if (code !== '42P07' && !/already exists/.test(message)) return error;
+  return new Error(
+    `${where} was created by an earlier pre-release build whose schema this build cannot upgrade; ${remedy} and start again`,
+    { cause: error },
+  );
 }
