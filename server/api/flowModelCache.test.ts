@@ -18,6 +18,16 @@ describe('FlowModelCache', () => {
     expect(cache.take('w2', 4)).toBeNull();
   });
 
+  it('lets a read look at a kept model without taking it', () => {
+    const cache = new FlowModelCache({ maxNodes: 1000, idleMs: 60_000 });
+    const model = modelOf(10);
+    cache.put('w1', 2, model);
+    expect(cache.peek('w1', 1)).toBeNull();
+    expect(cache.peek('w1', 2)).toBe(model);
+    expect(cache.take('w1', 2)).toBe(model);
+    expect(cache.peek('w1', 2)).toBeNull();
+  });
+
   it('keeps the newer version when an older save finishes last', () => {
     const cache = new FlowModelCache({ maxNodes: 1000, idleMs: 60_000 });
     const newer = modelOf(10);

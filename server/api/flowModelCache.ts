@@ -44,6 +44,15 @@ export class FlowModelCache {
     return entry && entry.version === version ? entry.model : null;
   }
 
+  /**
+   * The model of the widget's flow at `version`, left in the cache: read it at once (no await in between), since
+   * the next save takes and changes it.
+   */
+  peek(widgetId: string, version: number): FlowModel | null {
+    const entry = this.entries.get(widgetId);
+    return entry && entry.version === version ? entry.model : null;
+  }
+
   /** Keeps `model` as the widget's flow at `version` (a newer version already held wins). */
   put(widgetId: string, version: number, model: FlowModel): void {
     const held = this.entries.peek(widgetId);

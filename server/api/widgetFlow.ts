@@ -5,16 +5,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WidgetFlow, WidgetFlowMeta } from '../../contracts/entities';
 import { flowSaveSchema } from '../../contracts/flows';
+import { FlowModel } from '../../engine/model/FlowModel';
 import type { FlowDocument } from '../../engine/model/flowTypes';
 import { flowConsistencyProblem } from '../../engine/model/flowSchema';
 import type { Db } from '../db/database';
 import { widgetFlows, widgets, type UserRow } from '../db/schema';
+import { canonicalDocument } from '../flows/flowPages';
 import { readStoredFlow, replaceStoredFlow } from '../flows/flowStore';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
 import { pathId, validBody } from '../http/validate';
 import { requirePermission, widgetAccess } from './access';
 import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
+import { FlowModelCache } from './flowModelCache';
 import { isoDate } from './isoDate';
 import { documentConfigIssues, withoutRule } from './nodeConfigIssues';
 import { requireWritableOrganization } from './subscriptionGate';
@@ -23,25 +26,35 @@ import { lockActiveWidget } from './widgetLock';
 
 export function registerWidgetFlowRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context;
-  app.get('/widgets/:id/flow', async (request): Promise<WidgetFlow> => {
+  // Models of recently saved flows, shared by the reads and the saves (flowModelCache.ts).
+  const models = new FlowModelCache();
+  app.get('/widgets/:id/flow', async (request, reply): Promise<string> => {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
     // The version and the pages of one save: the shared row lock holds writers off until both are read.
-    return db.transaction(async (tx) => {
+    const body = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(widgetFlows).where(eq(widgetFlows.widgetId, access.widget.id)).for('share');
       if (!row) throw new NotFoundError('Widget');
-      const flow = await readStoredFlow(tx, row.widgetId);
-      return { widgetId: row.widgetId, version: row.version, flow, updatedAt: isoDate(row.updatedAt), updatedBy: row.updatedBy };
+      // A model kept from this version's save is that document: serialised right here, before a save can change it.
+      const kept = models.peek(row.widgetId, row.version);
+      const flow = kept ? canonicalDocument(kept.toDocument()) : await readStoredFlow(tx, row.widgetId);
+      const answer: WidgetFlow = { widgetId: row.widgetId, version: row.version, flow, updatedAt: isoDate(row.updatedAt), updatedBy: row.updatedBy };
+      return JSON.stringify(answer);
     });
+    reply.type('application/json; charset=utf-8');
+    return body;
   });
 
   app.put('/widgets/:id/flow', async (request): Promise<WidgetFlowMeta> => {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
     requirePermission(access, 'Widgets:Edit');
     const { baseVersion, flow } = validFlowSave(request);
-    return saveFlow(db, access.widget.id, access.user, baseVersion, flow as FlowDocument);
+    const saved = await saveFlow(db, access.widget.id, access.user, baseVersion, flow as FlowDocument);
+    // The next autosave (after an import) then starts from this model instead of reading the pages back.
+    models.put(saved.widgetId, saved.version, FlowModel.fromDocument(flow as FlowDocument));
+    return saved;
   });
 
-  registerWidgetFlowPatchRoute(app, context);
+  registerWidgetFlowPatchRoute(app, context, models);
 }
 
 /**

@@ -18,14 +18,13 @@ import { pathId, validBody } from '../http/validate';
 import { requirePermission, widgetAccess } from './access';
 import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
-import { FlowModelCache } from './flowModelCache';
+import type { FlowModelCache } from './flowModelCache';
 import { applyPatchesToModel } from './flowPatchApplication';
 import { isoDate } from './isoDate';
 import { requireWritableOrganization } from './subscriptionGate';
 import { lockActiveWidget } from './widgetLock';
 
-export function registerWidgetFlowPatchRoute(app: FastifyInstance, { db }: ApiContext): void {
-  const models = new FlowModelCache();
+export function registerWidgetFlowPatchRoute(app: FastifyInstance, { db }: ApiContext, models: FlowModelCache): void {
   app.patch('/widgets/:id/flow', async (request): Promise<WidgetFlowMeta> => {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
     requirePermission(access, 'Widgets:Edit');

@@ -238,4 +238,16 @@ describe('PATCH /api/widgets/{id}/flow', () => {
     expect(stored.flow).toEqual(expectedAfter(replacement, [nudge]));
     expect(stored.flow.nodes.find((node) => node.id === 3)).toMatchObject({ x: 690, y: 90.5 });
   });
+
+  it('reads the same flow from the model kept by the last save as from the stored pages after a restart', async () => {
+    const { id, flow } = await freshWidget();
+    const patches = editSession(flow);
+    expect((await owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 1, patches })).status).toBe(200);
+    const fromKeptModel = await owner.request('GET', `/widgets/${id}/flow`);
+    expect(fromKeptModel.body.flow).toEqual(expectedAfter(flow, patches));
+    await studio.restart();
+    const fromPages = await owner.request('GET', `/widgets/${id}/flow`);
+    expect(fromPages.status).toBe(200);
+    expect(fromPages.body).toEqual(fromKeptModel.body);
+  });
 });
