@@ -3,12 +3,11 @@ import { useApi } from '../../api/ApiContext';
 import { useInvalidate } from '../../api/invalidate';
 import { keys } from '../../api/queries';
 import type { Member } from '../../../contracts/team';
-import { roleDescription } from '../../format/roleName';
 import { useForm } from '../../forms/useForm';
 import { FormError } from '../../ui/FormError';
 import { FormModal } from '../../ui/FormModal';
-import { SelectField } from '../../ui/SelectField';
-import { ASSIGNABLE_ROLE_OPTIONS, isAssignable } from './roleOptions';
+import { RoleSelectField } from './RoleSelectField';
+import { isAssignable } from './roleOptions';
 
 export function ChangeRoleModal({ organizationId, member, onClose }: { organizationId: string; member: Member; onClose(): void }) {
   const api = useApi();
@@ -24,16 +23,7 @@ export function ChangeRoleModal({ organizationId, member, onClose }: { organizat
   });
   return (
     <FormModal title={`Change the role of ${member.name}`} submitLabel="Change role" testId="change-role" form={form} onClose={onClose}>
-      <SelectField
-        label="Role"
-        value={form.values.role}
-        options={ASSIGNABLE_ROLE_OPTIONS}
-        onChange={(value) => form.setValue('role', value)}
-        error={form.fieldError('role')}
-        hint={roleDescription(form.values.role)}
-        testId="change-role-select"
-        name="role"
-      />
+      <RoleSelectField value={form.values.role} onChange={(value) => form.setValue('role', value)} error={form.fieldError('role')} testId="change-role-select" name="role" />
       <FormError message={form.formError} />
     </FormModal>
   );

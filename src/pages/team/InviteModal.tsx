@@ -2,14 +2,12 @@ import type { AssignableRole } from '../../../contracts/permissions';
 import { useApi } from '../../api/ApiContext';
 import { useInvalidate } from '../../api/invalidate';
 import { keys } from '../../api/queries';
-import { roleDescription } from '../../format/roleName';
 import { useForm } from '../../forms/useForm';
 import { FormError } from '../../ui/FormError';
 import { FormModal } from '../../ui/FormModal';
-import { SelectField } from '../../ui/SelectField';
+import { RoleSelectField } from './RoleSelectField';
 import { TextField } from '../../ui/TextField';
 import { invitationCreateSchema } from '../../../contracts/invitations';
-import { ASSIGNABLE_ROLE_OPTIONS } from './roleOptions';
 
 /** Invite by email with a proposed role, guest by default (studio.md §2.12, §5). */
 export function InviteModal({ organizationId, onClose }: { organizationId: string; onClose(): void }) {
@@ -28,16 +26,7 @@ export function InviteModal({ organizationId, onClose }: { organizationId: strin
   return (
     <FormModal title="Invite someone" submitLabel="Send invitation" testId="invite" form={form} onClose={onClose}>
       <TextField label="Email" value={form.values.email} onChange={(value) => form.setValue('email', value)} error={form.fieldError('email')} autoFocus testId="invite-email-input" name="email" />
-      <SelectField
-        label="Role"
-        value={form.values.role}
-        options={ASSIGNABLE_ROLE_OPTIONS}
-        onChange={(value) => form.setValue('role', value)}
-        error={form.fieldError('role')}
-        hint={roleDescription(form.values.role)}
-        testId="invite-role-select"
-        name="role"
-      />
+      <RoleSelectField value={form.values.role} onChange={(value) => form.setValue('role', value)} error={form.fieldError('role')} testId="invite-role-select" name="role" />
       <FormError message={form.formError} />
     </FormModal>
   );

@@ -3,12 +3,10 @@ import { useApi } from '../../api/ApiContext';
 import { useInvalidate } from '../../api/invalidate';
 import { keys } from '../../api/queries';
 import type { Member } from '../../../contracts/team';
-import { roleDescription } from '../../format/roleName';
 import { useForm } from '../../forms/useForm';
 import { FormError } from '../../ui/FormError';
 import { FormModal } from '../../ui/FormModal';
-import { SelectField } from '../../ui/SelectField';
-import { ASSIGNABLE_ROLE_OPTIONS } from './roleOptions';
+import { RoleSelectField } from './RoleSelectField';
 
 /** Make another member the owner; the previous owner picks their own role, admin by default (§2.12, §4). */
 export function TransferOwnershipModal({ organizationId, member, onClose }: { organizationId: string; member: Member; onClose(): void }) {
@@ -28,16 +26,7 @@ export function TransferOwnershipModal({ organizationId, member, onClose }: { or
       <p className="confirm-text">
         <strong>{member.name}</strong> will own the organization, its subscription and the right to transfer it again. You stay in the organization with the role you choose.
       </p>
-      <SelectField
-        label="Your role afterwards"
-        value={form.values.roleForPreviousOwner}
-        options={ASSIGNABLE_ROLE_OPTIONS}
-        onChange={(value) => form.setValue('roleForPreviousOwner', value)}
-        error={form.fieldError('roleForPreviousOwner')}
-        hint={roleDescription(form.values.roleForPreviousOwner)}
-        testId="previous-owner-role-select"
-        name="roleForPreviousOwner"
-      />
+      <RoleSelectField label="Your role afterwards" value={form.values.roleForPreviousOwner} onChange={(value) => form.setValue('roleForPreviousOwner', value)} error={form.fieldError('roleForPreviousOwner')} testId="previous-owner-role-select" name="roleForPreviousOwner" />
       <FormError message={form.formError} />
     </FormModal>
   );
