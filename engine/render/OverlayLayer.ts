@@ -3,6 +3,7 @@
 // rest as plain boxes, so a ghost costs the same whatever was copied.
 import { AlphaFilter, Container, Graphics } from 'pixi.js';
 import { getNodeKind } from '../model/kinds/nodeKindRegistry';
+import type { FlowFragment } from '../model/clipboard';
 import type { FlowNode } from '../model/flowTypes';
 import { curveBetween } from '../spatial/connectionCurve';
 import { nodeHeight, nodeWidth, portPosition } from '../spatial/nodeGeometry';
@@ -22,6 +23,8 @@ export class OverlayLayer {
   private readonly ghost = new Container();
   private readonly ghostLines = new Graphics();
   private readonly ghostViews: NodeView[] = [];
+  /** What the ghost's content was drawn for: a pointer move then only moves the ghost container. */
+  private ghostDrawn: { fragment: FlowFragment; theme: RenderTheme } | null = null;
 
   constructor() {
     // One composited alpha for the whole ghost (a container alpha would let the overlapping shapes show through).
@@ -45,8 +48,13 @@ export class OverlayLayer {
       this.drawing.circle(port.x, port.y, 8).stroke({ width: 2, color: theme.accent });
     }
 
-    if (ghost) this.drawGhost(ghost, theme);
-    else this.ghost.visible = false;
+    if (ghost) {
+      if (this.ghostDrawn?.fragment !== ghost.fragment || this.ghostDrawn.theme !== theme) this.drawGhost(ghost.fragment, theme);
+      this.ghost.position.set(ghost.x, ghost.y);
+      this.ghost.visible = true;
+    } else {
+      this.ghost.visible = false;
+    }
 
     this.box.clear();
     if (selectionBox) {
@@ -55,13 +63,14 @@ export class OverlayLayer {
     }
   }
 
-  private drawGhost(ghost: NonNullable<SceneSource['interaction']['ghost']>, theme: RenderTheme): void {
-    const { fragment, x, y } = ghost;
+  /** The fragment's cards, connections or boxes, relative to its top-left corner (the container's position). */
+  private drawGhost(fragment: FlowFragment, theme: RenderTheme): void {
+    this.ghostDrawn = { fragment, theme };
     const nodes: FlowNode[] = fragment.nodes.map((entry, index) => ({
       id: index + 1,
       type: entry.type,
-      x: x + entry.dx,
-      y: y + entry.dy,
+      x: entry.dx,
+      y: entry.dy,
       ...getNodeKind(entry.type).ports(entry.config),
       config: entry.config,
     }));
@@ -89,7 +98,6 @@ export class OverlayLayer {
       }
       lines.fill({ color: theme.accent, alpha: 0.5 });
     }
-    this.ghost.visible = true;
   }
 
   destroy(): void {
