@@ -33,16 +33,19 @@ export interface AccessTokenCaller {
 
 export async function verifyAccessToken(db: Db, token: string, now = new Date()): Promise<AccessTokenCaller> {
   const [row] = await db
-    .select({ tokenId: accessTokens.id, organizationId: accessTokens.organizationId, user: users })
+    .select({ tokenId: accessTokens.id, organizationId: accessTokens.organizationId, lastUsedAt: accessTokens.lastUsedAt, user: users })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.createdBy))
     .innerJoin(memberships, and(eq(memberships.organizationId, accessTokens.organizationId), eq(memberships.userId, accessTokens.createdBy)))
     .where(and(eq(accessTokens.tokenHash, hashAccessToken(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)));
   if (!row) throw new UnauthorizedError('The access token is unknown, revoked or expired');
   const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
-  await db
-    .update(accessTokens)
-    .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(accessTokens.id, row.tokenId), or(isNull(accessTokens.lastUsedAt), lt(accessTokens.lastUsedAt, staleBefore))));
-  return row;
+  // Only a stale lastUsedAt costs a write; the condition is repeated so concurrent requests write it once.
+  if (row.lastUsedAt === null || row.lastUsedAt < staleBefore) {
+    await db
+      .update(accessTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(and(eq(accessTokens.id, row.tokenId), or(isNull(accessTokens.lastUsedAt), lt(accessTokens.lastUsedAt, staleBefore))));
+  }
+  return { user: row.user, organizationId: row.organizationId, tokenId: row.tokenId };
 }
