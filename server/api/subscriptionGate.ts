@@ -1,7 +1,7 @@
 // Read-only while paused (studio.md §4): while an organization's subscription is paused, its widget
-// content (widgets, flows, widget secrets, organization files) cannot change. Write endpoints call
-// requireWritableOrganization after their permission check, inside their transaction when they have
-// one. Reads, billing, team, invitations, access tokens and organization settings stay allowed so
+// content (widgets, flows, widget secrets, organization files) cannot change. Every change of a widget locks it
+// through widgetLock.ts, which calls requireWritableOrganization; creating a widget and the organization's file
+// uploads and deletions call it themselves. Reads, billing, team, invitations, access tokens and organization settings stay allowed so
 // the owner can unpause. One primary-key lookup per call; no row lock (a plain read of the status).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';

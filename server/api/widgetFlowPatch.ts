@@ -21,7 +21,6 @@ import { currentUser } from './currentUser';
 import type { FlowModelCache } from './flowModelCache';
 import { applyPatchesToModel } from './flowPatchApplication';
 import { isoDate } from './isoDate';
-import { requireWritableOrganization } from './subscriptionGate';
 import { lockActiveWidget } from './widgetLock';
 
 export function registerWidgetFlowPatchRoute(app: FastifyInstance, { db }: ApiContext, models: FlowModelCache): void {
@@ -47,8 +46,7 @@ export async function patchFlow(
   patches: readonly FlowPatch[],
 ): Promise<WidgetFlowMeta> {
   const { meta, model } = await db.transaction(async (tx) => {
-    const widget = await lockActiveWidget(tx, widgetId);
-    await requireWritableOrganization(tx, widget.organizationId);
+    await lockActiveWidget(tx, widgetId);
     const [stored] = await tx.select({ version: widgetFlows.version }).from(widgetFlows).where(eq(widgetFlows.widgetId, widgetId)).for('update');
     if (!stored) throw new NotFoundError('Widget');
     if (stored.version !== baseVersion) {

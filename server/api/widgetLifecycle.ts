@@ -11,8 +11,7 @@ import { emptyBody, pathId, validBody } from '../http/validate';
 import { requirePermission, widgetAccess, type WidgetAccess } from './access';
 import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
-import { requireWritableOrganization } from './subscriptionGate';
-import { lockActiveWidget, lockWidget } from './widgetLock';
+import { lockActiveWidget, lockArchivedWidget } from './widgetLock';
 import { canPublish, toWidget } from './widgetView';
 
 export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiContext): void {
@@ -28,7 +27,6 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
     const access = await authorize(request, 'Widgets:Publish');
     return db.transaction(async (tx) => {
       const locked = await lockActiveWidget(tx, access.widget.id);
-      await requireWritableOrganization(tx, locked.organizationId);
       // Flow saves lock the widget row too, so this version stays current until the commit.
       const version = await flowVersion(tx, locked.id);
       if (!canPublish(locked, version)) throw new ConflictError('nothing-to-publish', 'This version of the flow is already published');
@@ -41,7 +39,6 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
     const access = await authorize(request, 'Widgets:Archive');
     const widget = await db.transaction(async (tx) => {
       const locked = await lockActiveWidget(tx, access.widget.id);
-      await requireWritableOrganization(tx, locked.organizationId);
       return update(tx, locked.id, {
         archived: true,
         archivedAt: new Date(),
@@ -58,7 +55,6 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
     const access = await authorize(request, 'Widgets:Unarchive');
     const widget = await db.transaction(async (tx) => {
       const locked = await lockArchivedWidget(tx, access.widget.id);
-      await requireWritableOrganization(tx, locked.organizationId);
       return update(tx, locked.id, { archived: false, archivedAt: null, archivedBy: null, updatedAt: new Date(), updatedBy: access.user.id });
     });
     return toWidget(widget, access.flowVersion);
@@ -68,17 +64,10 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
     const access = await authorize(request, 'Widgets:Delete');
     await db.transaction(async (tx) => {
       const locked = await lockArchivedWidget(tx, access.widget.id);
-      await requireWritableOrganization(tx, locked.organizationId);
       await tx.delete(widgets).where(eq(widgets.id, locked.id));
     });
     return reply.status(204).send();
   });
-}
-
-async function lockArchivedWidget(tx: Db, widgetId: string): Promise<WidgetRow> {
-  const widget = await lockWidget(tx, widgetId);
-  if (!widget.archived) throw new ConflictError('widget-not-archived', 'Only an archived widget can be unarchived or deleted');
-  return widget;
 }
 
 async function update(tx: Db, widgetId: string, values: Partial<typeof widgets.$inferInsert>): Promise<WidgetRow> {

@@ -17,7 +17,6 @@ import { requirePermission, widgetAccess } from './access';
 import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
 import { isoDate, isoDateOrNull } from './isoDate';
-import { requireWritableOrganization } from './subscriptionGate';
 import { lockActiveWidget } from './widgetLock';
 
 export function toWidgetSecret(row: WidgetSecretRow): WidgetSecret {
@@ -83,7 +82,6 @@ export function registerWidgetSecretRoutes(app: FastifyInstance, { db, config }:
       const [organization] = await tx.select().from(organizations).where(eq(organizations.id, access.widget.organizationId)).for('update');
       if (!organization) throw new NotFoundError('Widget');
       await lockActiveWidget(tx, widgetId);
-      await requireWritableOrganization(tx, organization.id);
       const limit = PLANS[organization.planTemplate].quota.secrets;
       if ((await organizationSecretCount(tx, organization.id)) >= limit) throw new PlanLimitError('secrets', limit);
       const [taken] = await tx
@@ -109,7 +107,6 @@ export function registerWidgetSecretRoutes(app: FastifyInstance, { db, config }:
     requirePermission(access, 'WidgetSecrets:Delete');
     await db.transaction(async (tx) => {
       await lockActiveWidget(tx, access.widget.id);
-      await requireWritableOrganization(tx, access.widget.organizationId);
       const deleted = await tx
         .delete(widgetSecrets)
         .where(and(eq(widgetSecrets.id, secretId), eq(widgetSecrets.widgetId, access.widget.id)))

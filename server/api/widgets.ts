@@ -80,7 +80,6 @@ export function registerWidgetRoutes(app: FastifyInstance, { db }: ApiContext): 
     const patch = validBody(request, widgetPatchSchema);
     const updated = await db.transaction(async (tx) => {
       await lockActiveWidget(tx, access.widget.id);
-      await requireWritableOrganization(tx, access.widget.organizationId);
       const [row] = await tx
         .update(widgets)
         .set({ name: patch.name, description: patch.description, updatedAt: new Date(), updatedBy: access.user.id })
