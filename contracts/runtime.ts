@@ -1,0 +1,168 @@
+// The public runtime protocol: what a visitor's browser (runtime/) and the studio server
+// (server/runtime/) say to each other. No studio credentials travel here; every call names the
+// widget in its path and is checked against the widget's published copy and its allowed origins.
+//
+//   GET  /runtime/v1/widgets/{widgetId}/manifest            -> RuntimeManifest (ETag, 304 on If-None-Match)
+//   POST /runtime/v1/widgets/{widgetId}/events              <- RuntimeEventBatch (JSON; text/plain for sendBeacon)
+//                                                            -> 202 { accepted }
+//   POST /runtime/v1/widgets/{widgetId}/nodes/{nodeId}/run  <- ServerNodeRunRequest -> 200 ServerNodeRunResult
+//   GET  /runtime/v1/widgets/{widgetId}/visitor              -> VisitorFacts (no-store; ip and country as the server sees them)
+//   GET  /runtime/v1/widgets/{widgetId}/pixel.gif?...        a 1x1 gif that records widget_shown (no-script)
+//
+// Studio-served pages and scripts: GET /embed.js (the loader), GET /runtime/v1/runtime-<hash>.js (the runtime,
+// immutable), GET /runtime/v1/react.js (ES module React component), GET /w/{payload} (iframe and link page;
+// payload = url-safe base64 of [widgetId, debug 0|1, dataAttributes]).
+//
+// Errors are the studio's JSON error body ({ error, message, issues? }); an unpublished, archived or
+// deleted widget is 404, a refused origin 403 `origin-not-allowed`, a flood 429.
+import { array, boolean, enums, integer, literal, nullable, number, object, optional, record, refine, size, string, union, type Infer } from 'superstruct';
+import type { FlowDocument } from '../engine/model/flowTypes';
+
+export const RUNTIME_BASE = '/runtime/v1';
+
+/** Node kinds that never run in a browser: their configs stay on the server. */
+export const SERVER_NODE_TYPES = ['http_request', 'email', 'ai_prompt', 'code', 'collect'] as const;
+export type ServerNodeType = (typeof SERVER_NODE_TYPES)[number];
+
+/** Flow event names (studio.md §3), stored with the `widget_flow_` prefix. */
+export const FLOW_EVENT_NAMES = [
+  'widget_flow_widget_shown',
+  'widget_flow_widget_touched',
+  'widget_flow_error_thrown',
+  'widget_flow_finished',
+  'widget_flow_redirected',
+  'widget_flow_email_sent',
+  'widget_flow_http_requested',
+  'widget_flow_ai_prompted',
+  'widget_flow_record_collected',
+  'widget_flow_link_followed',
+] as const;
+export type FlowEventName = (typeof FLOW_EVENT_NAMES)[number];
+
+/** Operation events: recorded by the server only, when it performs the operation; they count against the quota. */
+export const OPERATION_EVENT_NAMES = [
+  'widget_flow_email_sent',
+  'widget_flow_http_requested',
+  'widget_flow_ai_prompted',
+  'widget_flow_record_collected',
+] as const satisfies readonly FlowEventName[];
+
+/**
+ * What a browser may report. `node_reached` is not a flow event of the spec: it records which node a
+ * visitor reached (for drop-off on the results overlay) and is stored apart from the flow events.
+ */
+export const CLIENT_EVENT_NAMES = [
+  'widget_flow_widget_shown',
+  'widget_flow_widget_touched',
+  'widget_flow_error_thrown',
+  'widget_flow_finished',
+  'widget_flow_redirected',
+  'widget_flow_link_followed',
+  'node_reached',
+] as const;
+export type ClientEventName = (typeof CLIENT_EVENT_NAMES)[number];
+
+export const EVENT_BATCH_MAX = 50;
+export const EVENT_PAYLOAD_TEXT_MAX = 2048;
+/** Body cap of every runtime POST. */
+export const RUNTIME_BODY_MAX_BYTES = 64 * 1024;
+/** Session, pageload and lead ids: generated in the browser (crypto.randomUUID). */
+const visitorId = refine(string(), 'invalid-id', (value) => /^[0-9a-f-]{36}$/i.test(value) || 'must be a uuid');
+
+/** A context value as it travels: text, number, boolean or null (no objects, no arrays). */
+export const contextValueSchema = union([string(), number(), boolean(), literal(null)]);
+export type ContextValue = Infer<typeof contextValueSchema>;
+
+export const visitorIdsSchema = object({ sessionId: visitorId, pageloadId: visitorId, leadId: visitorId });
+export type VisitorIds = Infer<typeof visitorIdsSchema>;
+
+export const runtimeEventSchema = object({
+  /** Client-generated uuid: a batch sent twice (beacon + retry) is stored once. */
+  id: visitorId,
+  name: enums(CLIENT_EVENT_NAMES),
+  sessionId: visitorId,
+  pageloadId: visitorId,
+  leadId: visitorId,
+  /** The node the event happened at (node_reached: the node reached). */
+  nodeId: optional(nullable(integer())),
+  /** Milliseconds since the epoch, as the browser saw it; the server keeps its own receive time too. */
+  at: number(),
+  /** The event's payload fields of studio.md §3 (loadTime, lazyLoad, url, timeTaken, error, message, destinationUrl). */
+  payload: optional(record(string(), contextValueSchema)),
+});
+export type RuntimeEvent = Infer<typeof runtimeEventSchema>;
+
+export const runtimeEventBatchSchema = object({
+  /** The published version the visitor runs. */
+  version: integer(),
+  events: size(array(runtimeEventSchema), 1, EVENT_BATCH_MAX),
+});
+export type RuntimeEventBatch = Infer<typeof runtimeEventBatchSchema>;
+
+export const serverNodeRunRequestSchema = object({
+  version: integer(),
+  sessionId: visitorId,
+  pageloadId: visitorId,
+  leadId: visitorId,
+  /** The context values the node references (tokens `<nodeId>.<name>` without braces), as the browser knows them. */
+  values: record(string(), contextValueSchema),
+});
+export type ServerNodeRunRequest = Infer<typeof serverNodeRunRequestSchema>;
+
+/** A node's outcome. A failure is a normal answer (200, ok false); the server has recorded error_thrown. */
+export type ServerNodeRunResult =
+  | {
+      ok: true;
+      /** What the node adds to the context, by unqualified name (result, record_id, response, code's addValue names). */
+      values: Record<string, ContextValue>;
+    }
+  | { ok: false; error: string; message: string };
+
+/** A server-side node as the browser sees it: no config, only the context tokens it needs sent. */
+export interface ClientServerNode {
+  id: number;
+  type: ServerNodeType;
+  /** Whether the browser waits for the answer before going on (http_request/collect sync; ai_prompt and code always). */
+  awaits: boolean;
+  /** Context tokens (`<nodeId>.<name>`) the node's config references, secrets excluded. */
+  references: string[];
+}
+
+export interface RuntimeManifest {
+  widgetId: string;
+  /** The published version number (increases with every publish). */
+  version: number;
+  publishedAt: string;
+  /**
+   * The published flow for the browser: every client-side node with its config, every server-side node
+   * with an empty config (its `server` entry below says what the browser needs), notes removed.
+   */
+  flow: FlowDocument;
+  server: ClientServerNode[];
+  /** Font stylesheet URLs (studio-served) the views of this flow use. */
+  fonts: string[];
+  /** Where files (images) are served: `${filesBase}/${fileId}/original.webp`. */
+  filesBase: string;
+}
+
+/** What the server knows of the visitor that the browser cannot (GET …/visitor, never cached). */
+export interface VisitorFacts {
+  ip: string;
+  /** ISO 3166 alpha-2 from a trusted proxy header, or '' when unknown. */
+  country: string;
+}
+
+export const ENTRYPOINT_CONTEXT_NAMES = [
+  'widget_id',
+  'session_id',
+  'pageload_id',
+  'lead_id',
+  'page_url',
+  'user_agent',
+  'referrer',
+  'now',
+  'timezone',
+  'language',
+  'country',
+  'ip',
+] as const;
