@@ -1,13 +1,17 @@
-import { array, integer, min, object } from 'superstruct';
+import { array, object } from 'superstruct';
 import { flowDocumentSchema } from '../engine/model/flowSchema';
 import { flowPatchSchema } from '../engine/model/patch/flowPatchSchema';
+import { INT32_MAX, integerBetween } from './rules';
+
+/** A flow version as the `widget_flows.version` column (integer) holds it: 1 to 2^31 − 1. */
+const flowVersion = integerBetween(1, INT32_MAX);
 
 /**
  * PUT /widgets/{id}/flow: the whole document and the version it was edited from. The save is
  * refused with 409 flow-version-conflict when baseVersion is no longer the stored version.
  */
 export const flowSaveSchema = object({
-  baseVersion: min(integer(), 1),
+  baseVersion: flowVersion,
   flow: flowDocumentSchema,
 });
 
@@ -17,7 +21,7 @@ export const flowSaveSchema = object({
  * stored flow. Refused with 409 flow-version-conflict when baseVersion is no longer the stored version.
  */
 export const flowPatchSaveSchema = object({
-  baseVersion: min(integer(), 1),
+  baseVersion: flowVersion,
   patches: array(flowPatchSchema),
 });
 

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/database';
 import { setupAuth } from './auth/setupAuth';
 import { apiRoutes } from './api/apiRoutes';
 import { registerErrorHandler } from './http/errorHandler';
+import { registerInputRules } from './http/inputRules';
 import { registerClientApp } from './clientApp';
 import { setupBilling } from './billing/setupBilling';
 import { openFileStorage } from './storage/openFileStorage';
@@ -27,6 +28,8 @@ export async function buildStudio(config: Config): Promise<Studio> {
     bodyLimit: 64 * 1024 * 1024,
   });
   registerErrorHandler(app);
+  // Before any route: one JSON parser and the input rules for every body and query (server/README.md, Input rules).
+  registerInputRules(app);
   const auth = await setupAuth(app, config, database);
   const billing = await setupBilling(app, config, database);
   const storage = openFileStorage(config);

@@ -26,5 +26,11 @@ export const CONTEXT_RECOMPUTE_DEBOUNCE_MS = 1000;
 /** The shared name length limit of editor.md §5 ("value not shown"); the studio uses 64 for names. */
 export const NAME_LENGTH_MAX = 64;
 
+/**
+ * The largest node id: what a PostgreSQL integer holds (the server stores a flow in pages of 1000 ids and the ids
+ * travel as JSON numbers), far beyond any real flow, whose new ids are the highest plus one.
+ */
+export const MAX_NODE_ID = 2 ** 31 - 1;
+
 /** Port indexes are packed into one number with the node id (see portKey.ts); a node has fewer ports than this. */
 export const MAX_PORTS_PER_NODE = 4096;

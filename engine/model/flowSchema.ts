@@ -2,14 +2,15 @@
 // Structure, document-wide rules, each node's config against its kind (node kinds registry), port counts, no cycles.
 import { define, enums, integer, max, min, number, object, record, string, tuple, unknown, refine, type Infer } from 'superstruct';
 import { nodeOnCycle } from './flowCycle';
-import { MAX_PORTS_PER_NODE } from './flowLimits';
+import { MAX_NODE_ID, MAX_PORTS_PER_NODE } from './flowLimits';
 import { flowStructureIssue } from './flowStructure';
 import { NODE_TYPES, type FlowDocument } from './flowTypes';
 import { nodeProblem } from './kinds/validateNodeConfig';
 
-const nodeId = min(integer(), 1);
-const portIndex = max(min(integer(), 0), MAX_PORTS_PER_NODE - 1);
-const finite = refine(number(), 'finite', (value) => Number.isFinite(value) || 'must be a finite number');
+/** A node id: 1 to MAX_NODE_ID. */
+export const nodeId = max(min(integer(), 1), MAX_NODE_ID);
+export const portIndex = max(min(integer(), 0), MAX_PORTS_PER_NODE - 1);
+export const finite = refine(number(), 'finite', (value) => Number.isFinite(value) || 'must be a finite number');
 
 export const flowNodeSchema = object({
   id: nodeId,

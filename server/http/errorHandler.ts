@@ -10,6 +10,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.issues) body.issues = error.issues;
       return reply.status(error.statusCode).send(body);
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      // Fastify's 415: answered like every other malformed request, 400 naming the rule.
+      const body: ApiErrorBody = {
+        error: 'validation',
+        message: `Invalid payload: the content type ${JSON.stringify(request.headers['content-type'] ?? '')} is not accepted here`,
+        issues: [{ field: '', rule: 'unsupported-content-type', message: 'is not a content type this endpoint reads (JSON: application/json)' }],
+      };
+      return reply.status(400).send(body);
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
     const body: ApiErrorBody =
