@@ -7,6 +7,7 @@ import { setupAuth } from './auth/setupAuth';
 import { apiRoutes } from './api/apiRoutes';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerInputRules } from './http/inputRules';
+import { recordRoutes, type RegisteredRoute } from './http/routeCatalog';
 import { registerClientApp } from './clientApp';
 import { setupBilling } from './billing/setupBilling';
 import { openFileStorage } from './storage/openFileStorage';
@@ -16,6 +17,8 @@ export interface Studio {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** Every route registered on `app` (method and path), in registration order. */
+  routes: readonly RegisteredRoute[];
   close(): Promise<void>;
 }
 
@@ -27,6 +30,7 @@ export async function buildStudio(config: Config): Promise<Studio> {
     // Payloads above this are answered 413; flows are patched, not uploaded whole, on autosave.
     bodyLimit: 64 * 1024 * 1024,
   });
+  const routes = recordRoutes(app);
   registerErrorHandler(app);
   // Before any route: one JSON parser and the input rules for every body and query (server/README.md, Input rules).
   registerInputRules(app);
@@ -40,6 +44,7 @@ export async function buildStudio(config: Config): Promise<Studio> {
     app,
     database,
     config,
+    routes,
     async close() {
       await app.close();
       await database.close();

@@ -6,7 +6,7 @@ import { accessTokenCreateSchema, type AccessTokenList, type CreatedAccessToken 
 import { hashAccessToken, newAccessToken } from '../auth/accessTokens';
 import { accessTokens } from '../db/schema';
 import { NotFoundError } from '../http/errors';
-import { pathId, validBody } from '../http/validate';
+import { emptyBody, pathId, validBody } from '../http/validate';
 import { organizationAccess, requirePermission } from './access';
 import { toAccessToken } from './accessTokenView';
 import type { ApiContext } from './context';
@@ -49,6 +49,7 @@ export function registerAccessTokenRoutes(app: FastifyInstance, { db }: ApiConte
 
   app.delete('/access_tokens/:id', async (request, reply) => {
     const id = pathId(request, 'Access token');
+    validBody(request, emptyBody);
     const user = await currentUser(request, db);
     const [token] = await db.select().from(accessTokens).where(and(eq(accessTokens.id, id), isNull(accessTokens.revokedAt)));
     if (!token) throw new NotFoundError('Access token');

@@ -10,7 +10,7 @@ import { PLANS } from '../../contracts/plans';
 import type { Db } from '../db/database';
 import { files, organizations, users, type FileRow } from '../db/schema';
 import { NotFoundError, PlanLimitError } from '../http/errors';
-import { pathId, validQuery } from '../http/validate';
+import { emptyBody, pathId, validBody, validQuery } from '../http/validate';
 import { uploadKey, type FileStorage } from '../storage/FileStorage';
 import { organizationAccess, requirePermission } from './access';
 import type { ApiContext } from './context';
@@ -115,6 +115,7 @@ export async function registerFileRoutes(app: FastifyInstance, { db, storage }: 
 
   app.delete('/files/:id', async (request, reply) => {
     const file = await deletableFile(db, await currentUser(request, db), pathId(request, 'File'));
+    validBody(request, emptyBody);
     await deleteFile(db, storage, file);
     return reply.status(204).send();
   });
@@ -122,6 +123,7 @@ export async function registerFileRoutes(app: FastifyInstance, { db, storage }: 
   app.delete('/organizations/:id/files/:fileId', async (request, reply) => {
     const organizationId = pathId(request, 'Organization');
     const fileId = pathId(request, 'File', 'fileId');
+    validBody(request, emptyBody);
     const user = await currentUser(request, db);
     await organizationAccess(db, user, organizationId);
     const file = await deletableFile(db, user, fileId);

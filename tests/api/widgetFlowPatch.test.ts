@@ -159,7 +159,9 @@ describe('PATCH /api/widgets/{id}/flow', () => {
       [{ baseVersion: 0, patches: [] }, 'baseVersion', 'min'],
       [{ baseVersion: 1 }, 'patches', 'required'],
       [{ baseVersion: 1, patches: {} }, 'patches', 'array'],
-      [{ baseVersion: 1, patches: [{ ops: [{ op: 'teleport', id: 1 }] }] }, 'patches.0.ops.0', ''],
+      [{ baseVersion: 1, patches: [{ ops: [{ op: 'teleport', id: 1 }] }] }, 'patches.0.ops.0.op', 'enums'],
+      [{ baseVersion: 1, patches: [{ ops: [{ op: 'moveNode', id: 2 ** 31, from: [0, 0], to: [1, 1] }] }] }, 'patches.0.ops.0.id', 'max'],
+      [{ baseVersion: 2 ** 31, patches: [] }, 'baseVersion', 'max'],
       [{ baseVersion: 1, patches: [], flow }, 'flow', 'never'],
     ] as const) {
       const answer = await owner.request('PATCH', `/widgets/${id}/flow`, body);

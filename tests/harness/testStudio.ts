@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildStudio } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/database';
+import type { RegisteredRoute } from '../../server/http/routeCatalog';
 import { freePort } from './freePort';
 import { BrowserlessSignIn, type TokenSet } from './oidcClient';
 
@@ -33,6 +34,8 @@ export interface TestStudio {
   database: Database;
   /** The configuration the studio runs with (its DATA_DIR, keys). */
   config: Config;
+  /** Every route the running app registered (server/http/routeCatalog.ts). */
+  readonly routes: readonly RegisteredRoute[];
   signUp(options?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
   signIn(email: string, password: string): Promise<TokenSet>;
   /** A request to /api with any Authorization header (or none). */
@@ -118,6 +121,9 @@ export async function startTestStudio(env: Record<string, string> = {}): Promise
     config,
     get database() {
       return studio.database;
+    },
+    get routes() {
+      return studio.routes;
     },
     signIn,
     request,
