@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { check, isUuid } from '../../contracts/rules';
 import type { Db } from '../db/database';
 import { ApiError, ValidationError } from '../http/errors';
+import { payloadIssue } from '../http/payloadRules';
 import { applyBillingEvent } from './applyBillingEvent';
 import { billingEventSchema } from './billingEvent';
 import { WebhookSignatureError, type PaymentProvider } from './paymentProvider';
@@ -27,6 +28,9 @@ export async function registerWebhookRoute(app: FastifyInstance, db: Db, provide
         if (error instanceof WebhookSignatureError) throw new ApiError(401, 'invalid-signature', error.message);
         throw new ApiError(400, 'invalid-payload', 'The webhook body is not a JSON event');
       }
+      // The input rules every payload obeys (server/http/payloadRules.ts): the raw body skipped the JSON parser.
+      const inputIssue = payloadIssue(payload);
+      if (inputIssue) throw new ValidationError([inputIssue]);
       const result = check(payload, billingEventSchema);
       if (!result.ok) throw new ValidationError(result.issues);
       if (!isUuid(result.value.organizationId)) {
