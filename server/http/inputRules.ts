@@ -10,9 +10,9 @@ import { payloadIssue } from './payloadRules';
 const checkedBodies = new WeakSet<object>();
 
 export function registerInputRules(app: FastifyInstance): void {
-  // The studio reads JSON (and, in their own scopes, forms, multipart uploads and the raw webhook): plain text is
-  // not a payload of any route, so it is refused like any unknown content type.
-  app.removeContentTypeParser(['application/json', 'text/plain']);
+  // Fastify's text/plain parser stays (a string body: sendBeacon posts JSON as text/plain; a route reading it parses
+  // the text with parseJsonBody); every route whose schema wants an object refuses a string.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     try {
       done(null, parseJsonBody(text as string));
@@ -24,9 +24,14 @@ export function registerInputRules(app: FastifyInstance): void {
     const issue = queryIssue(request.url);
     if (issue) throw new ValidationError([issue], 'query');
   });
-  // Bodies other parsers made (urlencoded forms) obey the same rules; raw buffers and streams are the route's.
+  // Bodies other parsers made (text, urlencoded forms) obey the same rules; raw buffers and streams are the route's.
   app.addHook('preValidation', async (request) => {
     const { body } = request;
+    if (typeof body === 'string') {
+      const rule = textRuleBroken(body);
+      if (rule) throw new ValidationError([{ field: '', rule, message: TEXT_RULE_MESSAGES[rule] }]);
+      return;
+    }
     if (typeof body !== 'object' || body === null || Buffer.isBuffer(body) || checkedBodies.has(body) || isStream(body)) return;
     const issue = payloadIssue(body);
     if (issue) throw new ValidationError([issue]);

@@ -203,9 +203,15 @@ describe('bad input is a 400 naming field and rule, never a 500', () => {
     const empty = await rawRequest(studio, owner, 'PATCH', path, '');
     expect(empty.status).toBe(400);
     expect(empty.body.issues[0]).toMatchObject({ field: '', rule: 'required' });
-    const wrongType = await rawRequest(studio, owner, 'PATCH', path, 'name=x', 'text/plain');
+    const wrongType = await rawRequest(studio, owner, 'PATCH', path, '<name>x</name>', 'application/xml');
     expect(wrongType.status).toBe(400);
     expect(wrongType.body).toMatchObject({ error: 'validation', issues: [{ field: '', rule: 'unsupported-content-type' }] });
+    // Plain text is read as a string (sendBeacon posts JSON as text/plain): no schema here wants one.
+    const text = await rawRequest(studio, owner, 'PATCH', path, '{"name":"x"}', 'text/plain');
+    expect(text.status).toBe(400);
+    expect(text.body.issues[0]).toMatchObject({ field: '', rule: 'object' });
+    const textWithNul = await rawRequest(studio, owner, 'PATCH', path, 'x\u0000', 'text/plain');
+    expect(textWithNul.body.issues[0]).toMatchObject({ field: '', rule: 'control-character' });
     const proto = await rawRequest(studio, owner, 'PATCH', path, '{"__proto__":{"admin":true}}');
     expect(proto.status).toBe(400);
     expect(proto.body.issues[0]).toMatchObject({ field: '__proto__', rule: 'forbidden-key' });
