@@ -129,6 +129,8 @@ export async function createEmbeddedProvider(config: Config, database: Database)
   };
 
   const provider = new Provider(issuer, configuration);
+  // Koa reads the host and protocol from X-Forwarded-*, which mountProvider sets from what Fastify
+  // derived under TRUST_PROXY (a client's own forwarded headers never reach the provider).
   provider.proxy = true;
   const jwks = { keys: signingKeys.keys.map(publicJwk) };
   return { provider, issuer, audience, clientId, jwks };

@@ -13,6 +13,29 @@ afterAll(async () => {
   await studio?.close();
 });
 
+/** Posts the sign-up form of a fresh interaction and answers the page it renders. */
+async function signUpFormAnswer(fields: Record<string, string>): Promise<{ status: number; html: string }> {
+  const discovery = (await (await fetch(`${studio.url}/oidc/.well-known/openid-configuration`)).json()) as { authorization_endpoint: string };
+  const authorize = new URL(discovery.authorization_endpoint);
+  authorize.search = new URLSearchParams({
+    client_id: 'studio',
+    response_type: 'code',
+    redirect_uri: `${studio.url}/callback`,
+    scope: 'openid email profile',
+    code_challenge: 'x'.repeat(43),
+    code_challenge_method: 'S256',
+  }).toString();
+  const started = await fetch(authorize, { redirect: 'manual' });
+  const cookie = started.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const submitted = await fetch(new URL(`${started.headers.get('location')}/signup`, studio.url), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { status: submitted.status, html: await submitted.text() };
+}
+
 describe('embedded OpenID provider', () => {
   it('publishes discovery with its issuer under /oidc', async () => {
     const response = await fetch(`${studio.url}/oidc/.well-known/openid-configuration`);
@@ -48,6 +71,31 @@ describe('embedded OpenID provider', () => {
 
   it('refuses a sign-up with a short password and says why', async () => {
     await expect(studio.signUp({ password: 'short' })).rejects.toThrow(/400.*at least 8 characters/s);
+  });
+
+  it('refuses common, all-whitespace and email passwords and says why under the field', async () => {
+    await expect(studio.signUp({ password: 'password1' })).rejects.toThrow(/400.*commonly used password/s);
+    await expect(studio.signUp({ password: 'qwertyuiop' })).rejects.toThrow(/400.*(most used passwords|keys)/s);
+    await expect(studio.signUp({ password: '            ' })).rejects.toThrow(/400.*A password cannot be only spaces\./s);
+    await expect(studio.signUp({ email: 'Grace.Hopper.Long@example.com', password: 'grace.hopper.long@EXAMPLE.com' })).rejects.toThrow(
+      /400.*Do not use your email address as your password\./s,
+    );
+    // The message sits under the password field of the form.
+    const page = await signUpFormAnswer({ name: 'Weak', email: 'weak@example.com', password: 'iloveyou1' });
+    expect(page.status).toBe(400);
+    expect(page.html).toMatch(/id="password"[^>]*aria-invalid="true">\s*<div class="field-error" role="alert">It is a commonly used password\./);
+    expect(await studio.signUp({ password: 'correct horse battery staple' })).toBeTruthy();
+  });
+
+  it('builds its URLs from PUBLIC_URL, not from a forged X-Forwarded-Host (no TRUST_PROXY)', async () => {
+    const response = await fetch(`${studio.url}/oidc/.well-known/openid-configuration`, {
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    const discovery = (await response.json()) as Record<string, unknown>;
+    expect(discovery.issuer).toBe(`${studio.url}/oidc`);
+    for (const name of ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint', 'userinfo_endpoint']) {
+      expect(discovery[name], name).toMatch(new RegExp(`^${studio.url}/oidc/`));
+    }
   });
 
   it('renews the access token with the refresh token', async () => {

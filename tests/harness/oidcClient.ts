@@ -32,6 +32,8 @@ export interface AuthorizationOptions {
   baseUrl: string;
   clientId: string;
   scope: string;
+  /** Sent with every request to the provider (e.g. X-Forwarded-For behind a trusted proxy). */
+  headers?: Record<string, string>;
 }
 
 export class BrowserlessSignIn {
@@ -43,7 +45,7 @@ export class BrowserlessSignIn {
     const response = await fetch(new URL(url, this.options.baseUrl), {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: this.jar.header() },
+      headers: { ...this.options.headers, ...(init.headers as Record<string, string>), cookie: this.jar.header() },
     });
     this.jar.store(response);
     return response;
@@ -91,7 +93,8 @@ export class BrowserlessSignIn {
     });
     if (submitted.status >= 400) {
       const alerts = [...(await submitted.text()).matchAll(/role="alert">([^<]*)</g)].map((match) => match[1]);
-      throw new Error(`${form.mode} failed with ${submitted.status}: ${alerts.join(' ')}`);
+      const retryAfter = submitted.headers.get('retry-after');
+      throw new Error(`${form.mode} failed with ${submitted.status}${retryAfter ? ` (retry-after ${retryAfter})` : ''}: ${alerts.join(' ')}`);
     }
     let next = BrowserlessSignIn.location(submitted);
     while (!next.startsWith(redirectUri)) next = BrowserlessSignIn.location(await this.request(next));
