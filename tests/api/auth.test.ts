@@ -114,6 +114,42 @@ describe('embedded OpenID provider', () => {
   });
 });
 
+describe('signing out', () => {
+  const refresh = (refreshToken: string) =>
+    fetch(`${studio.url}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'studio' }),
+    });
+
+  it('ends the API session: a token copied before sign-out stops working, and so does its refresh token', async () => {
+    const user = await studio.signUp();
+    const bystander = await studio.signUp();
+    const copied = `Bearer ${user.accessToken}`;
+    expect((await studio.request('GET', '/users/me', { authorization: copied })).status).toBe(200);
+    // A token renewed before sign-out belongs to the same sign-in.
+    const renewed = (await (await refresh(user.tokens.refresh_token!)).json()) as { access_token: string; refresh_token: string };
+    expect((await studio.request('GET', '/users/me', { authorization: `Bearer ${renewed.access_token}` })).status).toBe(200);
+
+    expect(await user.signOut()).toBe(`${studio.url}/`);
+
+    for (const token of [user.accessToken, renewed.access_token]) {
+      const answer = await studio.request('GET', '/users/me', { authorization: `Bearer ${token}` });
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toBe('The session of this token has ended (signed out)');
+    }
+    expect((await refresh(renewed.refresh_token)).status).toBe(400);
+    // Other sign-ins are untouched, and signing in again gives working tokens.
+    expect((await bystander.request('GET', '/users/me')).status).toBe(200);
+    const again = await studio.signIn(user.email, user.password);
+    expect((await studio.request('GET', '/users/me', { authorization: `Bearer ${again.access_token}` })).status).toBe(200);
+    // The database, not only this process's memory, knows the sign-in ended.
+    await studio.restart();
+    expect((await studio.request('GET', '/users/me', { authorization: copied })).status).toBe(401);
+    expect((await studio.request('GET', '/users/me', { authorization: `Bearer ${again.access_token}` })).status).toBe(200);
+  });
+});
+
 describe('API bearer tokens', () => {
   it('answers 401 without a token, with a malformed one and with a forged one', async () => {
     const user = await studio.signUp();

@@ -59,6 +59,29 @@ export class BrowserlessSignIn {
     return location;
   }
 
+  /**
+   * RP-initiated logout as the studio's sign-out does it: the end-session page with the id token, then its
+   * form submitted with logout=yes (the provider's page submits itself in a browser). Answers where it sent us.
+   */
+  async signOut(idToken: string): Promise<string> {
+    const { baseUrl } = this.options;
+    const end = new URL('/oidc/session/end', baseUrl);
+    end.search = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: `${baseUrl}/` }).toString();
+    const page = await this.request(end.href);
+    const html = await page.text();
+    if (page.status !== 200) throw new Error(`end session answered ${page.status}`);
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    if (!action) throw new Error('no logout form');
+    const fields: Record<string, string> = { logout: 'yes' };
+    for (const input of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[input[1]!] = input[2]!;
+    const confirmed = await this.request(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    return BrowserlessSignIn.location(confirmed);
+  }
+
   /** Signs up (or in) through the provider's pages and returns the tokens of the code exchange. */
   async run(form: { mode: 'signup' | 'signin'; email: string; password: string; name?: string }): Promise<TokenSet> {
     const { baseUrl, clientId, scope } = this.options;
