@@ -1,13 +1,13 @@
 // The throttles of the embedded provider's sign-in and sign-up forms (see AttemptThrottle). Per account
 // (the email typed) 5 failures are free, per client address 20; after that every failure locks that
-// key for 1 s, 2 s, 4 s… up to 15 minutes; a key is forgotten after an hour without attempts. A correct
+// key for 30 s, 1 min, 2 min… up to 15 minutes; a key is forgotten after an hour without attempts. A correct
 // password clears its account and does not count against its address; a created account does not
 // count either. The client address is Fastify's request.ip, so X-Forwarded-For counts only from
 // proxies TRUST_PROXY names.
 import { AttemptThrottle, type ThrottlePolicy } from './AttemptThrottle';
 
 const MINUTE = 60_000;
-const perAccount: ThrottlePolicy = { freeAttempts: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE };
+const perAccount: ThrottlePolicy = { freeAttempts: 5, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE };
 const perAddress: ThrottlePolicy = { ...perAccount, freeAttempts: 20 };
 
 export const SIGN_IN_POLICIES = {
