@@ -9,8 +9,20 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** The largest upload accepted: 10 MB (answered 413 file-too-large above). */
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
-/** The largest image accepted, in pixels (width × height): 50 megapixels. */
-export const IMAGE_MAX_PIXELS = 50_000_000;
+/**
+ * The largest image accepted, in pixels (width × height) as its header declares them: 25 megapixels, enough
+ * for a 24 MP camera photo (6000 × 4000) and far beyond what avatars, logos and block images show.
+ */
+export const IMAGE_MAX_PIXELS = 25_000_000;
+/**
+ * A user's own files (POST /files: avatars, logos before an organization holds them) are not counted by any
+ * plan; each user may keep at most this many, of at most this many bytes together (403 user-file-quota).
+ */
+export const USER_FILES_MAX = 50;
+export const USER_FILES_MAX_BYTES = 100 * 1024 * 1024;
+/** The error code of an upload past the user's own-files quota. */
+export const USER_FILE_QUOTA_ERROR = 'user-file-quota';
+
 /** Thumbnails fit inside this square, keeping their proportions and never enlarged. */
 export const THUMBNAIL_SIZE = 256;
 

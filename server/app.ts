@@ -26,7 +26,7 @@ export async function buildStudio(config: Config): Promise<Studio> {
   const database = await openDatabase(config);
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Payloads above this are answered 413; flows are patched, not uploaded whole, on autosave.
     bodyLimit: 64 * 1024 * 1024,
   });

@@ -1,6 +1,7 @@
 // Configuration is read once from the environment and validated; a bad value stops the start
 // with a message naming the variable.
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { projectRoot } from './paths';
 
 export interface ExternalOidc {
@@ -40,6 +41,11 @@ export interface Config {
   mailFrom: string;
   /** Master secret the widget-secret encryption key is derived from; null: a key file in dataDir (created once). */
   secretsKey: string | null;
+  /**
+   * Which peers may set X-Forwarded-For/-Host/-Proto (TRUST_PROXY): false (default) trusts none, true every
+   * peer, a list only those addresses, CIDR ranges or proxy-addr names (loopback, linklocal, uniquelocal).
+   */
+  trustProxy: boolean | string[];
 }
 
 export type StorageConfig =
@@ -140,7 +146,23 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom: text(env, 'MAIL_FROM', `Widget Studio <no-reply@${new URL(publicUrl).hostname}>`),
     secretsKey,
+    trustProxy: trustProxy(env),
   };
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function trustProxy(env: Env): boolean | string[] {
+  const value = optionalText(env, 'TRUST_PROXY')?.trim() ?? 'false';
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!PROXY_NAMES.includes(entry) && !ipaddr.isValid(entry) && !ipaddr.isValidCIDR(entry)) {
+      throw new ConfigError('TRUST_PROXY', `must be true, false or a comma-separated list of addresses, CIDR ranges or ${PROXY_NAMES.join('/')} (got "${entry}")`);
+    }
+  }
+  return entries;
 }
 
 const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];

@@ -1,11 +1,15 @@
 // Reads the one multipart field `file` of an upload and checks it is an accepted image by its
-// content: size (413 file-too-large), type by magic bytes (400 unsupported-file-type), decodable
-// (400 unreadable-image), pixel count (400 image-too-large). Answers the WebP variants to store.
+// content: a multipart body that does not parse (400 malformed-multipart), size (413 file-too-large,
+// whole body read, never a truncated file passed on), type by magic bytes (400 unsupported-file-type),
+// pixel count from the header (400 image-too-large), decodable (400 unreadable-image). Decoding waits in
+// the process's decode queue (429 uploads-busy when the owner already has too many waiting). Answers the
+// WebP variants to store.
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { FILE_MAX_BYTES, IMAGE_FORMATS } from '../../contracts/files';
+import { FILE_MAX_BYTES, IMAGE_FORMATS, IMAGE_MAX_PIXELS } from '../../contracts/files';
 import { ApiError, ValidationError } from '../http/errors';
 import { detectImageFormat, IMAGE_MIME } from '../storage/imageFormat';
+import { QueueFullError } from '../storage/DecodeQueue';
 import { ImageTooLargeError, imageVariants, UnreadableImageError, type ImageVariants } from '../storage/imageVariants';
 
 export interface CheckedUpload {
@@ -28,29 +32,58 @@ export function displayName(filename: string | undefined): string {
   return (clean || 'image').slice(0, NAME_MAX);
 }
 
-export async function readImageUpload(request: FastifyRequest): Promise<CheckedUpload> {
+function fileTooLarge(): ApiError {
+  return new ApiError(413, 'file-too-large', `The file is larger than ${FILE_MAX_BYTES / (1024 * 1024)} MB`);
+}
+
+function isFileTooLarge(error: unknown): boolean {
+  return (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+function malformedMultipart(error: unknown): ValidationError {
+  const reason = error instanceof Error && error.message ? error.message : 'the body does not parse';
+  return fileIssue('malformed-multipart', `must be a well-formed multipart/form-data body (${reason})`);
+}
+
+/** The bytes of the field `file`, whole: 413 when over FILE_MAX_BYTES, 400 when the multipart body is broken. */
+async function readFilePart(request: FastifyRequest): Promise<{ bytes: Buffer; filename: string | undefined }> {
   if (!request.isMultipart()) throw fileIssue('multipart-required', 'send multipart/form-data with the image in the field file');
-  const part = await request.file({ limits: { fileSize: FILE_MAX_BYTES, files: 1 } });
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file({ limits: { fileSize: FILE_MAX_BYTES, files: 1 }, throwFileSizeLimit: true });
+  } catch (error) {
+    if (isFileTooLarge(error)) throw fileTooLarge();
+    throw malformedMultipart(error);
+  }
   if (!part || part.fieldname !== 'file') throw fileIssue('required', 'is required (multipart field file)');
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ApiError(413, 'file-too-large', `The file is larger than ${FILE_MAX_BYTES / (1024 * 1024)} MB`);
-    }
-    throw error;
+    if (isFileTooLarge(error)) throw fileTooLarge();
+    throw malformedMultipart(error);
   }
+  // busboy marks a file cut at the limit; depending on timing toBuffer may not have seen the mark yet.
+  if (part.file.truncated || bytes.length > FILE_MAX_BYTES) throw fileTooLarge();
+  return { bytes, filename: part.filename };
+}
+
+/** Reads and checks the upload; `owner` (organization or user id) is whose turn it takes in the decode queue. */
+export async function readImageUpload(request: FastifyRequest, owner: string): Promise<CheckedUpload> {
+  const { bytes, filename } = await readFilePart(request);
   if (bytes.length === 0) throw fileIssue('empty-file', 'is empty');
   const format = detectImageFormat(bytes);
   if (!format) throw fileIssue('unsupported-file-type', `must be an image: ${IMAGE_FORMATS.join(', ')}`);
   let variants: ImageVariants;
   try {
-    variants = await imageVariants(bytes, format);
+    variants = await imageVariants(bytes, format, owner);
   } catch (error) {
-    if (error instanceof ImageTooLargeError) throw fileIssue('image-too-large', 'has too many pixels (at most 50 megapixels)');
+    if (error instanceof ImageTooLargeError) {
+      throw fileIssue('image-too-large', `has too many pixels (at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels, width × height)`);
+    }
     if (error instanceof UnreadableImageError) throw fileIssue('unreadable-image', `looks like ${format} but cannot be decoded`);
+    if (error instanceof QueueFullError) throw new ApiError(429, 'uploads-busy', 'Too many of your uploads are being processed; try again when they are done');
     throw error;
   }
-  return { originalName: displayName(part.filename), size: bytes.length, mime: IMAGE_MIME[format], variants };
+  return { originalName: displayName(filename), size: bytes.length, mime: IMAGE_MIME[format], variants };
 }

@@ -2,14 +2,23 @@
 // (POST /organizations/{id}/files, within the plan's files quota), listing, reading and deleting.
 // The bytes go to the file storage as WebP variants; the row counts against the quota.
 import multipart from '@fastify/multipart';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE } from '../../contracts/constants';
-import { FILE_MAX_BYTES, fileListQuerySchema, IMAGE_RESOLUTIONS, type FileList, type StudioFile } from '../../contracts/files';
+import {
+  FILE_MAX_BYTES,
+  fileListQuerySchema,
+  IMAGE_RESOLUTIONS,
+  USER_FILE_QUOTA_ERROR,
+  USER_FILES_MAX,
+  USER_FILES_MAX_BYTES,
+  type FileList,
+  type StudioFile,
+} from '../../contracts/files';
 import { PLANS } from '../../contracts/plans';
 import type { Db } from '../db/database';
 import { files, organizations, users, type FileRow } from '../db/schema';
-import { NotFoundError, PlanLimitError } from '../http/errors';
+import { ApiError, NotFoundError, PlanLimitError } from '../http/errors';
 import { emptyBody, pathId, validBody, validQuery } from '../http/validate';
 import { uploadKey, type FileStorage } from '../storage/FileStorage';
 import { organizationAccess, requirePermission } from './access';
@@ -37,6 +46,22 @@ async function storeUpload(storage: FileStorage, fileId: string, upload: Checked
   }
 }
 
+/** 403 user-file-quota when the user's own files, plus `incoming` bytes (0: just one more file), would pass the quota. */
+async function requireUserFileRoom(db: Db, userId: string, incoming: number): Promise<void> {
+  const [own] = await db
+    .select({ files: count(), bytes: sum(files.size) })
+    .from(files)
+    .where(and(isNull(files.organizationId), eq(files.uploadedBy, userId)));
+  const used = { files: own?.files ?? 0, bytes: Number(own?.bytes ?? 0) };
+  if (used.files >= USER_FILES_MAX || used.bytes + incoming > USER_FILES_MAX_BYTES) {
+    throw new ApiError(
+      403,
+      USER_FILE_QUOTA_ERROR,
+      `Your own files are limited to ${USER_FILES_MAX} images and ${USER_FILES_MAX_BYTES / (1024 * 1024)} MB together; delete some first`,
+    );
+  }
+}
+
 /** Deletes the row and clears the logo and avatars that showed it, then the stored variants. */
 async function deleteFile(db: Db, storage: FileStorage, file: FileRow): Promise<void> {
   await db.transaction(async (tx) => {
@@ -54,15 +79,22 @@ export async function registerFileRoutes(app: FastifyInstance, { db, storage }: 
 
   app.post('/files', async (request, reply): Promise<StudioFile> => {
     const user = await currentUser(request, db);
-    const upload = await readImageUpload(request);
+    // Early answer before reading the body; the check under the user row lock below is what decides.
+    await requireUserFileRoom(db, user.id, 0);
+    const upload = await readImageUpload(request, user.id);
     const id = crypto.randomUUID();
-    const row = await storeUpload(storage, id, upload, async () => {
-      const [inserted] = await db
-        .insert(files)
-        .values({ id, organizationId: null, uploadedBy: user.id, originalName: upload.originalName, size: upload.size, mime: upload.mime })
-        .returning();
-      return inserted!;
-    });
+    const row = await storeUpload(storage, id, upload, () =>
+      db.transaction(async (tx) => {
+        // The user row lock serializes a user's uploads, so parallel ones cannot pass the quota together.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        await requireUserFileRoom(tx, user.id, upload.size);
+        const [inserted] = await tx
+          .insert(files)
+          .values({ id, organizationId: null, uploadedBy: user.id, originalName: upload.originalName, size: upload.size, mime: upload.mime })
+          .returning();
+        return inserted!;
+      }),
+    );
     reply.status(201);
     return toStudioFile(row);
   });
@@ -76,7 +108,7 @@ export async function registerFileRoutes(app: FastifyInstance, { db, storage }: 
     const limit = PLANS[access.organization.planTemplate].quota.files;
     // Early answer before reading the body; the locked count below is what decides.
     if ((await fileCount(db, organizationId)) >= limit) throw new PlanLimitError('files', limit);
-    const upload = await readImageUpload(request);
+    const upload = await readImageUpload(request, organizationId);
     const id = crypto.randomUUID();
     const row = await storeUpload(storage, id, upload, () =>
       db.transaction(async (tx) => {

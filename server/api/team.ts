@@ -6,6 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Organization } from '../../contracts/entities';
 import { DEFAULT_PREVIOUS_OWNER_ROLE, memberRoleSchema, TEAM_ERRORS, transferOwnershipSchema, type Member } from '../../contracts/team';
+import { revokeMemberTokens } from '../auth/accessTokens';
 import { memberships, organizations, users } from '../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
 import { emptyBody, pathId, validBody } from '../http/validate';
@@ -67,6 +68,7 @@ export function registerTeamRoutes(app: FastifyInstance, { db }: ApiContext): vo
       if (target.role === 'owner') throw new ConflictError(TEAM_ERRORS.cannotKickOwner, 'The owner cannot be removed from the organization');
       if (targetId === user.id) throw new ConflictError(TEAM_ERRORS.cannotKickSelf, 'You cannot remove yourself; leave the organization instead');
       await tx.delete(memberships).where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, targetId)));
+      await revokeMemberTokens(tx, organizationId, targetId, user.id);
     });
     reply.status(204);
   });
@@ -82,6 +84,7 @@ export function registerTeamRoutes(app: FastifyInstance, { db }: ApiContext): vo
         throw new ConflictError(TEAM_ERRORS.cannotLeaveAsOwner, 'The owner cannot leave the organization; transfer ownership first');
       }
       await tx.delete(memberships).where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, user.id)));
+      await revokeMemberTokens(tx, organizationId, user.id, user.id);
     });
     reply.status(204);
   });

@@ -3,7 +3,10 @@
 // the access checks (api/access.ts) answer 404 for any other organization, and user-level calls
 // that would reach beyond the organization are refused outright.
 import type { UserRow } from '../db/schema';
-import { ForbiddenError } from '../http/errors';
+import { ApiError } from '../http/errors';
+
+/** The error code of a call an access token may not make. */
+export const TOKEN_SCOPE_ERROR = 'token-scope';
 
 const scopes = new WeakMap<UserRow, string>();
 
@@ -25,12 +28,12 @@ export function withinTokenScope(user: UserRow, organizationId: string): boolean
 
 /**
  * Routes an access token may not call: they act for the user beyond one organization (create or
- * leave organizations, invitations, billing checkout, the user's own profile and files) or would
- * let a token mint further tokens.
+ * leave organizations, invitations, billing checkout, the user's own profile (read or write: it holds
+ * the email, chat token and subject) and files) or would let a token mint further tokens.
  */
 const USER_LEVEL_ROUTES: readonly { method: string; url: RegExp }[] = [
   { method: 'POST', url: /^\/organizations$/ },
-  { method: 'PATCH', url: /^\/users\/me$/ },
+  { method: '*', url: /^\/users\/me$/ },
   { method: 'POST', url: /^\/files$/ },
   { method: '*', url: /^\/invitations(\/|$)/ },
   { method: '*', url: /^\/billing(\/|$)/ },
@@ -38,9 +41,9 @@ const USER_LEVEL_ROUTES: readonly { method: string; url: RegExp }[] = [
   { method: 'POST', url: /^\/organizations\/:[^/]+\/access_tokens$/ },
 ];
 
-/** Throws 403 when an access token calls a user-level route (`url` is the route pattern, no prefix). */
+/** Throws 403 `token-scope` when an access token calls a user-level route (`url` is the route pattern, no prefix). */
 export function requireTokenMayCall(method: string, url: string): void {
   if (USER_LEVEL_ROUTES.some((route) => (route.method === '*' || route.method === method) && route.url.test(url))) {
-    throw new ForbiddenError('An access token acts within its organization only; sign in to call this');
+    throw new ApiError(403, TOKEN_SCOPE_ERROR, 'An access token acts within its organization only; sign in to call this');
   }
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { accounts } from '../db/schema/auth';
+import { passwordProblem } from './passwordRules';
 import { hashPassword, verifyPassword } from './passwords';
 
 export interface Account {
@@ -11,8 +12,6 @@ export interface Account {
   name: string;
 }
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normalizeEmail(email: string): string {
@@ -33,8 +32,8 @@ export function signUpProblems(input: SignUpInput): Partial<Record<keyof SignUpI
   const name = input.name.trim();
   if (name.length === 0) problems.name = 'Enter your name.';
   else if (name.length > 64) problems.name = 'Use at most 64 characters.';
-  if (input.password.length < PASSWORD_MIN) problems.password = `Use at least ${PASSWORD_MIN} characters.`;
-  else if (input.password.length > PASSWORD_MAX) problems.password = `Use at most ${PASSWORD_MAX} characters.`;
+  const password = passwordProblem(input.password, { email, name });
+  if (password) problems.password = password;
   return problems;
 }
 

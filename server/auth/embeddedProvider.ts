@@ -13,6 +13,8 @@ import { messagePage } from './pages/messagePage';
 
 export const EMBEDDED_PROVIDER_PATH = '/oidc';
 export const STUDIO_SCOPE = 'openid email profile';
+/** The access token claim naming the grant (sign-in) it was issued under. */
+export const GRANT_CLAIM = 'gid';
 
 export interface EmbeddedProvider {
   provider: Provider;
@@ -105,10 +107,13 @@ export async function createEmbeddedProvider(config: Config, database: Database)
       },
     },
     // The API creates its user record from these, so access tokens carry email and name.
+    // `gid` names the sign-in's grant, so the API can refuse tokens whose grant sign-out revoked (grantLiveness.ts).
     async extraTokenClaims(_ctx, token) {
       if (!('accountId' in token) || !token.accountId) return undefined;
       const account = await findAccount(database, token.accountId);
-      return account ? { email: account.email, name: account.name } : undefined;
+      if (!account) return undefined;
+      const grantId = 'grantId' in token && typeof token.grantId === 'string' ? token.grantId : undefined;
+      return { email: account.email, name: account.name, ...(grantId ? { [GRANT_CLAIM]: grantId } : {}) };
     },
     ttl: {
       AccessToken: 60 * 60,
@@ -129,6 +134,8 @@ export async function createEmbeddedProvider(config: Config, database: Database)
   };
 
   const provider = new Provider(issuer, configuration);
+  // Koa reads the host and protocol from X-Forwarded-*, which mountProvider sets from what Fastify
+  // derived under TRUST_PROXY (a client's own forwarded headers never reach the provider).
   provider.proxy = true;
   const jwks = { keys: signingKeys.keys.map(publicJwk) };
   return { provider, issuer, audience, clientId, jwks };

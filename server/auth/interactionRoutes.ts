@@ -9,6 +9,7 @@ import { checkCredentials, createAccount, EmailTakenError, normalizeEmail, signU
 import { messagePage } from './pages/messagePage';
 import { signInPage } from './pages/signInPage';
 import { signUpPage } from './pages/signUpPage';
+import { createSignInThrottle, signInKeys, tooManyAttemptsMessage } from './signInThrottle';
 
 interface Paths {
   signIn: string;
@@ -25,7 +26,15 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 }
 
+/** 429 with Retry-After (whole seconds) and the page saying how long to wait. */
+function tooMany(reply: FastifyReply, retryAfterMs: number, page: (message: string) => string): FastifyReply {
+  reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
+  return html(reply, 429, page(tooManyAttemptsMessage(retryAfterMs)));
+}
+
 export async function registerInteractionRoutes(app: FastifyInstance, provider: Provider, database: Database, basePath: string): Promise<void> {
+  // One throttle for the process, shared by every request (see signInThrottle.ts).
+  const throttle = createSignInThrottle();
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
 
@@ -70,10 +79,13 @@ export async function registerInteractionRoutes(app: FastifyInstance, provider: 
       const paths = pathsFor(basePath, details.uid);
       const email = String(request.body?.email ?? '');
       const password = String(request.body?.password ?? '');
+      const page = (error: string) => signInPage({ action: paths.signIn, signUpHref: paths.signUp, email, error });
+      const keys = signInKeys('sign-in', normalizeEmail(email), request.ip);
+      const outcome = throttle.begin([keys.account, keys.address]);
+      if (!outcome.allowed) return tooMany(reply, outcome.retryAfterMs, page);
       const account = email && password ? await checkCredentials(database, email, password) : null;
-      if (!account) {
-        return html(reply, 401, signInPage({ action: paths.signIn, signUpHref: paths.signUp, email, error: 'The email or password is not right.' }));
-      }
+      if (!account) return html(reply, 401, page('The email or password is not right.'));
+      outcome.attempt.succeeded([keys.account]);
       return finishLogin(request, reply, account.id);
     });
 
@@ -90,10 +102,16 @@ export async function registerInteractionRoutes(app: FastifyInstance, provider: 
       const paths = pathsFor(basePath, details.uid);
       const input = { email: String(request.body?.email ?? ''), name: String(request.body?.name ?? ''), password: String(request.body?.password ?? '') };
       const values = { email: normalizeEmail(input.email), name: input.name };
+      const keys = signInKeys('sign-up', values.email, request.ip);
+      const outcome = throttle.begin([keys.account, keys.address]);
+      if (!outcome.allowed) {
+        return tooMany(reply, outcome.retryAfterMs, (form) => signUpPage({ action: paths.signUp, signInHref: paths.signIn, values, errors: { form } }));
+      }
       const errors = signUpProblems(input);
       if (Object.keys(errors).length > 0) return html(reply, 400, signUpPage({ action: paths.signUp, signInHref: paths.signIn, values, errors }));
       try {
         const account = await createAccount(database, input);
+        outcome.attempt.succeeded([keys.account]);
         return await finishLogin(request, reply, account.id);
       } catch (error) {
         if (!(error instanceof EmailTakenError)) throw error;

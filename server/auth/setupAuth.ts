@@ -3,7 +3,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { createEmbeddedProvider, EMBEDDED_PROVIDER_PATH, STUDIO_SCOPE } from './embeddedProvider';
+import { createEmbeddedProvider, EMBEDDED_PROVIDER_PATH, GRANT_CLAIM, STUDIO_SCOPE } from './embeddedProvider';
+import { createGrantLiveness } from './grantLiveness';
 import { externalDiscovery, fetchUserinfo } from './externalProvider';
 import { registerInteractionRoutes } from './interactionRoutes';
 import { mountProvider } from './mountProvider';
@@ -52,7 +53,12 @@ export async function setupAuth(app: FastifyInstance, config: Config, database: 
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  const verify = createTokenVerifier({ issuer: embedded.issuer, audience: embedded.audience, keys: { jwks: embedded.jwks } });
+  const verify = createTokenVerifier({
+    issuer: embedded.issuer,
+    audience: embedded.audience,
+    keys: { jwks: embedded.jwks },
+    liveGrant: { claim: GRANT_CLAIM, isLive: createGrantLiveness(database, embedded.provider) },
+  });
   return {
     authenticate: authenticateWith(verify),
     clientSettings: { authority: embedded.issuer, clientId: embedded.clientId, scope: STUDIO_SCOPE },

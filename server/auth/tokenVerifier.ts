@@ -10,6 +10,8 @@ export interface TokenVerifierOptions {
   keys: { jwks: { keys: JWK[] } } | { jwksUri: () => Promise<string> };
   /** Fills email and name when the access token lacks them (external providers). */
   fetchProfile?: (accessToken: string) => Promise<{ email: string | null; name: string | null }>;
+  /** The embedded provider: the token's grant (this claim) must still exist, i.e. its sign-in was not signed out. */
+  liveGrant?: { claim: string; isLive: (grantId: string) => Promise<boolean> };
 }
 
 export type TokenVerifier = (authorization: string | undefined) => Promise<Identity>;
@@ -40,6 +42,10 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       throw new UnauthorizedError('The bearer token is invalid or expired');
     }
     if (!payload.sub) throw new UnauthorizedError('The bearer token has no subject');
+    if (options.liveGrant) {
+      const grantId = claim(payload, options.liveGrant.claim);
+      if (grantId === null || !(await options.liveGrant.isLive(grantId))) throw new UnauthorizedError('The session of this token has ended (signed out)');
+    }
     let email = claim(payload, 'email');
     let name = claim(payload, 'name') ?? claim(payload, 'preferred_username');
     if ((email === null || name === null) && options.fetchProfile) {

@@ -128,13 +128,11 @@ describe('/api access tokens', () => {
     const otherWidgetId = await createWidget(owner, otherOrganizationId, 'Other widget');
     const { id, token } = await createToken(owner, organizationId);
 
-    const me = await withToken(token, 'GET', '/users/me');
-    expect(me.status).toBe(200);
-    expect(me.body.id).toBe(await userId(owner));
+    const ownerId = await userId(owner);
     expect((await withToken(token, 'GET', `/organizations/${organizationId}`)).status).toBe(200);
     const widget = await withToken(token, 'POST', '/widgets', { name: 'Made by a bot', organizationId });
     expect(widget.status).toBe(201);
-    expect((await withToken(token, 'GET', `/widgets/${widget.body.id}`)).body.createdBy).toBe(me.body.id);
+    expect((await withToken(token, 'GET', `/widgets/${widget.body.id}`)).body.createdBy).toBe(ownerId);
 
     // Other organizations of the same creator stay out of reach.
     const listed = await withToken(token, 'GET', '/organizations');
@@ -155,7 +153,7 @@ describe('/api access tokens', () => {
     expect(newOrganization.status).toBe(403);
     const newToken = await withToken(token, 'POST', `/organizations/${organizationId}/access_tokens`, { name: 'Child', expiresAt: inDays(3) });
     expect(newToken.status).toBe(403);
-    expect((await withToken(token, 'PATCH', '/users/me', { name: 'Bot' })).status).toBe(403);
+    expect(await withToken(token, 'PATCH', '/users/me', { name: 'Bot' })).toMatchObject({ status: 403, body: { error: 'token-scope' } });
 
     const used = (await owner.request('GET', `/organizations/${organizationId}/access_tokens`)).body.accessTokens[0];
     expect(used.lastUsedAt).not.toBeNull();
@@ -198,6 +196,54 @@ describe('/api access tokens', () => {
 
     await studio.database.db.delete(memberships).where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, adminId)));
     expect((await withToken(token, 'GET', `/organizations/${organizationId}`)).status).toBe(401);
+  });
+
+  it('does not read its creator’s personal profile: /users/me answers 403 token-scope', async () => {
+    const organizationId = await createOrganization(owner, 'Profile');
+    const { token } = await createToken(owner, organizationId);
+    const me = await withToken(token, 'GET', '/users/me');
+    expect(me.status).toBe(403);
+    expect(me.body).toMatchObject({ error: 'token-scope', message: expect.stringContaining('within its organization') });
+    const text = JSON.stringify(me.body);
+    const profile = (await owner.request('GET', '/users/me')).body;
+    for (const secret of [profile.email, profile.chatToken, profile.subject]) expect(text).not.toContain(secret);
+    // Its creator's public profile, as colleagues see it, stays readable: no chat token, no subject.
+    const asColleague = await withToken(token, 'GET', `/users/${profile.id}`);
+    expect(asColleague.status).toBe(200);
+    expect(Object.keys(asColleague.body).sort()).toEqual(['avatar', 'bio', 'email', 'id', 'name']);
+  });
+
+  it('dies for good when its creator is kicked or leaves: coming back does not revive it', async () => {
+    const organizationId = await createOrganization(owner, 'Comebacks');
+    const ownerId = await userId(owner);
+    const admin = await studio.signUp();
+    const adminId = await userId(admin);
+    await addMember(studio, organizationId, admin, 'admin');
+    const kicked = await createToken(admin, organizationId, 'Before kick');
+    expect((await withToken(kicked.token, 'GET', `/organizations/${organizationId}`)).status).toBe(200);
+
+    expect((await owner.request('DELETE', `/organizations/${organizationId}/users/${adminId}`)).status).toBe(204);
+    const [row] = await studio.database.db.select().from(accessTokens).where(eq(accessTokens.id, kicked.id));
+    expect(row).toMatchObject({ revokedBy: ownerId, revokedAt: expect.any(Date) });
+    // Invited again and accepted: the old token stays dead and out of the list.
+    const invitation = await owner.request('POST', `/organizations/${organizationId}/invitations`, { email: admin.email, role: 'admin' });
+    expect(invitation.status).toBe(201);
+    expect((await admin.request('POST', `/invitations/${invitation.body.id}/accept`, null)).status).toBe(200);
+    expect((await withToken(kicked.token, 'GET', `/organizations/${organizationId}`)).status).toBe(401);
+    expect((await owner.request('GET', `/organizations/${organizationId}/access_tokens`)).body.accessTokens).toEqual([]);
+
+    // Leaving works the same way.
+    const left = await createToken(admin, organizationId, 'Before leaving');
+    expect((await withToken(left.token, 'GET', `/organizations/${organizationId}`)).status).toBe(200);
+    expect((await admin.request('DELETE', `/organizations/${organizationId}/leave`)).status).toBe(204);
+    await addMember(studio, organizationId, admin, 'admin');
+    expect((await withToken(left.token, 'GET', `/organizations/${organizationId}`)).status).toBe(401);
+
+    // Even a membership removed behind the API's back (no revocation written) does not come back to life.
+    const direct = await createToken(admin, organizationId, 'Direct');
+    await studio.database.db.delete(memberships).where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, adminId)));
+    await addMember(studio, organizationId, admin, 'admin');
+    expect((await withToken(direct.token, 'GET', `/organizations/${organizationId}`)).status).toBe(401);
   });
 
   it('records the last use again once the previous one is a minute old', async () => {

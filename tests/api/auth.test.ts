@@ -13,6 +13,29 @@ afterAll(async () => {
   await studio?.close();
 });
 
+/** Posts the sign-up form of a fresh interaction and answers the page it renders. */
+async function signUpFormAnswer(fields: Record<string, string>): Promise<{ status: number; html: string }> {
+  const discovery = (await (await fetch(`${studio.url}/oidc/.well-known/openid-configuration`)).json()) as { authorization_endpoint: string };
+  const authorize = new URL(discovery.authorization_endpoint);
+  authorize.search = new URLSearchParams({
+    client_id: 'studio',
+    response_type: 'code',
+    redirect_uri: `${studio.url}/callback`,
+    scope: 'openid email profile',
+    code_challenge: 'x'.repeat(43),
+    code_challenge_method: 'S256',
+  }).toString();
+  const started = await fetch(authorize, { redirect: 'manual' });
+  const cookie = started.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const submitted = await fetch(new URL(`${started.headers.get('location')}/signup`, studio.url), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { status: submitted.status, html: await submitted.text() };
+}
+
 describe('embedded OpenID provider', () => {
   it('publishes discovery with its issuer under /oidc', async () => {
     const response = await fetch(`${studio.url}/oidc/.well-known/openid-configuration`);
@@ -50,6 +73,31 @@ describe('embedded OpenID provider', () => {
     await expect(studio.signUp({ password: 'short' })).rejects.toThrow(/400.*at least 8 characters/s);
   });
 
+  it('refuses common, all-whitespace and email passwords and says why under the field', async () => {
+    await expect(studio.signUp({ password: 'password1' })).rejects.toThrow(/400.*commonly used password/s);
+    await expect(studio.signUp({ password: 'qwertyuiop' })).rejects.toThrow(/400.*(most used passwords|keys)/s);
+    await expect(studio.signUp({ password: '            ' })).rejects.toThrow(/400.*A password cannot be only spaces\./s);
+    await expect(studio.signUp({ email: 'Grace.Hopper.Long@example.com', password: 'grace.hopper.long@EXAMPLE.com' })).rejects.toThrow(
+      /400.*Do not use your email address as your password\./s,
+    );
+    // The message sits under the password field of the form.
+    const page = await signUpFormAnswer({ name: 'Weak', email: 'weak@example.com', password: 'iloveyou1' });
+    expect(page.status).toBe(400);
+    expect(page.html).toMatch(/id="password"[^>]*aria-invalid="true">\s*<div class="field-error" role="alert">It is a commonly used password\./);
+    expect(await studio.signUp({ password: 'correct horse battery staple' })).toBeTruthy();
+  });
+
+  it('builds its URLs from PUBLIC_URL, not from a forged X-Forwarded-Host (no TRUST_PROXY)', async () => {
+    const response = await fetch(`${studio.url}/oidc/.well-known/openid-configuration`, {
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    const discovery = (await response.json()) as Record<string, unknown>;
+    expect(discovery.issuer).toBe(`${studio.url}/oidc`);
+    for (const name of ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint', 'userinfo_endpoint']) {
+      expect(discovery[name], name).toMatch(new RegExp(`^${studio.url}/oidc/`));
+    }
+  });
+
   it('renews the access token with the refresh token', async () => {
     const user = await studio.signUp();
     expect(user.tokens.refresh_token).toBeTruthy();
@@ -63,6 +111,42 @@ describe('embedded OpenID provider', () => {
     const me = await studio.request('GET', '/users/me', { authorization: `Bearer ${renewed.access_token}` });
     expect(me.status).toBe(200);
     expect(me.body.email).toBe(user.email);
+  });
+});
+
+describe('signing out', () => {
+  const refresh = (refreshToken: string) =>
+    fetch(`${studio.url}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'studio' }),
+    });
+
+  it('ends the API session: a token copied before sign-out stops working, and so does its refresh token', async () => {
+    const user = await studio.signUp();
+    const bystander = await studio.signUp();
+    const copied = `Bearer ${user.accessToken}`;
+    expect((await studio.request('GET', '/users/me', { authorization: copied })).status).toBe(200);
+    // A token renewed before sign-out belongs to the same sign-in.
+    const renewed = (await (await refresh(user.tokens.refresh_token!)).json()) as { access_token: string; refresh_token: string };
+    expect((await studio.request('GET', '/users/me', { authorization: `Bearer ${renewed.access_token}` })).status).toBe(200);
+
+    expect(await user.signOut()).toBe(`${studio.url}/`);
+
+    for (const token of [user.accessToken, renewed.access_token]) {
+      const answer = await studio.request('GET', '/users/me', { authorization: `Bearer ${token}` });
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toBe('The session of this token has ended (signed out)');
+    }
+    expect((await refresh(renewed.refresh_token)).status).toBe(400);
+    // Other sign-ins are untouched, and signing in again gives working tokens.
+    expect((await bystander.request('GET', '/users/me')).status).toBe(200);
+    const again = await studio.signIn(user.email, user.password);
+    expect((await studio.request('GET', '/users/me', { authorization: `Bearer ${again.access_token}` })).status).toBe(200);
+    // The database, not only this process's memory, knows the sign-in ended.
+    await studio.restart();
+    expect((await studio.request('GET', '/users/me', { authorization: copied })).status).toBe(401);
+    expect((await studio.request('GET', '/users/me', { authorization: `Bearer ${again.access_token}` })).status).toBe(200);
   });
 });
 

@@ -66,4 +66,11 @@ test('the sign-up page explains what is wrong and keeps what was typed', async (
   await expect(page.getByText('Enter a valid email address.')).toBeVisible();
   await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('Bob');
+
+  // A common password is refused with the reason under the field.
+  await page.getByLabel('Email').fill(`bob-${Date.now().toString(36)}@example.com`);
+  await page.getByLabel(/^Password/).fill('password1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/^It is a commonly used password\. Choose a less common password/)).toBeVisible();
+  await expect(page.getByLabel(/^Password/)).toHaveAttribute('aria-invalid', 'true');
 });

@@ -32,6 +32,8 @@ export interface AuthorizationOptions {
   baseUrl: string;
   clientId: string;
   scope: string;
+  /** Sent with every request to the provider (e.g. X-Forwarded-For behind a trusted proxy). */
+  headers?: Record<string, string>;
 }
 
 export class BrowserlessSignIn {
@@ -43,7 +45,7 @@ export class BrowserlessSignIn {
     const response = await fetch(new URL(url, this.options.baseUrl), {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: this.jar.header() },
+      headers: { ...this.options.headers, ...(init.headers as Record<string, string>), cookie: this.jar.header() },
     });
     this.jar.store(response);
     return response;
@@ -55,6 +57,29 @@ export class BrowserlessSignIn {
       throw new Error(`expected a redirect, got ${response.status} ${response.url}`);
     }
     return location;
+  }
+
+  /**
+   * RP-initiated logout as the studio's sign-out does it: the end-session page with the id token, then its
+   * form submitted with logout=yes (the provider's page submits itself in a browser). Answers where it sent us.
+   */
+  async signOut(idToken: string): Promise<string> {
+    const { baseUrl } = this.options;
+    const end = new URL('/oidc/session/end', baseUrl);
+    end.search = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: `${baseUrl}/` }).toString();
+    const page = await this.request(end.href);
+    const html = await page.text();
+    if (page.status !== 200) throw new Error(`end session answered ${page.status}`);
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    if (!action) throw new Error('no logout form');
+    const fields: Record<string, string> = { logout: 'yes' };
+    for (const input of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[input[1]!] = input[2]!;
+    const confirmed = await this.request(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    return BrowserlessSignIn.location(confirmed);
   }
 
   /** Signs up (or in) through the provider's pages and returns the tokens of the code exchange. */
@@ -91,7 +116,8 @@ export class BrowserlessSignIn {
     });
     if (submitted.status >= 400) {
       const alerts = [...(await submitted.text()).matchAll(/role="alert">([^<]*)</g)].map((match) => match[1]);
-      throw new Error(`${form.mode} failed with ${submitted.status}: ${alerts.join(' ')}`);
+      const retryAfter = submitted.headers.get('retry-after');
+      throw new Error(`${form.mode} failed with ${submitted.status}${retryAfter ? ` (retry-after ${retryAfter})` : ''}: ${alerts.join(' ')}`);
     }
     let next = BrowserlessSignIn.location(submitted);
     while (!next.startsWith(redirectUri)) next = BrowserlessSignIn.location(await this.request(next));

@@ -25,6 +25,8 @@ export interface TestUser {
   password: string;
   tokens: TokenSet;
   request(method: string, path: string, body?: unknown): Promise<ApiResponse>;
+  /** Signs out of the provider session this user signed up in (RP-initiated logout); answers the redirect. */
+  signOut(): Promise<string>;
 }
 
 export interface TestStudio {
@@ -132,7 +134,8 @@ export async function startTestStudio(env: Record<string, string> = {}): Promise
       const email = options.email ?? `user${users}-${randomBytes(4).toString('hex')}@example.com`;
       const name = options.name ?? `Test User ${users}`;
       const password = options.password ?? `pw-${randomBytes(8).toString('hex')}`;
-      const tokens = await new BrowserlessSignIn({ baseUrl: url, clientId: 'studio', scope: 'openid email profile' }).run({
+      const client = new BrowserlessSignIn({ baseUrl: url, clientId: 'studio', scope: 'openid email profile' });
+      const tokens = await client.run({
         mode: 'signup',
         email,
         name,
@@ -146,6 +149,7 @@ export async function startTestStudio(env: Record<string, string> = {}): Promise
         password,
         tokens,
         request: (method, apiPath, body) => request(method, apiPath, { body, authorization }),
+        signOut: () => client.signOut(tokens.id_token),
       };
     },
     async restart() {
