@@ -82,7 +82,7 @@ const serverOptions = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: ['node20'],
+  target: ['node24'],
   packages: 'external',
   sourcemap: true,
   logLevel: 'info',
