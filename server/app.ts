@@ -6,6 +6,8 @@ import { openDatabase, type Database } from './db/database';
 import { setupAuth } from './auth/setupAuth';
 import { apiRoutes } from './api/apiRoutes';
 import { registerErrorHandler } from './http/errorHandler';
+import { registerCompression } from './http/compression';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerClientApp } from './clientApp';
 import { setupBilling } from './billing/setupBilling';
 import { openFileStorage } from './storage/openFileStorage';
@@ -27,6 +29,9 @@ export async function buildStudio(config: Config): Promise<Studio> {
     bodyLimit: 64 * 1024 * 1024,
   });
   registerErrorHandler(app);
+  // Both attach to every route registered after them.
+  await registerCompression(app);
+  await registerSecurityHeaders(app, config);
   const auth = await setupAuth(app, config, database);
   const billing = await setupBilling(app, config, database);
   const storage = openFileStorage(config);
