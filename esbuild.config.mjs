@@ -2,8 +2,10 @@
 // dist/server. `node esbuild.config.mjs --watch` rebuilds both on change and restarts the server.
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 
 const watch = process.argv.includes('--watch');
 const production = !watch && process.env.NODE_ENV !== 'development';
@@ -82,12 +84,53 @@ const serverOptions = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: ['node20'],
+  target: ['node24'],
   packages: 'external',
   sourcemap: true,
   logLevel: 'info',
   plugins: watch ? [serverRestartPlugin()] : [],
 };
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Text files the studio serves from dist/client that are worth compressing. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|map|txt|html)$/;
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every compressible file of 1 KiB or more
+ * under `dir`, for @fastify/static's preCompressed serving; a variant that would not be smaller is skipped.
+ */
+async function precompress(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+  let before = 0;
+  let afterBrotli = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      const content = await readFile(file);
+      if (content.length < 1024) return;
+      const [br, gz] = await Promise.all([
+        brotli(content, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            // Source maps are large and rarely fetched: a fast level is enough for them.
+            [zlib.constants.BROTLI_PARAM_QUALITY]: file.endsWith('.map') ? 5 : 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+        gzip(content, { level: 9 }),
+      ]);
+      if (!file.endsWith('.map')) {
+        before += content.length;
+        afterBrotli += Math.min(br.length, content.length);
+      }
+      if (br.length < content.length) await writeFile(file + '.br', br);
+      if (gz.length < content.length) await writeFile(file + '.gz', gz);
+    }),
+  );
+  const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+  console.log(`precompressed ${files.length} files under ${path.relative(root, dir)}: ${kib(before)} of code and styles, ${kib(afterBrotli)} with brotli`);
+}
 
 await rm(buildDir, { recursive: true, force: true });
 await mkdir(clientOut, { recursive: true });
@@ -98,4 +141,5 @@ if (watch) {
   await Promise.all([client.watch(), server.watch()]);
 } else {
   await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  await Promise.all([precompress(path.join(clientOut, 'assets')), precompress(path.join(clientOut, 'static'))]);
 }

@@ -39,7 +39,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node --enable-source-maps ${buildDir}/server/main.js`,
     url: `${baseURL}/app-config.json`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // PGlite's first start (migrations in WebAssembly) takes a minute when the shared 2-core machine is busy.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -8,6 +8,8 @@ import { apiRoutes } from './api/apiRoutes';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerInputRules } from './http/inputRules';
 import { recordRoutes, type RegisteredRoute } from './http/routeCatalog';
+import { registerCompression } from './http/compression';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerClientApp } from './clientApp';
 import { setupBilling } from './billing/setupBilling';
 import { openFileStorage } from './storage/openFileStorage';
@@ -34,6 +36,9 @@ export async function buildStudio(config: Config): Promise<Studio> {
   registerErrorHandler(app);
   // Before any route: one JSON parser and the input rules for every body and query (server/README.md, Input rules).
   registerInputRules(app);
+  // Both attach to every route registered after them.
+  await registerCompression(app);
+  await registerSecurityHeaders(app, config);
   const auth = await setupAuth(app, config, database);
   const billing = await setupBilling(app, config, database);
   const storage = openFileStorage(config);

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { buildStudio } from './app';
+import { isSupportedNode, SUPPORTED_NODE_MAJOR } from './nodeRuntime';
 
 async function main(): Promise<void> {
   let config;
@@ -21,7 +22,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await studio.app.listen({ port: config.port, host: config.host });
-  studio.app.log.info(`studio ready on ${config.publicUrl}`);
+  studio.app.log.info({ node: process.version }, `studio ready on ${config.publicUrl} (Node ${process.version})`);
+  if (!isSupportedNode()) {
+    studio.app.log.warn(`Node ${process.version} is older than the supported ${SUPPORTED_NODE_MAJOR}.x: start the studio with npm start, which runs the pinned Node`);
+  }
 }
 
 main().catch((error) => {

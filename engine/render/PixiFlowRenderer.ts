@@ -3,6 +3,9 @@
 // frame; the frame updates only what is dirty and renders once. The ticker never drives it. The covered area
 // (the visible world plus a margin) is queried from the spatial index only when the view leaves it.
 // The world container is a pixi render group: a pan or zoom changes one transform and re-packs nothing.
+// Shader and uniform upload code without eval/new Function, so the studio's CSP needs no 'unsafe-eval'. It
+// patches pixi's renderer classes when loaded, before any renderer is created (this module is imported first).
+import 'pixi.js/unsafe-eval';
 import { Container, RenderTexture, type Application } from 'pixi.js';
 import type { BBox } from 'rbush';
 import type { FlowRenderer, RenderStats, SceneSource } from './FlowRenderer';

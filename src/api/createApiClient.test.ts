@@ -1,4 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+import { COMPRESS_REQUEST_MIN_CHARS } from './compressBody';
 import { createApiClient } from './createApiClient';
 import { HttpError, NetworkError } from './errors';
 
@@ -90,5 +92,24 @@ describe('createApiClient', () => {
     const fetch = fakeFetch(() => new Response('<html>', { status: 200 }));
     const api = createApiClient({ baseUrl: '/api', getAccessToken: () => 't', fetch });
     await expect(api.get('/x')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('sends a large JSON body gzip-encoded, with Content-Encoding, and a small one as plain JSON', async () => {
+    const fetch = fakeFetch(() => new Response(JSON.stringify({ version: 2 }), { status: 200 }));
+    const api = createApiClient({ baseUrl: '/api', getAccessToken: () => 't', fetch });
+    const flow = { nodes: Array.from({ length: 2000 }, (_, id) => ({ id, type: 'text', position: { x: id, y: 0 }, config: { text: 'é ✓' } })) };
+    const json = JSON.stringify({ baseVersion: 1, flow });
+    expect(json.length).toBeGreaterThan(COMPRESS_REQUEST_MIN_CHARS);
+    await expect(api.put('/widgets/w/flow', { baseVersion: 1, flow })).resolves.toEqual({ version: 2 });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+    const sent = init.body as Uint8Array;
+    expect(sent.byteLength).toBeLessThan(json.length / 4);
+    expect(gunzipSync(sent).toString('utf8')).toBe(json);
+
+    await api.patch('/widgets/w', { name: 'small' });
+    const small = fetch.mock.calls[1]![1]!;
+    expect(small.body).toBe('{"name":"small"}');
+    expect(small.headers).not.toHaveProperty('Content-Encoding');
   });
 });

@@ -1,6 +1,7 @@
-// A thin fetch wrapper (studio.md §7): API base, bearer token, JSON both ways, credentials
-// included, 15 s time-out. fetch is injected so the mapping of failures can be tested in Node.
+// A thin fetch wrapper (studio.md §7): API base, bearer token, JSON both ways (large bodies gzip-encoded),
+// credentials included, 15 s time-out. fetch is injected so the mapping of failures can be tested in Node.
 import { REQUEST_TIMEOUT_MS } from '../../contracts/constants';
+import { encodeJsonBody } from './compressBody';
 import { HttpError, NetworkError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,7 +35,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       init.body = body; // multipart: fetch sets the Content-Type with its boundary
     } else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
-      init.body = JSON.stringify(body);
+      const encoded = await encodeJsonBody(JSON.stringify(body));
+      if (encoded.contentEncoding) headers['Content-Encoding'] = encoded.contentEncoding;
+      init.body = encoded.body;
     }
     const controller = new AbortController();
     let timedOut = false;

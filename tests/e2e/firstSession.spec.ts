@@ -1,6 +1,6 @@
 // A new user's first session, as they would live it: sign up with the embedded provider, accept
 // the terms, create an organization and a widget, open its flow, reload, sign out.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './cspGuard';
 import { createOrganization, createWidget, newUser, signUpFromSignInPage, acceptTerms } from './studioUser';
 
 test('a new user signs up, builds an organization and a widget, keeps the session and signs out', async ({ page }) => {

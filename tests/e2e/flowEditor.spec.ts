@@ -1,6 +1,6 @@
 // The flow editor on the real studio (editor.md §2, §4, §6): build a flow with the mouse and keyboard,
 // autosave and reload, publish, pan and zoom, read-only when archived, and a 10k-node flow.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './cspGuard';
 import { generateFlow } from '../../engine/testing/generateFlow';
 import { addNode, callApi, canvasPoint, counts, debug, dragMouse, nodeCenter, openFlow, portAt, settle } from './flowEditorPage';
 import { createOrganization, createWidget, signUpNewUser } from './studioUser';

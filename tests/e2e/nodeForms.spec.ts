@@ -1,7 +1,8 @@
 // Node edit forms on the real studio (editor.md §2, §4, §5, §6): forms change ports and connections through
 // the editor, invalid fields block saving, the placeholder picker offers upstream values, the code form loads
 // on demand, the warning popover counts problems, and a read-only widget shows read-only forms.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './cspGuard';
 import { getNodeKind, type FlowDocument, type FlowNode, type NodeType } from '../../engine/model/index';
 import { callApi, counts, debug, dragMouse, nodeCenter, openFlow } from './flowEditorPage';
 import { createOrganization, createWidget, newUser, signUpNewUser } from './studioUser';

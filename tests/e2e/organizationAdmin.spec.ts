@@ -1,7 +1,8 @@
 // An organization owner runs their organization as a new user would: subscribes through the local
 // checkout, uploads a logo, creates an access token and calls the API with it, revokes it; and
 // manages widgets from the list (publish, archive, unarchive, delete), each step confirmed.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './cspGuard';
 import sharp from 'sharp';
 import { createOrganization, createWidget, signUpNewUser } from './studioUser';
 

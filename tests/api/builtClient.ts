@@ -1,0 +1,24 @@
+// A small stand-in for `npm run build`'s dist/client (index.html, a hashed bundle with its build-time .br and
+// .gz, a static file), so API suites check how the built client is served without running esbuild.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+export const BUILT_BUNDLE = '/assets/main-TEST1234.js';
+export const BUILT_BUNDLE_TEXT = `export const studio = ${JSON.stringify('widget studio '.repeat(400))};\n`;
+
+/** Writes the stand-in build into a new temporary folder and returns it (a BUILD_DIR). */
+export function writeBuiltClient(): string {
+  const buildDir = mkdtempSync(path.join(tmpdir(), 'studio-built-client-'));
+  const client = path.join(buildDir, 'client');
+  mkdirSync(path.join(client, 'assets'), { recursive: true });
+  mkdirSync(path.join(client, 'static'), { recursive: true });
+  writeFileSync(path.join(client, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/main-TEST1234.js"></script></head><body><div id="root"></div></body></html>');
+  const bundle = path.join(client, BUILT_BUNDLE);
+  writeFileSync(bundle, BUILT_BUNDLE_TEXT);
+  writeFileSync(bundle + '.br', brotliCompressSync(BUILT_BUNDLE_TEXT));
+  writeFileSync(bundle + '.gz', gzipSync(BUILT_BUNDLE_TEXT));
+  writeFileSync(path.join(client, 'static', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return buildDir;
+}
