@@ -10,6 +10,7 @@ import { registerClientApp } from './clientApp';
 import { setupBilling } from './billing/setupBilling';
 import { openFileStorage } from './storage/openFileStorage';
 import { registerUploadRoutes } from './storage/uploadRoutes';
+import { registerEmbedAssets } from './runtime/embedAssets';
 
 export interface Studio {
   app: FastifyInstance;
@@ -32,6 +33,7 @@ export async function buildStudio(config: Config): Promise<Studio> {
   const storage = openFileStorage(config);
   await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage });
   registerUploadRoutes(app, storage);
+  registerEmbedAssets(app);
   await registerClientApp(app, config, auth.clientSettings);
   return {
     app,

@@ -1,7 +1,8 @@
 // What both the loader and the React component do with a place on the page: wait (lazy-load) until it is near
 // the viewport, load the runtime and the manifest in parallel, and start the widget there. With pixel on, a
 // runtime that cannot load still records the show with the no-script image (GET …/pixel.gif).
-import { RUNTIME_BASE, type RuntimeManifest } from '../../contracts/runtime';
+import type { RuntimeManifest } from '../../contracts/runtime';
+import { RUNTIME_BASE } from '../../contracts/runtimePaths';
 import type { EmbedOptions } from './embedOptions';
 import { loadRuntime } from './loadRuntime';
 import type { WidgetHandle } from './runtimeGlobal';
