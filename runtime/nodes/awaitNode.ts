@@ -29,11 +29,11 @@ function onScroll(view: Window, holds: () => boolean, fired: () => void, signal:
 }
 
 export const AWAIT_WATCHES: Record<AwaitTrigger, Watch> = {
-  'time-spent': (view, seconds, fired, signal) => {
-    const left = seconds * 1000 - view.performance.now();
+  'time-spent': (_view, seconds, fired, signal) => {
+    const left = seconds * 1000 - performance.now();
     if (left <= 0) return fired();
-    const timer = view.setTimeout(fired, left);
-    signal.addEventListener('abort', () => view.clearTimeout(timer), { once: true });
+    const timer = setTimeout(fired, left);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
   },
   'cursor-left': (view, _value, fired, signal) => {
     const out = (event: MouseEvent) => {

@@ -15,7 +15,8 @@ export const EXPIRES_SUFFIX = '.__expires';
 export function cookieStorage(doc: Document): PageStorage {
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
   const write = (key: string, value: string, maxAge: number) => {
-    const age = maxAge >= 0 ? `; max-age=${maxAge}` : '';
+    // expires as well as max-age: older engines (and happy-dom) honour only expires.
+    const age = maxAge >= 0 ? `; max-age=${maxAge}; expires=${new Date(maxAge === 0 ? 0 : Date.now() + maxAge * 1000).toUTCString()}` : '';
     try {
       doc.cookie = `${encodeURIComponent(key)}=${encodeURIComponent(value)}; path=/; SameSite=Lax${age}${secure}`;
     } catch {
