@@ -24,7 +24,8 @@ describe('abTestingNode', () => {
     const executor = abTestingNode(random);
     for (let index = 0; index < 3000; index += 1) {
       const { run } = nodeRunFixture(testNode('ab_testing', { weights: [10, 30, 60], sticky: false }, 4, 3));
-      counts[(await executor(run)).port!] += 1;
+      const port = (await executor(run)).port!;
+      counts[port] = counts[port]! + 1;
     }
     expect(counts[0]! / 3000).toBeGreaterThan(0.07);
     expect(counts[0]! / 3000).toBeLessThan(0.13);
