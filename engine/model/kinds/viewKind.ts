@@ -6,8 +6,7 @@ export const DIALOG_SIZES = ['s', 'm', 'l', 'xl', 'full'] as const;
 export type DialogSize = (typeof DIALOG_SIZES)[number];
 export const DIALOG_SIZE_WIDTH: Record<DialogSize, string> = { s: '320px', m: '480px', l: '768px', xl: '1024px', full: '100%' };
 
-export 
-type ViewConfig = {
+export type ViewConfig = {
   root: Block;
   dialog: boolean;
   size: DialogSize;
