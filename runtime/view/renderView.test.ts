@@ -314,4 +314,12 @@ describe('fonts', () => {
     ]);
     vi.unstubAllGlobals();
   });
+
+  it('adds font stylesheets to the page head once, with the nonce', () => {
+    const urls = ['https://studio.test/fonts/inter.css'];
+    mount(view(container(1, [])), { fontStylesheets: urls, nonce: 'abc' });
+    mount(view(container(1, [])), { fontStylesheets: urls, nonce: 'abc' });
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((link) => [link.rel, link.href, link.nonce])).toEqual([['stylesheet', urls[0], 'abc']]);
+  });
 });
