@@ -21,9 +21,11 @@ export function fieldProblem(field: Field): InputProblem | null {
   return inputProblem(field.config, field.control.value);
 }
 
-function toggle(element: HTMLElement, attribute: string, on: boolean): void {
-  if (on) element.setAttribute(attribute, '');
-  else element.removeAttribute(attribute);
+/** Sets or removes an attribute only when it changes (an unchanged block sees no DOM mutation). */
+function toggle(element: Element, attribute: string, on: boolean, value = ''): void {
+  if (on) {
+    if (element.getAttribute(attribute) !== value) element.setAttribute(attribute, value);
+  } else if (element.hasAttribute(attribute)) element.removeAttribute(attribute);
 }
 
 /** Sets the field's state attributes; the invalid state shows once the field was touched (or a button tried). */
@@ -38,10 +40,8 @@ export function refreshField(field: Field): boolean {
   }
   const shown = problem !== null && field.touched;
   toggle(element, 'data-invalid', shown);
-  if (shown) field.control.setAttribute('aria-invalid', 'true');
-  else field.control.removeAttribute('aria-invalid');
-  element.dataset.problem = problem ?? '';
-  if (!problem) delete element.dataset.problem;
+  toggle(field.control, 'aria-invalid', shown, 'true');
+  toggle(element, 'data-problem', problem !== null, problem ?? '');
   return problem === null;
 }
 

@@ -116,7 +116,14 @@ describe('stylesheets', () => {
 });
 
 describe('update()', () => {
-  const root = () => container(1, [text(2, 'one'), text(3, 'two', { color: '#111111' }), container(4, [button(5, 'b1'), button(6, 'b2')], { direction: 'row', weights: [6, 6] })]);
+  const root = () =>
+    container(1, [
+      text(2, 'one'),
+      text(3, 'two', { color: '#111111' }),
+      container(4, [button(5, 'b1'), button(6, 'b2')], { direction: 'row', weights: [6, 6] }),
+      input(10, { name: 'e', type: 'email', required: true }),
+      checkbox(11, { name: 'c' }),
+    ]);
 
   it('a style edit rewrites that block\'s stylesheet only and touches no element', () => {
     const { handle } = mount(view(root()));
