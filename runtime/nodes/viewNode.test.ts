@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlowNode } from '../../engine/model/flowTypes';
-import type { Block } from '../../engine/model/kinds/viewBlockSchema';
+import type { Block } from '../../engine/model/view/blockTree';
 import type { NodeRun } from './nodeExecutor';
 import { viewNode } from './viewNode';
 

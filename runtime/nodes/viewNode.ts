@@ -4,7 +4,7 @@
 //
 // A view that resolved stays on screen, its clicked button pending, until the next view of the same widget
 // replaces it (so a server call between two views never leaves a blank) or the run is aborted.
-import { buttonBlocks } from '../../engine/model/kinds/viewBlockSchema';
+import { buttonBlocks } from '../../engine/model/view/blockTree';
 import type { ViewConfig } from '../../engine/model/kinds/viewKind';
 import { studioFontUrls } from '../view/fontLoader';
 import { renderView, type ViewHandle } from '../view/renderView';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../../engine/model/kinds/viewBlockSchema';
+import type { Block } from '../../engine/model/view/blockTree';
 import { resolveBlockConfig, resolveBlockStyle } from '../../engine/model/view/resolveBlock';
 import { blockCss } from './blockCss';
 

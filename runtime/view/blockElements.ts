@@ -1,6 +1,6 @@
 // One DOM element per block (its type's structure and its config's content; style comes from blockCss).
 // Texts go in as text nodes, never as HTML; {{context}} tokens are substituted, secrets always render empty.
-import type { Block } from '../../engine/model/kinds/viewBlockSchema';
+import type { Block } from '../../engine/model/view/blockTree';
 import { resolveBlockConfig } from '../../engine/model/view/resolveBlock';
 import type { InputConfig } from '../../engine/model/view/blockConfig';
 import { blockClass } from './blockCss';

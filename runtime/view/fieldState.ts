@@ -1,7 +1,7 @@
 // The visitor-facing state of input and checkbox blocks: validity, the state attributes the override rules
 // select on (data-empty, data-filled, data-checked, data-invalid), and the values a button click hands on.
 import type { ContextValue } from '../../contracts/runtime';
-import type { Block } from '../../engine/model/kinds/viewBlockSchema';
+import type { Block } from '../../engine/model/view/blockTree';
 import type { CheckboxConfig, InputConfig } from '../../engine/model/view/blockConfig';
 import { inputProblem, type InputProblem } from '../../engine/model/view/inputValidation';
 import { resolveBlockConfig } from '../../engine/model/view/resolveBlock';

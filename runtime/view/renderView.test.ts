@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Block } from '../../engine/model/kinds/viewBlockSchema';
+import type { Block } from '../../engine/model/view/blockTree';
 import type { ViewConfig } from '../../engine/model/kinds/viewKind';
 import { studioFontUrls } from './fontLoader';
 import { renderView, type RenderViewOptions, type ViewHandle } from './renderView';

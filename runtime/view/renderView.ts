@@ -2,7 +2,7 @@
 // view editor's preview). Blocks are keyed by id: update() re-renders only blocks whose config, style or
 // children changed, and rewrites only those blocks' stylesheets.
 import type { ContextValue } from '../../contracts/runtime';
-import { buttonBlocks, type Block } from '../../engine/model/kinds/viewBlockSchema';
+import { buttonBlocks, type Block } from '../../engine/model/view/blockTree';
 import type { ViewConfig } from '../../engine/model/kinds/viewKind';
 import { normaliseContextName } from '../../engine/model/context/contextName';
 import { jsonEqual } from '../../engine/model/jsonEqual';

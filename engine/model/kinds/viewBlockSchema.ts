@@ -2,100 +2,20 @@
 // colour rules): one superstruct schema per block type, used by the server's save validation and the view
 // editor's forms. Every config field and style property is optional in storage (defaults in engine/model/view),
 // so flows saved before a property existed stay valid. Each refinement name is the form's message key.
-import { array, boolean, dynamic, enums, integer, lazy, literal, nullable, number, object, optional, refine, string, tuple, type Struct } from 'superstruct';
+import { array, boolean, dynamic, enums, integer, lazy, literal, nullable, number, object, optional, refine, string, type Struct } from 'superstruct';
 import { listUpTo, textUpTo, withRules } from './configRules';
 import { CONFIG_DEFAULTS, DIRECTIONS, INPUT_TYPES, VIEW_COLUMNS } from '../view/blockConfig';
-import {
-  ALIGNS,
-  BLOCK_TYPES,
-  BORDER_STYLES,
-  CHECK_WEIGHTS,
-  COLOUR_PATTERN,
-  FONT_STYLES,
-  STATES_BY_TYPE,
-  STYLE_PROPERTIES,
-  type BlockType,
-  type ModifiableProperty,
-  type StyleProperty,
-} from '../view/blockStyle';
+import { BLOCK_TYPES, STATES_BY_TYPE, STYLE_PROPERTIES, type BlockType, type ModifiableProperty, type StyleProperty } from '../view/blockStyle';
 import { isValidPattern } from '../view/inputValidation';
+import { blockDepth, CONTAINER_CHILDREN_MAX, forEachBlock, VIEW_DEPTH_MAX, type Block } from '../view/blockTree';
+import { fileIdSchema, inRange, STYLE_VALUE_SCHEMAS } from '../view/styleValueSchemas';
 
 export { BLOCK_TYPES, type BlockType } from '../view/blockStyle';
-export const CONTAINER_CHILDREN_MAX = 12;
-export const VIEW_DEPTH_MAX = 20;
+export { blockDepth, buttonBlocks, CONTAINER_CHILDREN_MAX, forEachBlock, VIEW_DEPTH_MAX, type Block } from '../view/blockTree';
+export { colourSchema, fileIdSchema, SHADOWS_MAX, STYLE_VALUE_SCHEMAS } from '../view/styleValueSchemas';
 export const BLOCK_NAME_MAX = 32;
-export const SHADOWS_MAX = 5;
 export const OVERRIDES_MAX = 10;
 export const MODIFIERS_MAX = 10;
-
-/** A block as stored. Use resolveBlockConfig / resolveBlockStyle (engine/model/view/resolveBlock.ts) for typed, complete values. */
-export interface Block {
-  id: number;
-  type: BlockType;
-  config: Record<string, unknown>;
-  style: Record<string, unknown>;
-  children?: Block[];
-}
-
-// ---- values --------------------------------------------------------------------------------------------
-
-const inRange = (min: number, max: number, key: string) => withRules(number(), { [key]: (value: number) => value >= min && value <= max });
-const pair = (min: number, max: number, key: string) => tuple([inRange(min, max, key), inRange(min, max, key)]);
-export const colourSchema = refine(string(), 'colour-invalid', (value) => COLOUR_PATTERN.test(value));
-/** File ids go into URLs: letters, digits, - and _ only. */
-export const fileIdSchema = refine(string(), 'file-id-invalid', (value) => /^[A-Za-z0-9_-]{1,64}$/.test(value));
-/** Font family names go into CSS: letters, digits, spaces, dot, _ and - only. */
-const fontFamily = refine(string(), 'font-family-invalid', (value) => /^[A-Za-z0-9 ._-]{1,64}$/.test(value));
-/** A font file URL: absolute http(s) or a root path, with nothing that could break out of CSS url(). */
-const fontUrl = refine(string(), 'font-url-invalid', (value) => value.length <= 2048 && /^(?:https?:\/\/|\/)[^\s"'()\\]*$/.test(value));
-
-const border = object({
-  width: optional(inRange(0, 256, 'border-width-range')),
-  style: optional(enums(BORDER_STYLES)),
-  radius: optional(inRange(0, 256, 'border-radius-range')),
-  color: optional(colourSchema),
-});
-const transform = object({
-  scale: optional(inRange(0, 256, 'scale-range')),
-  translate: optional(pair(-256, 256, 'translate-range')),
-  rotate: optional(inRange(-360, 360, 'rotate-range')),
-});
-const shadow = object({
-  offset: optional(pair(-256, 256, 'shadow-offset-range')),
-  blur: optional(inRange(0, 256, 'shadow-blur-range')),
-  spread: optional(inRange(0, 256, 'shadow-spread-range')),
-  color: optional(colourSchema),
-  inset: optional(boolean()),
-});
-const font = object({
-  family: optional(fontFamily),
-  category: optional(refine(string(), 'font-category-invalid', (value) => /^[a-z-]{0,32}$/.test(value))),
-  size: optional(inRange(1, 256, 'font-size-range')),
-  weight: optional(refine(integer(), 'font-weight-invalid', (value) => value >= 100 && value <= 900 && value % 100 === 0)),
-  style: optional(enums(FONT_STYLES)),
-  url: optional(nullable(fontUrl)),
-});
-
-/** The schema of each style property's value (overrides aside). */
-export const STYLE_VALUE_SCHEMAS: { readonly [P in ModifiableProperty]: Struct<any, any> } = {
-  align: enums(ALIGNS),
-  gap: inRange(0, 256, 'gap-range'),
-  padding: pair(0, 256, 'padding-range'),
-  transition: inRange(0, 5000, 'transition-range'),
-  background: object({ color: optional(colourSchema), image: optional(nullable(fileIdSchema)) }),
-  color: colourSchema,
-  labelColor: colourSchema,
-  placeholderColor: colourSchema,
-  checkColor: colourSchema,
-  border,
-  shadows: listUpTo(shadow, SHADOWS_MAX, 'shadows-max'),
-  transform,
-  labelTransform: transform,
-  font,
-  labelFont: font,
-  size: inRange(1, 256, 'size-range'),
-  weight: enums(CHECK_WEIGHTS),
-};
 
 // ---- styles and overrides per type ---------------------------------------------------------------------
 
@@ -206,34 +126,3 @@ export const viewRootSchema = withRules(blockSchema, {
   },
 });
 
-/** Visits every block in pre-order (iterative). */
-export function forEachBlock(root: Block, visit: (block: Block, parent: Block | null) => void): void {
-  const stack: [Block, Block | null][] = [[root, null]];
-  while (stack.length > 0) {
-    const [block, parent] = stack.pop()!;
-    visit(block, parent);
-    const children = block.children ?? [];
-    for (let index = children.length - 1; index >= 0; index -= 1) stack.push([children[index]!, block]);
-  }
-}
-
-/** Levels in the tree (a lone root is 1). Iterative, so a hostile tree cannot overflow the stack. */
-export function blockDepth(root: Block): number {
-  let deepest = 0;
-  const stack: [Block, number][] = [[root, 1]];
-  while (stack.length > 0) {
-    const [block, depth] = stack.pop()!;
-    if (depth > deepest) deepest = depth;
-    for (const child of block.children ?? []) stack.push([child, depth + 1]);
-  }
-  return deepest;
-}
-
-/** Button blocks in pre-order: their order is the order of the view node's outputs. */
-export function buttonBlocks(root: Block): Block[] {
-  const buttons: Block[] = [];
-  forEachBlock(root, (block) => {
-    if (block.type === 'button') buttons.push(block);
-  });
-  return buttons;
-}

@@ -1,7 +1,7 @@
 // Edits of a view's block tree (editor.md §3 ids, §4 view editor, §5 limits) as pure functions on immutable
 // trees. Only the path from the root to the edited block is copied, so every untouched subtree keeps its
 // object identity: the renderer's update() skips it, and the previous root is the undo step.
-import { blockDepth, CONTAINER_CHILDREN_MAX, forEachBlock, VIEW_DEPTH_MAX, type Block } from '../kinds/viewBlockSchema';
+import { blockDepth, CONTAINER_CHILDREN_MAX, forEachBlock, VIEW_DEPTH_MAX, type Block } from './blockTree';
 import { splitColumns } from './blockConfig';
 
 export type BlockCommandRefusal = 'not-found' | 'not-container' | 'children-max' | 'depth-max' | 'into-itself' | 'root';

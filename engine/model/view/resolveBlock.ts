@@ -2,7 +2,8 @@
 // The renderer reads only resolved values, so a draft with a half-typed value (or a hostile one) can never put
 // anything but a checked number, colour, enum, family name or URL into CSS.
 import { is, number, type Struct } from 'superstruct';
-import { fileIdSchema, STYLE_VALUE_SCHEMAS, type Block } from '../kinds/viewBlockSchema';
+import type { Block } from './blockTree';
+import { fileIdSchema, STYLE_VALUE_SCHEMAS } from './styleValueSchemas';
 import { CONFIG_DEFAULTS, type BlockConfigs } from './blockConfig';
 import { completeProperty, defaultStyle, STATES_BY_TYPE, STYLE_PROPERTIES, type BlockType, type Modifier, type Override, type ResolvedStyle, type StyleProperty } from './blockStyle';
 
