@@ -12,6 +12,7 @@ import type { NodeExecutor } from './nodeExecutor';
 import { redirectNode, type Navigation } from './redirectNode';
 import { serverNode, type ServerNodeSources } from './serverNode';
 import { storageNode } from './storageNode';
+import { viewNode } from './viewNode';
 
 export interface ExecutorSources {
   entrypoint: EntrypointSources;
@@ -29,6 +30,7 @@ export function createExecutors(sources: ExecutorSources): Partial<Record<NodeTy
     function: functionNode(),
     define: defineNode,
     redirect: redirectNode(sources.navigation),
+    view: viewNode,
   };
   const onServer = serverNode(sources.server);
   for (const type of SERVER_NODE_TYPES) executors[type] = onServer;
