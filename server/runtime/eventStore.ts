@@ -132,7 +132,7 @@ export class EventStore {
     owner: EventOwner,
     visitor: VisitorIds,
     name: FlowEventName,
-    nodeId: number,
+    nodeId: number | null,
     payload: Record<string, ContextValue>,
     now = new Date(),
     tx: Db = this.db,

@@ -58,7 +58,8 @@ CREATE TABLE IF NOT EXISTS widget_events_default PARTITION OF widget_events DEFA
 
 /** Creates the partitioned events table when missing (after the Drizzle migrations) and this month's and the next partitions. */
 export async function createPartitionedTables(db: Db, now = new Date()): Promise<void> {
-  await db.execute(sql.raw(EVENTS_TABLE_SQL));
+  // One statement per call: the extended query protocol (PGlite, node-postgres with parameters) takes one.
+  for (const statement of EVENTS_TABLE_SQL.split(';').map((text) => text.trim()).filter((text) => text !== '')) await db.execute(sql.raw(statement));
   await ensureEventPartitions(db, now);
 }
 
