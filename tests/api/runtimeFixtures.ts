@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { FlowConnection, FlowNode } from '../../engine/model/flowTypes';
+import { getNodeKind } from '../../engine/model/kinds/nodeKindRegistry';
 import type { TestStudio, TestUser } from '../harness/testStudio';
 import { createOrganization, createWidget } from './fixtures';
 
@@ -15,9 +16,11 @@ export function entrypoint(allowedOrigins: string[] = ['*']): FlowNode {
   return { id: 1, type: 'entrypoint', x: 0, y: 0, inputs: 0, outputs: 1, config: { queryParams: [], allowedOrigins, dataAttributes: [] } };
 }
 
+/** A node of that kind with its default config, `config` laid over it. */
 export function node(id: number, type: FlowNode['type'], config: Record<string, unknown>): FlowNode {
-  const ports = type === 'note' ? { inputs: 0, outputs: 0 } : { inputs: 1, outputs: 1 };
-  return { id, type, x: id * 300, y: 0, ...ports, config };
+  const kind = getNodeKind(type);
+  const full = { ...(kind.defaultConfig() as Record<string, unknown>), ...config };
+  return { id, type, x: id * 300, y: 0, ...kind.ports(full as never), config: full };
 }
 
 export async function saveFlow(user: TestUser, widgetId: string, nodes: FlowNode[], connections: FlowConnection[] = []): Promise<void> {
