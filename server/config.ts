@@ -2,6 +2,7 @@
 // with a message naming the variable.
 import path from 'node:path';
 import { projectRoot } from './paths';
+import { loadRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from './runtime/runtimeConfig';
 
 export interface ExternalOidc {
   issuer: string;
@@ -40,6 +41,8 @@ export interface Config {
   mailFrom: string;
   /** Master secret the widget-secret encryption key is derived from; null: a key file in dataDir (created once). */
   secretsKey: string | null;
+  /** The widget runtime: AI, HTTP allow-list, trusted country header, body and rate limits (runtime/runtimeConfig.ts). */
+  runtime: RuntimeConfig;
 }
 
 export type StorageConfig =
@@ -140,7 +143,17 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom: text(env, 'MAIL_FROM', `Widget Studio <no-reply@${new URL(publicUrl).hostname}>`),
     secretsKey,
+    runtime: runtimeSettings(env),
   };
+}
+
+function runtimeSettings(env: Env): RuntimeConfig {
+  try {
+    return loadRuntimeConfig(env);
+  } catch (error) {
+    if (error instanceof RuntimeConfigError) throw new ConfigError(error.variable, error.message.replace(`Invalid configuration: ${error.variable} `, ''));
+    throw error;
+  }
 }
 
 const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
