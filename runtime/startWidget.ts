@@ -89,7 +89,7 @@ export function startWidget(options: WidgetOptions): WidgetHandle {
       executors,
       visitor: () => identity.current(),
       mount: options.mount,
-      fileUrl: (fileId) => api.fileUrl(fileId),
+      fileUrl: (fileId) => `${manifest.filesBase}/${encodeURIComponent(fileId)}/original.webp`,
       emit,
       signal: controller.signal,
       ...(options.nonce ? { nonce: options.nonce } : {}),
