@@ -39,7 +39,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node --enable-source-maps ${buildDir}/server/main.js`,
     url: `${baseURL}/app-config.json`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A loaded machine (parallel runs) can take longer than a minute to start it: E2E_SERVER_TIMEOUT (ms).
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 60_000),
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
