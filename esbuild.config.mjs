@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildRuntime as buildRuntimeBundles } from './runtimeBuild.mjs';
 
 const watch = process.argv.includes('--watch');
 const production = !watch && process.env.NODE_ENV !== 'development';
@@ -90,45 +91,13 @@ const serverOptions = {
   plugins: watch ? [serverRestartPlugin()] : [],
 };
 
-/**
- * The visitor-side bundles (runtime/README.md): the runtime (hashed, immutable), then the loader /embed.js and the
- * React module /runtime/v1/react.js, which both name the runtime's hashed file; runtime-files.json lists all three
- * for the server (server/runtime/embedAssets.ts). Minified IIFE/ESM, no eval, no source maps shipped to visitors.
- */
-async function buildRuntime() {
-  await mkdir(runtimeOut, { recursive: true });
-  const common = { absWorkingDir: root, bundle: true, platform: 'browser', target: ['es2020'], minify: true, legalComments: 'none', logLevel: 'warning' };
-  const runtime = await esbuild.build({
-    ...common,
-    entryPoints: { runtime: 'runtime/main.ts' },
-    outdir: runtimeOut,
-    entryNames: '[name]-[hash]',
-    format: 'iife',
-    metafile: true,
-  });
-  const runtimeFile = path.basename(Object.keys(runtime.metafile.outputs).find((file) => file.endsWith('.js')));
-  const define = { __WSR_RUNTIME_FILE__: JSON.stringify(runtimeFile) };
-  await Promise.all([
-    esbuild.build({ ...common, entryPoints: ['runtime/loader/embed.ts'], outfile: path.join(runtimeOut, 'embed.js'), format: 'iife', define }),
-    esbuild.build({
-      ...common,
-      entryPoints: ['packages/widget-react/src/WidgetStudio.ts'],
-      outfile: path.join(runtimeOut, 'react.js'),
-      format: 'esm',
-      external: ['react'],
-      define,
-    }),
-  ]);
-  await writeFile(path.join(runtimeOut, 'runtime-files.json'), JSON.stringify({ runtime: runtimeFile, embed: 'embed.js', react: 'react.js' }, null, 2));
-}
-
 await rm(buildDir, { recursive: true, force: true });
 await mkdir(clientOut, { recursive: true });
 
 if (watch) {
   const client = await esbuild.context(clientOptions);
   const server = await esbuild.context(serverOptions);
-  await Promise.all([client.watch(), server.watch(), buildRuntime()]);
+  await Promise.all([client.watch(), server.watch(), buildRuntimeBundles(root, runtimeOut)]);
 } else {
-  await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions), buildRuntime()]);
+  await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions), buildRuntimeBundles(root, runtimeOut)]);
 }
