@@ -95,7 +95,13 @@ describe('override states', () => {
     expect(text).toContain('.frame[data-mode=preview] .b7:hover{background-color:#ff0000;background-image:none;}');
     const states: [string, string, string][] = [
       ['button', 'clicked', ':active'],
-      ['button', 'focused', ':focus-within'],
+      ['button', 'focused', ':focus-visible'],
+      ['input', 'focused', ':focus-within'],
+      ['checkbox', 'focused', ':focus-within'],
+      ['input', 'hovered', ':hover'],
+      ['checkbox', 'clicked', ':active'],
+      ['checkbox', 'pending', '[data-pending]'],
+      ['input', 'invalid', '[data-invalid]'],
       ['button', 'pending', '[data-pending]'],
       ['button', 'invalid', '[data-invalid]'],
       ['checkbox', 'checked', '[data-checked]'],

@@ -11,7 +11,11 @@ export const ADAPTIVE_BREAKPOINT = 480;
 
 export const blockClass = (id: number) => `b${id}`;
 
-/** How each override state is seen on the block element: a pseudo-class or a state attribute the renderer sets. */
+/**
+ * How each override state is seen on the block element: a pseudo-class or a state attribute the renderer sets.
+ * Focused is :focus-within (the native control inside inputs and checkboxes), for buttons :focus-visible, so a
+ * mouse click does not leave a button looking focused.
+ */
 export const STATE_SELECTORS: Readonly<Record<OverrideState, string>> = {
   hovered: ':hover',
   clicked: ':active',
@@ -53,7 +57,7 @@ function overridesCss(selector: string, inputs: BlockCssInputs): string {
   for (let index = overrides.length - 1; index >= 0; index -= 1) {
     const override = overrides[index]!;
     const { style, changed } = applyModifiers(inputs.style, override.styles);
-    const states = override.when.map((state) => STATE_SELECTORS[state]).join('');
+    const states = override.when.map((state) => (state === 'focused' && inputs.type === 'button' ? ':focus-visible' : STATE_SELECTORS[state])).join('');
     css += rules(`${PREVIEW}${selector}${states}`, declarationsOf({ ...inputs, style: style as ResolvedStyle }, changed));
   }
   return css;

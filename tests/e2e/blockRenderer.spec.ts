@@ -28,15 +28,19 @@ test.beforeAll(async () => {
   image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f59e0b' } }).png().toBuffer();
 });
 
-async function openDemo(page: Page, width: number): Promise<void> {
+/** A strict policy: no inline style, no eval; only the nonce'd script, studio images and fonts. */
+const STRICT_CSP = "default-src 'none'; script-src 'nonce-e2e'; style-src 'self'; img-src https://studio.test; font-src https://studio.test";
+
+async function openDemo(page: Page, width: number, { query = '', csp = false } = {}): Promise<void> {
   await page.route('**/*', async (route) => {
     const url = new URL(route.request().url());
     requested.push(url.origin);
-    if (url.href === PAGE) {
-      const html = `<!doctype html><html><head><style>${HOSTILE_CSS}</style></head><body>
+    if (url.origin + url.pathname === PAGE) {
+      const pageCss = csp ? '' : `<style>${HOSTILE_CSS}</style>`;
+      const html = `<!doctype html><html><head>${pageCss}</head><body>
         <p class="k-text b2 frame" id="outside">outside the widget</p>
-        <div id="widget" style="width:${width}px"></div><script>${script}</script></body></html>`;
-      return route.fulfill({ contentType: 'text/html', body: html });
+        <div id="widget"${csp ? '' : ` style="width:${width}px"`}></div><script nonce="e2e">${script}</script></body></html>`;
+      return route.fulfill({ contentType: 'text/html', body: html, headers: csp ? { 'content-security-policy': STRICT_CSP } : {} });
     }
     if (url.origin === STUDIO && url.pathname.startsWith('/uploads/')) return route.fulfill({ contentType: 'image/png', body: image });
     const fontMatch = url.origin === STUDIO && /^\/fonts\/([a-z-]+)\/(\d+)-normal\.woff2$/.exec(url.pathname);
@@ -46,7 +50,7 @@ async function openDemo(page: Page, width: number): Promise<void> {
     }
     return route.abort();
   });
-  await page.goto(PAGE);
+  await page.goto(PAGE + query);
   await expect(page.locator('body[data-ready=true]')).toBeAttached();
 }
 
@@ -112,4 +116,31 @@ test('hover override on a real hover; a bad email shows the invalid state and bl
   await block(page, 'b9').click();
   await expect.poll(() => page.evaluate(() => window.clicks)).toEqual([{ index: 0, values: { email: 'ada@example.com', message: '', agree: true } }]);
   await expect(block(page, 'b6')).not.toHaveAttribute('data-invalid', '');
+});
+
+test('a strict Content-Security-Policy (no inline styles, no eval) is no obstacle; a dialog overlays the page', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await openDemo(page, 720, { query: '?dialog=m', csp: true });
+  const panel = page.locator('#widget .panel');
+  await expect(panel).toHaveAttribute('role', 'dialog');
+  expect(await css(page, 'b9', 'background-color')).toBe('rgb(37, 99, 235)');
+  expect(await css(page, 'b2', 'font-size')).toBe('28px');
+  await expect.poll(() => page.evaluate(() => document.fonts.check('700 28px Merriweather'))).toBe(true);
+  const box = (await panel.boundingBox())!;
+  expect(Math.round(box.width)).toBe(480);
+  expect(Math.round(box.x + box.width / 2)).toBe(640);
+  await page.screenshot({ path: 'test-results/block-renderer-dialog.png' });
+  await page.keyboard.press('Escape');
+  expect(await page.evaluate(() => window.closes)).toBe(0);
+  await block(page, 'b6 .f').focus();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.evaluate(() => window.closes)).toBe(1);
+  await page.locator('#widget .close').click();
+  await expect.poll(() => page.evaluate(() => window.closes)).toBe(2);
+  await block(page, 'b7 .f').fill('one\ntwo\nthree\nfour\nfive\nsix');
+  await expect.poll(async () => (await block(page, 'b7 .f').boundingBox())!.height).toBeGreaterThan(120);
+  expect(violations).toEqual([]);
 });

@@ -58,15 +58,19 @@ export const demoRoot: Block = {
 declare global {
   interface Window {
     clicks: { index: number; values: Record<string, unknown> }[];
+    closes: number;
   }
 }
 
 window.clicks = [];
+window.closes = 0;
+const params = new URLSearchParams(location.search);
 const host = document.getElementById('widget')!;
 renderView(
   host,
-  { root: demoRoot, dialog: false, size: 'm' },
+  { root: demoRoot, dialog: params.has('dialog'), size: (params.get('dialog') as 'm' | null) ?? 'm' },
   {
+    onClose: () => (window.closes += 1),
     substitute: (value) => value.replace(/\{\{\s*1\.name\s*\}\}/g, 'Ada'),
     fileUrl: (id) => `${STUDIO}/uploads/${id}/original.webp`,
     fontUrl: studioFontUrls(STUDIO),
