@@ -116,6 +116,11 @@ describe('/runtime/v1 manifest, events and serving', () => {
     expect((await runtimeCall(studio, 'GET', `/widgets/${any.widgetId}/manifest`, { headers: { origin: 'https://whoever.example' } })).status).toBe(200);
   });
 
+  it('tells the studio client that AI is not configured', async () => {
+    const config = await (await fetch(`${studio.url}/app-config.json`)).json();
+    expect(config.aiConfigured).toBe(false);
+  });
+
   it('tells the visitor its ip, never cached, and no country without a trusted header setting', async () => {
     const { widgetId } = await publishedWidget(owner, [entrypoint()]);
     const facts = await runtimeCall(studio, 'GET', `/widgets/${widgetId}/visitor`, { headers: { 'cf-ipcountry': 'DE' } });
