@@ -4,7 +4,7 @@
 // event: the per-node per-day count is what drop-off needs). Events are deduplicated by their id: first
 // against the ids this process saw lately, then against the events stored in the last two days.
 import { randomUUID } from 'node:crypto';
-import { and, gte, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { ContextValue, FlowEventName, RuntimeEvent, VisitorIds } from '../../contracts/runtime';
 import type { Db } from '../db/database';
@@ -74,57 +74,70 @@ export class EventStore {
 
   constructor(private readonly db: Db) {}
 
-  /** Stores the new events of a validated batch; answers how many were new. */
+  /**
+   * Stores the new events of a validated batch; answers how many were new. One SQL statement (data-modifying
+   * CTEs, atomic): the batch as a jsonb recordset, the flow events whose id is not stored in the last two days
+   * inserted, the daily counters upserted from what was inserted, node_reached counted per node.
+   */
   async recordClientEvents(owner: EventOwner, events: RuntimeEvent[], now = new Date()): Promise<number> {
     const fresh = events.filter((event, index) => !this.seen.has(event.id) && events.findIndex((other) => other.id === event.id) === index);
     if (fresh.length === 0) return 0;
     const day = utcDay(now);
-    const stored = await this.db.transaction(async (tx) => {
-      const flowEvents = fresh.filter((event) => event.name !== 'node_reached');
-      let inserted = flowEvents;
-      if (flowEvents.length > 0) {
-        const existing = await tx
-          .select({ id: widgetEvents.id })
-          .from(widgetEvents)
-          .where(and(inArray(widgetEvents.id, flowEvents.map((event) => event.id)), gte(widgetEvents.createdAt, new Date(now.getTime() - DEDUP_WINDOW_MS))));
-        const known = new Set(existing.map((row) => row.id));
-        inserted = flowEvents.filter((event) => !known.has(event.id));
-      }
-      if (inserted.length > 0) {
-        await tx.insert(widgetEvents).values(
-          inserted.map((event) => ({
-            id: event.id,
-            widgetId: owner.widgetId,
-            organizationId: owner.organizationId,
-            name: event.name,
-            nodeId: event.nodeId ?? null,
-            sessionId: event.sessionId,
-            pageloadId: event.pageloadId,
-            leadId: event.leadId,
-            payload: event.payload ?? {},
-            occurredAt: new Date(event.at),
-            createdAt: now,
-          })),
-        );
-      }
-      const increments = emptyIncrements();
-      for (const event of inserted) count(increments, event.name, event.payload ?? {});
-      await addToCounters(tx, owner.widgetId, day, increments);
-      const reached = new Map<number, number>();
-      for (const event of fresh) {
-        if (event.name === 'node_reached' && typeof event.nodeId === 'number') reached.set(event.nodeId, (reached.get(event.nodeId) ?? 0) + 1);
-      }
-      if (reached.size > 0) {
-        const t = widgetNodeDailyCounters;
-        await tx
-          .insert(t)
-          .values([...reached].map(([nodeId, times]) => ({ widgetId: owner.widgetId, day, nodeId, reached: times })))
-          .onConflictDoUpdate({ target: [t.widgetId, t.day, t.nodeId], set: { reached: sql`${t.reached} + excluded.reached` } });
-      }
-      return inserted.length + fresh.filter((event) => event.name === 'node_reached').length;
-    });
+    const rows = fresh.map((event) => ({
+      id: event.id,
+      name: event.name,
+      node_id: event.nodeId ?? null,
+      session_id: event.sessionId,
+      pageload_id: event.pageloadId,
+      lead_id: event.leadId,
+      payload: event.payload ?? {},
+      occurred_at: new Date(event.at).toISOString(),
+    }));
+    const cutoff = new Date(now.getTime() - DEDUP_WINDOW_MS).toISOString();
+    const at = now.toISOString();
+    const result = await this.db.execute<{ stored: number }>(sql`
+      WITH incoming AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          AS x(id uuid, name text, node_id integer, session_id uuid, pageload_id uuid, lead_id uuid, payload jsonb, occurred_at timestamptz)
+      ),
+      inserted AS (
+        INSERT INTO widget_events (id, widget_id, organization_id, name, node_id, session_id, pageload_id, lead_id, payload, occurred_at, created_at)
+        SELECT i.id, ${owner.widgetId}::uuid, ${owner.organizationId}::uuid, i.name, i.node_id, i.session_id, i.pageload_id, i.lead_id, i.payload, i.occurred_at, ${at}::timestamptz
+        FROM incoming i
+        WHERE i.name <> 'node_reached'
+          AND NOT EXISTS (SELECT 1 FROM widget_events e WHERE e.id = i.id AND e.created_at >= ${cutoff}::timestamptz)
+        RETURNING name, payload
+      ),
+      counted AS (
+        INSERT INTO widget_daily_counters (widget_id, day, shows, touches, finishes, errors, operations, time_taken_sum, time_taken_count)
+        SELECT ${owner.widgetId}::uuid, ${day}::date,
+          count(*) FILTER (WHERE name = 'widget_flow_widget_shown'),
+          count(*) FILTER (WHERE name = 'widget_flow_widget_touched'),
+          count(*) FILTER (WHERE name = 'widget_flow_finished'),
+          count(*) FILTER (WHERE name = 'widget_flow_error_thrown'),
+          0,
+          coalesce(sum(round((payload->>'timeTaken')::numeric)) FILTER (WHERE name = 'widget_flow_finished' AND jsonb_typeof(payload->'timeTaken') = 'number'), 0),
+          count(*) FILTER (WHERE name = 'widget_flow_finished' AND jsonb_typeof(payload->'timeTaken') = 'number')
+        FROM inserted
+        HAVING count(*) > 0
+        ON CONFLICT (widget_id, day) DO UPDATE SET
+          shows = widget_daily_counters.shows + excluded.shows,
+          touches = widget_daily_counters.touches + excluded.touches,
+          finishes = widget_daily_counters.finishes + excluded.finishes,
+          errors = widget_daily_counters.errors + excluded.errors,
+          time_taken_sum = widget_daily_counters.time_taken_sum + excluded.time_taken_sum,
+          time_taken_count = widget_daily_counters.time_taken_count + excluded.time_taken_count
+        RETURNING 1
+      ),
+      reached AS (
+        INSERT INTO widget_node_daily_counters (widget_id, day, node_id, reached)
+        SELECT ${owner.widgetId}::uuid, ${day}::date, node_id, count(*) FROM incoming WHERE name = 'node_reached' AND node_id IS NOT NULL GROUP BY node_id
+        ON CONFLICT (widget_id, day, node_id) DO UPDATE SET reached = widget_node_daily_counters.reached + excluded.reached
+        RETURNING 1
+      )
+      SELECT ((SELECT count(*) FROM inserted) + (SELECT count(*) FROM incoming WHERE name = 'node_reached'))::int AS stored`);
     for (const event of fresh) this.seen.set(event.id, true);
-    return stored;
+    return Number((result as unknown as { rows: { stored: number }[] }).rows[0]?.stored ?? 0);
   }
 
   /** An event the server itself records (operations, a server node's error_thrown); `tx` to join a transaction. */

@@ -54,18 +54,17 @@ export async function runtimeRoutes(app: FastifyInstance, { db, config }: Runtim
     }
   });
 
+  // Two limits, each its own registration (a registration counts one key per request): per IP, then per widget.
+  // fastify-plugin makes each apply to the routes declared below in this (encapsulated) plugin only.
+  const rateLimited = (_request: FastifyRequest, context: { after: string }) => new ApiError(429, 'rate-limited', `Too many requests; retry in ${context.after}`);
+  await app.register(rateLimit, { global: true, max: config.runtime.rateLimitPerIp, timeWindow: 60_000, errorResponseBuilder: rateLimited });
   await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => new ApiError(429, 'rate-limited', `Too many requests; retry in ${context.after}`),
-  });
-  const limitPerIp = app.rateLimit({ max: config.runtime.rateLimitPerIp, timeWindow: 60_000 });
-  const limitPerWidget = app.rateLimit({
+    global: true,
     max: config.runtime.rateLimitPerWidget,
     timeWindow: 60_000,
     keyGenerator: (request) => `widget:${String((request.params as { widgetId?: unknown }).widgetId)}`,
+    errorResponseBuilder: rateLimited,
   });
-  app.addHook('onRequest', limitPerIp);
-  app.addHook('onRequest', limitPerWidget);
 
   /** The published widget of the path, after the Origin check; sets the CORS headers. */
   async function publishedFor(request: FastifyRequest, reply: FastifyReply): Promise<PublishedWidget> {

@@ -116,6 +116,11 @@ describe('/runtime/v1 manifest, events and serving', () => {
     expect((await runtimeCall(studio, 'GET', `/widgets/${any.widgetId}/manifest`, { headers: { origin: 'https://whoever.example' } })).status).toBe(200);
   });
 
+  it('tells the studio client that AI is not configured', async () => {
+    const config = await (await fetch(`${studio.url}/app-config.json`)).json();
+    expect(config.aiConfigured).toBe(false);
+  });
+
   it('tells the visitor its ip, never cached, and no country without a trusted header setting', async () => {
     const { widgetId } = await publishedWidget(owner, [entrypoint()]);
     const facts = await runtimeCall(studio, 'GET', `/widgets/${widgetId}/visitor`, { headers: { 'cf-ipcountry': 'DE' } });
@@ -147,6 +152,10 @@ describe('/runtime/v1 manifest, events and serving', () => {
     const again = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { raw: JSON.stringify(batch), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
     expect(again.status).toBe(202);
     expect(again.body).toEqual({ accepted: 0 });
+    // After a restart (the process's memory of recent ids is gone) the stored events still dedupe it.
+    await studio.restart();
+    const afterRestart = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body: batch });
+    expect(afterRestart.body).toEqual({ accepted: 2 }); // only the two node_reached, which are counted, not stored
 
     const db = studio.database.db;
     const stored = await db.select().from(widgetEvents).where(eq(widgetEvents.widgetId, widgetId));
@@ -165,7 +174,7 @@ describe('/runtime/v1 manifest, events and serving', () => {
     const [counters] = await db.select().from(widgetDailyCounters).where(eq(widgetDailyCounters.widgetId, widgetId));
     expect(counters).toMatchObject({ shows: 1, touches: 1, finishes: 1, errors: 1, operations: 0, timeTakenSum: 3000, timeTakenCount: 1 });
     const reached = await db.select().from(widgetNodeDailyCounters).where(and(eq(widgetNodeDailyCounters.widgetId, widgetId), eq(widgetNodeDailyCounters.nodeId, 1)));
-    expect(reached[0]!.reached).toBe(2);
+    expect(reached[0]!.reached).toBe(4);
 
     // The widget list and the widget's usage read the counters.
     const list = await owner.request('GET', `/organizations/${organizationId}/widgets`);

@@ -177,6 +177,7 @@ describe('/runtime/v1 server-side nodes', () => {
   });
 
   it('prompts the configured AI and records input, output and tokens', async () => {
+    expect((await (await fetch(`${studio.url}/app-config.json`)).json()).aiConfigured).toBe(true);
     const { widgetId } = await withSecret([entrypoint(), node(2, 'ai_prompt', { prompt: 'Summarise {{1.page_url}}', temperature: 0.2 })]);
     const answer = await run(widgetId, 2, { '1.page_url': 'the page' });
     expect(answer.body).toEqual({ ok: true, values: { response: 'echo: Summarise the page' } });
