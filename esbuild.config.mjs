@@ -6,6 +6,7 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { buildRuntime as buildRuntimeBundles } from './runtimeBuild.mjs';
 
 const watch = process.argv.includes('--watch');
 const production = !watch && process.env.NODE_ENV !== 'development';
@@ -14,6 +15,7 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 const buildDir = path.resolve(root, process.env.BUILD_DIR || 'dist');
 const clientOut = path.join(buildDir, 'client');
 const serverOut = path.join(buildDir, 'server');
+const runtimeOut = path.join(buildDir, 'runtime');
 
 /** Writes dist/client/index.html pointing at the hashed entry chunk and stylesheet. */
 const htmlPlugin = {
@@ -138,8 +140,8 @@ await mkdir(clientOut, { recursive: true });
 if (watch) {
   const client = await esbuild.context(clientOptions);
   const server = await esbuild.context(serverOptions);
-  await Promise.all([client.watch(), server.watch()]);
+  await Promise.all([client.watch(), server.watch(), buildRuntimeBundles(root, runtimeOut)]);
 } else {
-  await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions), buildRuntimeBundles(root, runtimeOut)]);
   await Promise.all([precompress(path.join(clientOut, 'assets')), precompress(path.join(clientOut, 'static'))]);
 }

@@ -39,8 +39,9 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node --enable-source-maps ${buildDir}/server/main.js`,
     url: `${baseURL}/app-config.json`,
     reuseExistingServer: false,
-    // PGlite's first start (migrations in WebAssembly) takes a minute when the shared 2-core machine is busy.
-    timeout: 180_000,
+    // PGlite's first start (migrations in WebAssembly) takes a minute when the shared 2-core machine is busy;
+    // E2E_SERVER_TIMEOUT (ms) overrides.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 180_000),
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -18,7 +18,7 @@
 import { array, boolean, enums, integer, literal, nullable, number, object, optional, record, refine, size, string, union, type Infer } from 'superstruct';
 import type { FlowDocument } from '../engine/model/flowTypes';
 
-export const RUNTIME_BASE = '/runtime/v1';
+export { RUNTIME_BASE } from './runtimePaths';
 
 /** Node kinds that never run in a browser: their configs stay on the server. */
 export const SERVER_NODE_TYPES = ['http_request', 'email', 'ai_prompt', 'code', 'collect'] as const;

@@ -14,6 +14,9 @@ import { registerClientApp } from './clientApp';
 import { setupBilling } from './billing/setupBilling';
 import { openFileStorage } from './storage/openFileStorage';
 import { registerUploadRoutes } from './storage/uploadRoutes';
+import { registerEmbedAssets } from './runtime/embedAssets';
+import { runtimeRoutes } from './runtime/runtimeRoutes';
+import { RUNTIME_BASE } from '../contracts/runtime';
 
 export interface Studio {
   app: FastifyInstance;
@@ -44,6 +47,8 @@ export async function buildStudio(config: Config): Promise<Studio> {
   const storage = openFileStorage(config);
   await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage });
   registerUploadRoutes(app, storage);
+  await app.register(runtimeRoutes, { prefix: RUNTIME_BASE, db: database.db, config });
+  registerEmbedAssets(app);
   await registerClientApp(app, config, auth.clientSettings);
   return {
     app,

@@ -22,10 +22,12 @@ export interface ClientAppConfig {
   privacyUrl: string;
   /** Where uploaded images are served: `${contentBase}/uploads/{id}/{resolution}.webp`. */
   contentBase: string;
+  /** Whether ai_prompt nodes can run here (AI_BASE_URL and AI_MODEL set); the node form says so when not. */
+  aiConfigured: boolean;
 }
 
 /** Paths that never fall back to the app, so unknown API calls get a JSON 404. */
-const SERVER_PREFIXES = ['/api/', EMBEDDED_PROVIDER_PATH + '/', '/assets/', '/static/', '/uploads/'];
+const SERVER_PREFIXES = ['/api/', EMBEDDED_PROVIDER_PATH + '/', '/assets/', '/static/', '/uploads/', '/runtime/'];
 
 export async function registerClientApp(app: FastifyInstance, config: Config, auth: ClientAuthSettings): Promise<void> {
   const appConfig: ClientAppConfig = {
@@ -38,6 +40,7 @@ export async function registerClientApp(app: FastifyInstance, config: Config, au
     termsUrl: config.termsUrl,
     privacyUrl: config.privacyUrl,
     contentBase: '',
+    aiConfigured: config.runtime.ai !== null,
   };
   app.get('/app-config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(appConfig));
 

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { projectRoot } from './paths';
+import { loadRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from './runtime/runtimeConfig';
 
 export interface ExternalOidc {
   issuer: string;
@@ -46,6 +47,8 @@ export interface Config {
    * peer, a list only those addresses, CIDR ranges or proxy-addr names (loopback, linklocal, uniquelocal).
    */
   trustProxy: boolean | string[];
+  /** The widget runtime: AI, HTTP allow-list, trusted country header, body and rate limits (runtime/runtimeConfig.ts). */
+  runtime: RuntimeConfig;
 }
 
 export type StorageConfig =
@@ -147,6 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: text(env, 'MAIL_FROM', `Widget Studio <no-reply@${new URL(publicUrl).hostname}>`),
     secretsKey,
     trustProxy: trustProxy(env),
+    runtime: runtimeSettings(env),
   };
 }
 
@@ -163,6 +167,15 @@ function trustProxy(env: Env): boolean | string[] {
     }
   }
   return entries;
+}
+
+function runtimeSettings(env: Env): RuntimeConfig {
+  try {
+    return loadRuntimeConfig(env);
+  } catch (error) {
+    if (error instanceof RuntimeConfigError) throw new ConfigError(error.variable, error.message.replace(`Invalid configuration: ${error.variable} `, ''));
+    throw error;
+  }
 }
 
 const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];

@@ -13,6 +13,8 @@ import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
 import { lockActiveWidget, lockArchivedWidget } from './widgetLock';
 import { canPublish, toWidget } from './widgetView';
+import { storePublishedVersion } from '../runtime/publishedVersions';
+import { publicationChanged } from '../runtime/publicationSignal';
 
 export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiContext): void {
   /** Resolves the widget, checks the permission and that there is no payload. */
@@ -25,14 +27,19 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
 
   app.put('/widgets/:id/publish', async (request): Promise<Widget> => {
     const access = await authorize(request, 'Widgets:Publish');
-    return db.transaction(async (tx) => {
+    const published = await db.transaction(async (tx) => {
       const locked = await lockActiveWidget(tx, access.widget.id);
       // Flow saves lock the widget row too, so this version stays current until the commit.
       const version = await flowVersion(tx, locked.id);
       if (!canPublish(locked, version)) throw new ConflictError('nothing-to-publish', 'This version of the flow is already published');
-      const widget = await update(tx, locked.id, { publishedAt: new Date(), publishedBy: access.user.id, publishedFlowVersion: version });
+      const now = new Date();
+      // The immutable copy visitors get (server/runtime/publishedVersions.ts).
+      await storePublishedVersion(tx, locked.id, version, access.user.id, now);
+      const widget = await update(tx, locked.id, { publishedAt: now, publishedBy: access.user.id, publishedFlowVersion: version });
       return toWidget(widget, version);
     });
+    publicationChanged(published.id);
+    return published;
   });
 
   app.delete('/widgets/:id/archive', async (request): Promise<Widget> => {
@@ -48,6 +55,7 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
         publishedFlowVersion: null,
       });
     });
+    publicationChanged(widget.id);
     return toWidget(widget, access.flowVersion);
   });
 
@@ -66,6 +74,7 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
       const locked = await lockArchivedWidget(tx, access.widget.id);
       await tx.delete(widgets).where(eq(widgets.id, locked.id));
     });
+    publicationChanged(access.widget.id);
     return reply.status(204).send();
   });
 }

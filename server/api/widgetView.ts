@@ -1,6 +1,7 @@
 import type { Widget, WidgetListItem } from '../../contracts/entities';
 import type { WidgetRow } from '../db/schema';
 import { isoDate, isoDateOrNull } from './isoDate';
+import type { WidgetActivity } from '../runtime/widgetUsage';
 
 /** There is something to publish when the widget is active and its flow changed since the last publish. */
 export function canPublish(widget: Pick<WidgetRow, 'archived' | 'publishedFlowVersion'>, flowVersion: number): boolean {
@@ -26,8 +27,8 @@ export function toWidget(widget: WidgetRow, flowVersion: number): Widget {
   };
 }
 
-/** Statistics have no tables yet: their counters are 0 until those issues add them. `secrets`: the widget's count. */
-export function toWidgetListItem(widget: WidgetRow, flowVersion: number, secrets = 0): WidgetListItem {
+/** `activity`: the widget's counters (server/runtime/widgetUsage.ts); `secrets`: the widget's count. */
+export function toWidgetListItem(widget: WidgetRow, flowVersion: number, secrets: number, activity: WidgetActivity): WidgetListItem {
   return {
     id: widget.id,
     name: widget.name,
@@ -36,16 +37,6 @@ export function toWidgetListItem(widget: WidgetRow, flowVersion: number, secrets
     archivedAt: isoDateOrNull(widget.archivedAt),
     updatedAt: isoDate(widget.updatedAt),
     publishedAt: isoDateOrNull(widget.publishedAt),
-    usage: {
-      operationsToday: 0,
-      operationsThisMonth: 0,
-      viewsToday: 0,
-      viewsThisMonth: 0,
-      errorsToday: 0,
-      errorsThisMonth: 0,
-      finishesToday: 0,
-      finishesThisMonth: 0,
-      secrets,
-    },
+    usage: { ...activity, secrets },
   };
 }

@@ -20,6 +20,7 @@ import { pageWindow } from './paging';
 import { requireWritableOrganization } from './subscriptionGate';
 import { lockActiveWidget } from './widgetLock';
 import { toWidget, toWidgetListItem } from './widgetView';
+import { emptyActivity, widgetActivity } from '../runtime/widgetUsage';
 import { widgetSecretCounts } from './widgetSecrets';
 
 export function registerWidgetRoutes(app: FastifyInstance, { db }: ApiContext): void {
@@ -40,8 +41,12 @@ export function registerWidgetRoutes(app: FastifyInstance, { db }: ApiContext): 
         .offset(offset),
       db.select({ total: count() }).from(widgets).where(filter),
     ]);
-    const secrets = await widgetSecretCounts(db, rows.map((row) => row.widget.id));
-    return { widgets: rows.map((row) => toWidgetListItem(row.widget, row.flowVersion, secrets.get(row.widget.id) ?? 0)), total: counted?.total ?? 0 };
+    const ids = rows.map((row) => row.widget.id);
+    const [secrets, activity] = await Promise.all([widgetSecretCounts(db, ids), widgetActivity(db, ids)]);
+    return {
+      widgets: rows.map((row) => toWidgetListItem(row.widget, row.flowVersion, secrets.get(row.widget.id) ?? 0, activity.get(row.widget.id) ?? emptyActivity())),
+      total: counted?.total ?? 0,
+    };
   });
 
   app.post('/widgets', async (request, reply): Promise<Created> => {

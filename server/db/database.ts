@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { migrationsDir } from '../paths';
 import * as schema from './schema';
+import { createPartitionedTables } from './partitioned/widgetEvents';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
@@ -38,6 +39,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     await migratePglite(db, { migrationsFolder: migrationsDir }).catch((error: unknown) => {
       throw explainedMigrationError(error, `the data folder ${dataDir}`, 'move that folder away (or set DATA_DIR to a new one)');
     });
+    await createPartitionedTables(db);
     return { db, close: () => client.close() };
   } catch (error) {
     await client.close();
@@ -52,6 +54,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
     await migrateNodePg(db, { migrationsFolder: migrationsDir }).catch((error: unknown) => {
       throw explainedMigrationError(error, 'the database of DATABASE_URL', 'use an empty database');
     });
+    await createPartitionedTables(db);
     return { db, close: () => pool.end() };
   } catch (error) {
     await pool.end();

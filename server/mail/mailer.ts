@@ -11,6 +11,12 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Widget email nodes (server/runtime/nodes/emailNode.ts): already checked for header injection. */
+  cc?: string;
+  bcc?: string;
+  replyTo?: string;
+  /** Overrides MAIL_FROM. */
+  from?: string;
 }
 
 export interface Mailer {
@@ -30,7 +36,7 @@ function smtpMailer(from: string, smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({ ...message, from: message.from ?? from });
     },
   };
 }
@@ -39,7 +45,7 @@ function outboxMailer(from: string, directory: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ ...message, from: message.from ?? from });
       await mkdir(directory, { recursive: true });
       // Sortable by time; the uuid keeps two messages of the same millisecond apart.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;

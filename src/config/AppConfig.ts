@@ -1,6 +1,6 @@
 // The runtime configuration the server hands out at GET /app-config.json. Loaded once before the
 // app renders; everything that differs between deployments comes from here.
-import { nullable, object, string, type Infer, assert } from 'superstruct';
+import { boolean, nullable, object, string, type Infer, assert } from 'superstruct';
 
 const appConfigStruct = object({
   apiBase: string(),
@@ -12,6 +12,8 @@ const appConfigStruct = object({
   termsUrl: string(),
   privacyUrl: string(),
   contentBase: string(),
+  /** Whether the server can run ai_prompt nodes (AI_BASE_URL, AI_MODEL). */
+  aiConfigured: boolean(),
 });
 
 export type AppConfig = Infer<typeof appConfigStruct>;

@@ -49,3 +49,9 @@ export function placeholdersIn(text: string): { token: string; index: number }[]
   for (const match of text.matchAll(PLACEHOLDER)) found.push({ token: match[1]!.trim(), index: match.index });
   return found;
 }
+
+/** The text with every {{…}} placeholder replaced by what `valueOf` gives for its trimmed token. */
+export function replacePlaceholders(text: string, valueOf: (token: string) => string): string {
+  if (!text.includes('{{')) return text;
+  return text.replace(PLACEHOLDER, (_match, token: string) => valueOf(token.trim()));
+}

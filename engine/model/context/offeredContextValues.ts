@@ -2,43 +2,19 @@
 // Configs are immutable values in the model, so the result is memoised per config object: a node whose config
 // did not change is never re-read (a code node is parsed once per edit, not once per recompute).
 import type { FlowNode } from '../flowTypes';
-import { buttonBlocks, type Block } from '../kinds/viewBlockSchema';
 import { codeNames } from './codeNames';
-import { normaliseContextName } from './contextName';
+import { computeOfferedValues, offeredOnPort, type OfferedValues } from './offeredByKind';
 
-/** The values offered on every output, plus (view) values offered only on some outputs. */
-export interface OfferedValues {
-  /** Offered on every output port. */
-  common: readonly string[];
-  /** Per output port index, offered in addition to `common` (view buttons); absent when none. */
-  byOutput: readonly (readonly string[])[] | null;
-}
+export { ENTRYPOINT_VALUES, type OfferedValues } from './offeredByKind';
 
-export const ENTRYPOINT_VALUES = [
-  'widget_id',
-  'session_id',
-  'pageload_id',
-  'lead_id',
-  'page_url',
-  'user_agent',
-  'referrer',
-  'now',
-  'timezone',
-  'language',
-  'country',
-  'ip',
-] as const;
-
-const STORAGE_PREFIX: Record<string, string> = { cookie: 'cookie', 'local-storage': 'ls', 'session-storage': 'ss' };
-const NONE: OfferedValues = { common: [], byOutput: null };
-
+const codeAdded = (config: Record<string, unknown>) => codeNames(config).added;
 const memo = new WeakMap<object, OfferedValues>();
 
 export function offeredValues(node: FlowNode): OfferedValues {
   const config = node.config as object;
   let offered = memo.get(config);
   if (!offered) {
-    offered = computeOffered(node);
+    offered = computeOfferedValues(node, codeAdded);
     memo.set(config, offered);
   }
   return offered;
@@ -46,86 +22,12 @@ export function offeredValues(node: FlowNode): OfferedValues {
 
 /** The names offered on one output port. */
 export function offeredAt(node: FlowNode, port: number): readonly string[] {
-  const offered = offeredValues(node);
-  const extra = offered.byOutput?.[port];
-  if (!extra || extra.length === 0) return offered.common;
-  if (offered.common.length === 0) return extra;
-  return unique([...offered.common, ...extra]);
+  return offeredOnPort(offeredValues(node), port);
 }
 
 /** Every name the node offers on any output (what a form shows as "this node provides"). */
 export function allOfferedNames(node: FlowNode): readonly string[] {
   const offered = offeredValues(node);
   if (!offered.byOutput) return offered.common;
-  return unique([...offered.common, ...offered.byOutput.flat()]);
-}
-
-function unique(names: Iterable<string>): string[] {
-  return [...new Set(names)];
-}
-
-function normalised(raw: Iterable<unknown>): string[] {
-  const names: string[] = [];
-  for (const value of raw) names.push(normaliseContextName(String(value ?? '')));
-  return unique(names);
-}
-
-type Config = Record<string, unknown>;
-const list = (value: unknown): Config[] => (Array.isArray(value) ? (value as Config[]) : []);
-
-function computeOffered(node: FlowNode): OfferedValues {
-  const config = node.config as Config;
-  switch (node.type) {
-    case 'entrypoint':
-      return {
-        common: unique([...ENTRYPOINT_VALUES, ...normalised(list(config.queryParams)), ...normalised(list(config.dataAttributes))]),
-        byOutput: null,
-      };
-    case 'ai_prompt':
-      return { common: ['response'], byOutput: null };
-    case 'function':
-      return { common: list(config.functions).map((_, index) => `return_fn_${index + 1}`), byOutput: null };
-    case 'code':
-      return { common: codeNames(config).added, byOutput: null };
-    case 'ab_testing':
-      return { common: ['group'], byOutput: null };
-    case 'view':
-      return viewOffered(config);
-    case 'define':
-      return { common: normalised(list(config.fields).map((field) => field.key)), byOutput: null };
-    case 'http_request':
-      return config.sync === true ? { common: ['result'], byOutput: null } : NONE;
-    case 'collect':
-      return config.sync === true ? { common: ['record_id'], byOutput: null } : NONE;
-    case 'storage':
-      return {
-        common: normalised(
-          list(config.entries)
-            .filter((entry) => entry.action === 'get' || entry.action === 'get-remove')
-            .map((entry) => `${STORAGE_PREFIX[String(entry.type)] ?? 'cookie'}_${String(entry.key ?? '')}`),
-        ),
-        byOutput: null,
-      };
-    default:
-      return NONE;
-  }
-}
-
-/** Each input (and checkbox) block's name on each button output; nothing on the dialog's close output. */
-function viewOffered(config: Config): OfferedValues {
-  const root = config.root as Block | undefined;
-  if (!root || typeof root !== 'object') return NONE;
-  const names: string[] = [];
-  const stack: Block[] = [root];
-  while (stack.length > 0) {
-    const block = stack.pop()!;
-    if ((block.type === 'input' || block.type === 'checkbox') && typeof block.config?.name === 'string' && block.config.name !== '') {
-      names.push(block.config.name);
-    }
-    const children = block.children ?? [];
-    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
-  }
-  if (names.length === 0) return NONE;
-  const fields = normalised(names);
-  return { common: [], byOutput: buttonBlocks(root).map(() => fields) };
+  return [...new Set([...offered.common, ...offered.byOutput.flat()])];
 }

@@ -6,7 +6,7 @@ export const DIALOG_SIZES = ['s', 'm', 'l', 'xl', 'full'] as const;
 export type DialogSize = (typeof DIALOG_SIZES)[number];
 export const DIALOG_SIZE_WIDTH: Record<DialogSize, string> = { s: '320px', m: '480px', l: '768px', xl: '1024px', full: '100%' };
 
-type ViewConfig = {
+export type ViewConfig = {
   root: Block;
   dialog: boolean;
   size: DialogSize;
@@ -18,7 +18,7 @@ function defaultRoot(): Block {
     id: 1,
     type: 'container',
     config: { direction: 'column', weights: [12], adaptive: false },
-    style: {},
+    style: { padding: [16, 16] },
     children: [
       { id: 2, type: 'text', config: { text: 'Hello' }, style: {} },
       { id: 3, type: 'button', config: { label: 'Continue' }, style: {} },

@@ -213,6 +213,52 @@ CREATE TABLE "widget_flow_pages" (
 	CONSTRAINT "widget_flow_pages_widget_id_page_pk" PRIMARY KEY("widget_id","page")
 );
 --> statement-breakpoint
+CREATE TABLE "widget_daily_counters" (
+	"widget_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"shows" integer DEFAULT 0 NOT NULL,
+	"touches" integer DEFAULT 0 NOT NULL,
+	"finishes" integer DEFAULT 0 NOT NULL,
+	"errors" integer DEFAULT 0 NOT NULL,
+	"operations" integer DEFAULT 0 NOT NULL,
+	"time_taken_sum" bigint DEFAULT 0 NOT NULL,
+	"time_taken_count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "widget_daily_counters_pk" PRIMARY KEY("widget_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "widget_node_daily_counters" (
+	"widget_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"node_id" integer NOT NULL,
+	"reached" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "widget_node_daily_counters_pk" PRIMARY KEY("widget_id","day","node_id")
+);
+--> statement-breakpoint
+CREATE TABLE "widget_published_versions" (
+	"widget_id" uuid NOT NULL,
+	"version" integer NOT NULL,
+	"flow_version" integer NOT NULL,
+	"flow" jsonb NOT NULL,
+	"node_count" integer NOT NULL,
+	"connection_count" integer NOT NULL,
+	"published_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"published_by" uuid NOT NULL,
+	CONSTRAINT "widget_published_versions_pk" PRIMARY KEY("widget_id","version")
+);
+--> statement-breakpoint
+CREATE TABLE "widget_records" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"widget_id" uuid NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"partition" text NOT NULL,
+	"node_id" integer NOT NULL,
+	"data" jsonb NOT NULL,
+	"session_id" uuid NOT NULL,
+	"pageload_id" uuid NOT NULL,
+	"lead_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -241,6 +287,12 @@ ALTER TABLE "invitations" ADD CONSTRAINT "invitations_created_by_users_id_fk" FO
 ALTER TABLE "widget_secrets" ADD CONSTRAINT "widget_secrets_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_secrets" ADD CONSTRAINT "widget_secrets_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_flow_pages" ADD CONSTRAINT "widget_flow_pages_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "widget_daily_counters" ADD CONSTRAINT "widget_daily_counters_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "widget_node_daily_counters" ADD CONSTRAINT "widget_node_daily_counters_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "widget_published_versions" ADD CONSTRAINT "widget_published_versions_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "widget_published_versions" ADD CONSTRAINT "widget_published_versions_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "widget_records" ADD CONSTRAINT "widget_records_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "widget_records" ADD CONSTRAINT "widget_records_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "oidc_payloads_model_id" ON "oidc_payloads" USING btree ("model","id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_uid" ON "oidc_payloads" USING btree ("uid");--> statement-breakpoint
@@ -255,4 +307,9 @@ CREATE INDEX "files_organization" ON "files" USING btree ("organization_id","cre
 CREATE INDEX "files_uploader" ON "files" USING btree ("uploaded_by");--> statement-breakpoint
 CREATE UNIQUE INDEX "invitations_organization_email" ON "invitations" USING btree ("organization_id","email");--> statement-breakpoint
 CREATE INDEX "invitations_email" ON "invitations" USING btree ("email");--> statement-breakpoint
-CREATE INDEX "widget_secrets_widget" ON "widget_secrets" USING btree ("widget_id","created_at");
+CREATE INDEX "widget_secrets_widget" ON "widget_secrets" USING btree ("widget_id","created_at");--> statement-breakpoint
+CREATE INDEX "widget_records_list" ON "widget_records" USING btree ("widget_id","created_at");--> statement-breakpoint
+CREATE INDEX "widget_records_partition" ON "widget_records" USING btree ("widget_id","partition","created_at");--> statement-breakpoint
+CREATE INDEX "widget_records_session" ON "widget_records" USING btree ("session_id");--> statement-breakpoint
+CREATE INDEX "widget_records_pageload" ON "widget_records" USING btree ("pageload_id");--> statement-breakpoint
+CREATE INDEX "widget_records_lead" ON "widget_records" USING btree ("lead_id");

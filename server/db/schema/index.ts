@@ -10,3 +10,4 @@ export * from './files';
 export * from './invitations';
 export * from './widgetSecrets';
 export * from './widgetFlowPages';
+export * from './runtime';

@@ -1,0 +1,83 @@
+// The view node in a visitor's browser: renders its blocks where the widget stands (inside run.mount) or as a
+// dialog over the page, and resolves with the output of the clicked button (outputs follow buttonBlocks order;
+// a dialog's close output is last) and the input and checkbox values by normalised name.
+//
+// A view that resolved stays on screen, its clicked button pending, until the next view of the same widget
+// replaces it (so a server call between two views never leaves a blank) or the run is aborted.
+import { buttonBlocks } from '../../engine/model/view/blockTree';
+import type { ViewConfig } from '../../engine/model/kinds/viewKind';
+import { studioFontUrls } from '../view/fontLoader';
+import { renderView, type ViewHandle } from '../view/renderView';
+import type { NodeExecutor, NodeOutcome } from './nodeExecutor';
+
+interface ShownView {
+  host: HTMLElement;
+  handle: ViewHandle;
+}
+
+/** The view each widget (mount) shows now; the next view replaces it. */
+const shownViews = new WeakMap<HTMLElement, ShownView>();
+/** Widgets whose visitor already interacted (widget_touched is recorded once per widget on the page). */
+const touchedMounts = new WeakSet<HTMLElement>();
+
+function removeView(mount: HTMLElement, view: ShownView): void {
+  view.handle.destroy();
+  view.host.remove();
+  if (shownViews.get(mount) === view) shownViews.delete(mount);
+}
+
+export const viewNode: NodeExecutor = (run) =>
+  new Promise<NodeOutcome>((resolve) => {
+    const config = run.node.config as ViewConfig;
+    const { mount } = run;
+    const previous = shownViews.get(mount);
+    if (previous) removeView(mount, previous);
+    if (run.signal.aborted) return resolve({ port: null });
+
+    const doc = mount.ownerDocument;
+    const host = doc.createElement('div');
+    host.dataset.widgetView = String(run.node.id);
+    // A dialog hangs off the body so no transformed or clipped ancestor of the widget can trap the overlay.
+    (config.dialog ? doc.body : mount).append(host);
+
+    const buttons = buttonBlocks(config.root);
+    let settled = false;
+    const settle = (outcome: NodeOutcome) => {
+      if (settled) return;
+      settled = true;
+      resolve(outcome);
+    };
+    const studioOrigin = new URL(run.fileUrl('_'), doc.location?.href).origin;
+    const handle = renderView(host, config, {
+      substitute: (text) => run.context.substitute(text),
+      fileUrl: (fileId) => run.fileUrl(fileId),
+      fontUrl: studioFontUrls(studioOrigin),
+      nonce: run.nonce,
+      onButton(index, values) {
+        if (settled) return;
+        handle.setPending(buttons[index]?.id ?? null);
+        settle({ port: index, values });
+      },
+      onClose() {
+        removeView(mount, shown);
+        settle({ port: buttons.length, values: {} });
+      },
+      onTouch() {
+        if (touchedMounts.has(mount)) return;
+        touchedMounts.add(mount);
+        run.emit('widget_flow_widget_touched');
+      },
+    });
+    const shown: ShownView = { host, handle };
+    shownViews.set(mount, shown);
+    run.signal.addEventListener(
+      'abort',
+      () => {
+        removeView(mount, shown);
+        settle({ port: null });
+      },
+      { once: true },
+    );
+    // No button and no close: nothing can be chosen, the flow ends here with the view shown.
+    if (buttons.length === 0 && !config.dialog) settle({ port: null });
+  });

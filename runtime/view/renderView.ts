@@ -1,0 +1,352 @@
+// renderView: a view's blocks in a shadow root, for visitors (runtime/nodes/viewNode.ts) and designers (the
+// view editor's preview). Blocks are keyed by id: update() re-renders only blocks whose config, style or
+// children changed, and rewrites only those blocks' stylesheets.
+import type { ContextValue } from '../../contracts/runtime';
+import { buttonBlocks, type Block } from '../../engine/model/view/blockTree';
+import type { ViewConfig } from '../../engine/model/kinds/viewKind';
+import { normaliseContextName } from '../../engine/model/context/contextName';
+import { jsonEqual } from '../../engine/model/jsonEqual';
+import { resolveBlockConfig, resolveBlockStyle } from '../../engine/model/view/resolveBlock';
+import type { Font } from '../../engine/model/view/blockStyle';
+import { blockCss } from './blockCss';
+import { createBlockElement, type ElementInputs } from './blockElements';
+import { createField, fieldValue, refreshField, setStateAttribute, type Field } from './fieldState';
+import { addFontStylesheets, loadFonts, type FontUrlResolver } from './fontLoader';
+import { createStyleSink, type StyleSink } from './styleSink';
+import { VIEW_BASE_CSS } from './viewBaseCss';
+import { ViewChrome } from './ViewChrome';
+
+export type ViewMode = 'preview' | 'design';
+
+export interface RenderViewOptions {
+  /** {{token}} substitution (runtime: the flow's context; editor: sample values). Default: texts as written. */
+  substitute?(text: string): string;
+  /** Studio-served URL of an image file id. */
+  fileUrl(fileId: string): string;
+  /** Studio-served font file of a family/weight/style; null or absent: generic fallback family. */
+  fontUrl?: FontUrlResolver;
+  /** Studio-served stylesheets of @font-face rules (the manifest's `fonts`), added to the page's head once. */
+  fontStylesheets?: readonly string[];
+  /** A button was clicked and every input is valid: its index among the view's buttons (output order) and the values. */
+  onButton?(buttonIndex: number, values: Record<string, ContextValue>): void;
+  /** The dialog's close button, Escape or a click on the backdrop. */
+  onClose?(): void;
+  /** The visitor's first interaction with the view (pointer, key or input). */
+  onTouch?(): void;
+  /** 'preview' (default): behaves as for a visitor. 'design': no input handling, no state overrides. */
+  mode?: ViewMode;
+  /** A dialog covers the window ('overlay', default) or the host element only ('contained', for the editor canvas). */
+  dialogPlacement?: 'overlay' | 'contained';
+  /** CSP nonce for <style> elements (used only where constructed stylesheets are unavailable, or with styleElements). */
+  nonce?: string;
+  /** Use <style> elements instead of constructed stylesheets. */
+  styleElements?: boolean;
+}
+
+export interface ViewHandle {
+  readonly shadowRoot: ShadowRoot;
+  update(view: ViewConfig): void;
+  blockElement(id: number): HTMLElement | null;
+  /** Where each block is on screen (viewport coordinates), for the editor's overlays. */
+  blockRects(): Map<number, DOMRect>;
+  /** The innermost block an event happened on (through the shadow boundary), or null. */
+  blockIdAt(event: Event): number | null;
+  /** The generated CSS of one block (what its stylesheet holds). */
+  blockCss(id: number): string;
+  setMode(mode: ViewMode): void;
+  /** Validates every field, shows the invalid ones; true when all are valid. */
+  validate(): boolean;
+  /** The input and checkbox values by normalised name. */
+  values(): Record<string, ContextValue>;
+  /** Pending after a valid click (the clicked button and every field get the pending state, controls are disabled); null clears. */
+  setPending(buttonId: number | null): void;
+  destroy(): void;
+}
+
+interface Rendered {
+  block: Block;
+  element: HTMLElement;
+  field: Field | null;
+}
+
+const sheetKey = (id: number) => `b${id}`;
+
+class ViewRenderer implements ViewHandle {
+  readonly shadowRoot: ShadowRoot;
+  private readonly sink: StyleSink;
+  private readonly chrome: ViewChrome;
+  private readonly blocks = new Map<number, Rendered>();
+  private readonly elementInputs: ElementInputs;
+  private view: ViewConfig;
+  private attempted = false;
+  private touched = false;
+  private pending = false;
+  private readonly cleanup: (() => void)[] = [];
+
+  constructor(
+    host: HTMLElement,
+    view: ViewConfig,
+    private readonly options: RenderViewOptions,
+  ) {
+    const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    root.replaceChildren();
+    if ('adoptedStyleSheets' in root) root.adoptedStyleSheets = [];
+    this.shadowRoot = root;
+    this.sink = createStyleSink(root, options.nonce, options.styleElements);
+    this.sink.set('base', VIEW_BASE_CSS);
+    if (options.fontStylesheets) addFontStylesheets(options.fontStylesheets, options.nonce);
+    const substitute = options.substitute ?? ((text: string) => text);
+    this.elementInputs = { document: host.ownerDocument, substitute, fileUrl: options.fileUrl };
+    this.view = view;
+    this.chrome = new ViewChrome(root, view, options.mode ?? 'preview', options.dialogPlacement ?? 'overlay', () => this.options.onClose?.());
+    this.listen();
+    this.renderTree(view.root);
+  }
+
+  update(view: ViewConfig): void {
+    if (view.dialog !== this.view.dialog) this.chrome.rebuild(view);
+    else if (view.size !== this.view.size) this.chrome.setSize(view.size);
+    this.view = view;
+    this.renderTree(view.root);
+  }
+
+  blockElement(id: number): HTMLElement | null {
+    return this.blocks.get(id)?.element ?? null;
+  }
+
+  blockRects(): Map<number, DOMRect> {
+    const rects = new Map<number, DOMRect>();
+    for (const [id, rendered] of this.blocks) rects.set(id, rendered.element.getBoundingClientRect());
+    return rects;
+  }
+
+  blockIdAt(event: Event): number | null {
+    for (const target of event.composedPath()) {
+      if (target === this.shadowRoot) break;
+      const id = (target as HTMLElement).dataset?.blockId;
+      if (id !== undefined && this.blocks.has(Number(id))) return Number(id);
+    }
+    return null;
+  }
+
+  blockCss(id: number): string {
+    return this.sink.get(sheetKey(id)) ?? '';
+  }
+
+  setMode(mode: ViewMode): void {
+    this.chrome.setMode(mode);
+    for (const rendered of this.blocks.values()) this.applyMode(rendered);
+  }
+
+  validate(): boolean {
+    let valid = true;
+    for (const rendered of this.blocks.values()) {
+      if (!rendered.field) continue;
+      rendered.field.touched = true;
+      if (!refreshField(rendered.field)) valid = false;
+    }
+    return valid;
+  }
+
+  values(): Record<string, ContextValue> {
+    const values: Record<string, ContextValue> = {};
+    for (const rendered of this.blocks.values()) {
+      const field = rendered.field;
+      if (field && field.config.name !== '') values[normaliseContextName(field.config.name)] = fieldValue(field);
+    }
+    return values;
+  }
+
+  setPending(buttonId: number | null): void {
+    this.pending = buttonId !== null;
+    for (const [id, rendered] of this.blocks) {
+      const interactive = rendered.field !== null || rendered.block.type === 'button';
+      if (!interactive) continue;
+      setStateAttribute(rendered.element, 'data-pending', this.pending && (rendered.field !== null || id === buttonId));
+      const control = rendered.field?.control ?? (rendered.element as HTMLButtonElement);
+      control.disabled = this.pending;
+    }
+  }
+
+  destroy(): void {
+    for (const undo of this.cleanup.splice(0)) undo();
+    this.chrome.destroy();
+    this.blocks.clear();
+    this.shadowRoot.replaceChildren();
+    if ('adoptedStyleSheets' in this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [];
+  }
+
+  // ---- rendering ---------------------------------------------------------------------------------------
+
+  private renderTree(root: Block): void {
+    const seen = new Set<number>();
+    const element = this.renderBlock(root, seen);
+    this.chrome.setContent(element);
+    for (const [id, rendered] of this.blocks) {
+      if (seen.has(id)) continue;
+      rendered.element.remove();
+      this.sink.delete(sheetKey(id));
+      this.blocks.delete(id);
+    }
+    this.refreshButtons();
+  }
+
+  /** Renders one block (reusing its element when its type and config are unchanged) and its children. */
+  private renderBlock(block: Block, seen: Set<number>): HTMLElement | null {
+    if (seen.has(block.id)) return null; // a duplicate id in a draft: the first one wins
+    seen.add(block.id);
+    const previous = this.blocks.get(block.id);
+    const sameType = previous !== undefined && previous.block.type === block.type;
+    const sameConfig = sameType && (previous.block.config === block.config || jsonEqual(previous.block.config, block.config));
+    let rendered = previous;
+    // A container's config only changes its stylesheet (direction, weights, adaptive); other configs change content.
+    if (!rendered || !sameType || (!sameConfig && block.type !== 'container')) {
+      const created = createBlockElement(block, this.elementInputs);
+      rendered = { block, element: created.element, field: created.control ? createField(block, created.element, created.control) : null };
+      if (previous) previous.element.replaceWith(rendered.element);
+      this.blocks.set(block.id, rendered);
+      if (rendered.field) refreshField(rendered.field);
+      this.applyMode(rendered);
+      this.writeCss(block);
+    } else if (!sameConfig || !(previous!.block.style === block.style || jsonEqual(previous!.block.style, block.style)) || childCount(previous!.block) !== childCount(block)) {
+      this.writeCss(block);
+    }
+    rendered.block = block;
+    if (block.type === 'container') {
+      const children: HTMLElement[] = [];
+      for (const child of block.children ?? []) {
+        const element = this.renderBlock(child, seen);
+        if (element) children.push(element);
+      }
+      syncChildren(rendered.element, children);
+    }
+    return rendered.element;
+  }
+
+  private writeCss(block: Block): void {
+    const style = resolveBlockStyle(block);
+    const container = block.type === 'container' ? resolveBlockConfig(block as Block & { type: 'container' }) : null;
+    this.sink.set(sheetKey(block.id), blockCss({ id: block.id, type: block.type, style, container, childCount: childCount(block), fileUrl: this.options.fileUrl }));
+    if (this.options.fontUrl && (block.type === 'text' || block.type === 'button' || block.type === 'input' || block.type === 'checkbox')) {
+      const fonts: Font[] = [style.font];
+      if (block.type === 'input') fonts.push(style.labelFont);
+      for (const override of style.overrides) {
+        for (const modifier of override.styles) if (modifier.property === 'font' || modifier.property === 'labelFont') fonts.push({ ...style.font, ...(modifier.value as Partial<Font>) });
+      }
+      loadFonts(fonts, this.options.fontUrl);
+    }
+  }
+
+  private applyMode(rendered: Rendered): void {
+    const design = this.chrome.mode === 'design';
+    const focusable = rendered.field?.control ?? (rendered.block.type === 'button' ? rendered.element : null);
+    if (!focusable) return;
+    if (design) focusable.tabIndex = -1;
+    else focusable.removeAttribute('tabindex');
+  }
+
+  /** Buttons show the invalid state while a field is invalid, once the visitor tried a button or left a field invalid. */
+  private refreshButtons(): void {
+    let invalid = false;
+    let shown = this.attempted;
+    for (const rendered of this.blocks.values()) {
+      if (!rendered.field) continue;
+      if (!refreshField(rendered.field)) {
+        invalid = true;
+        if (rendered.field.touched) shown = true;
+      }
+    }
+    for (const rendered of this.blocks.values()) if (rendered.block.type === 'button') setStateAttribute(rendered.element, 'data-invalid', invalid && shown);
+  }
+
+  // ---- interaction (preview only) ----------------------------------------------------------------------
+
+  private listen(): void {
+    const root = this.shadowRoot;
+    const on = <K extends keyof HTMLElementEventMap>(type: K, handler: (event: HTMLElementEventMap[K]) => void) => {
+      const listener = (event: Event) => handler(event as HTMLElementEventMap[K]);
+      root.addEventListener(type, listener);
+      this.cleanup.push(() => root.removeEventListener(type, listener));
+    };
+    const touch = () => {
+      if (this.chrome.mode !== 'preview' || this.touched) return;
+      this.touched = true;
+      this.options.onTouch?.();
+    };
+    on('pointerdown', touch);
+    on('keydown', touch);
+    on('click', (event) => {
+      if (this.chrome.mode === 'design') {
+        if (!this.chrome.isChromeTarget(event)) event.preventDefault();
+        return;
+      }
+      const id = this.blockIdAt(event);
+      const rendered = id === null ? undefined : this.blocks.get(id);
+      if (rendered?.block.type === 'button') this.pressButton(rendered);
+    });
+    on('input', (event) => {
+      touch();
+      const rendered = this.fieldOf(event);
+      if (!rendered?.field) return;
+      if (rendered.field.control instanceof HTMLTextAreaElement) autoGrow(rendered.field.control);
+      this.refreshButtons();
+    });
+    on('change', (event) => {
+      const rendered = this.fieldOf(event);
+      if (rendered?.field?.kind !== 'checkbox') return;
+      rendered.field.touched = true;
+      this.refreshButtons();
+    });
+    on('focusout', (event) => {
+      const rendered = this.fieldOf(event);
+      if (rendered?.field?.kind !== 'input') return;
+      rendered.field.touched = true;
+      this.refreshButtons();
+    });
+  }
+
+  private fieldOf(event: Event): Rendered | undefined {
+    const id = this.blockIdAt(event);
+    return id === null ? undefined : this.blocks.get(id);
+  }
+
+  private pressButton(rendered: Rendered): void {
+    if (this.pending) return;
+    if (!this.validate()) {
+      this.attempted = true;
+      this.refreshButtons();
+      for (const each of this.blocks.values()) {
+        if (each.field?.element.hasAttribute('data-invalid')) {
+          each.field.control.focus();
+          break;
+        }
+      }
+      return;
+    }
+    const index = buttonBlocks(this.view.root).findIndex((button) => button.id === rendered.block.id);
+    if (index >= 0) this.options.onButton?.(index, this.values());
+  }
+}
+
+function childCount(block: Block): number {
+  return block.children?.length ?? 0;
+}
+
+/** Makes `parent`'s children exactly `children`, in order, moving only what is out of place. */
+function syncChildren(parent: HTMLElement, children: readonly HTMLElement[]): void {
+  children.forEach((child, index) => {
+    const current = parent.children[index];
+    if (current !== child) parent.insertBefore(child, current ?? null);
+  });
+  while (parent.children.length > children.length) parent.lastElementChild!.remove();
+}
+
+function autoGrow(area: HTMLTextAreaElement): void {
+  area.style.height = 'auto';
+  area.style.height = `${area.scrollHeight}px`;
+}
+
+/** Renders `view` into `host`'s shadow root (attached when absent, reused and emptied when present). */
+export function renderView(host: HTMLElement, view: ViewConfig, options: RenderViewOptions): ViewHandle {
+  return new ViewRenderer(host, view, options);
+}

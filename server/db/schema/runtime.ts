@@ -1,0 +1,96 @@
+// What the widget runtime stores (issue 12): immutable published copies of flows, collected records,
+// and daily per-widget counters maintained as events arrive, so statistics read O(days).
+// The flow events themselves live in a table partitioned by month, which drizzle-kit cannot express:
+// see server/db/partitioned/ (created after the migrations by openDatabase).
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { FlowDocument } from '../../../engine/model/flowTypes';
+import { organizations, users, widgets } from './studio';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One row per publish, never changed: visitors get the widget's highest version. */
+export const widgetPublishedVersions = pgTable(
+  'widget_published_versions',
+  {
+    widgetId: uuid('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3… per widget. */
+    version: integer('version').notNull(),
+    /** The draft flow version this copy was made from. */
+    flowVersion: integer('flow_version').notNull(),
+    flow: jsonb('flow').$type<FlowDocument>().notNull(),
+    nodeCount: integer('node_count').notNull(),
+    connectionCount: integer('connection_count').notNull(),
+    publishedAt: moment('published_at').notNull().defaultNow(),
+    publishedBy: uuid('published_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (table) => [primaryKey({ name: 'widget_published_versions_pk', columns: [table.widgetId, table.version] })],
+);
+
+/** Records stored by collect nodes (studio.md §3 "Collected record"). */
+export const widgetRecords = pgTable(
+  'widget_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    widgetId: uuid('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    partition: text('partition').notNull(),
+    nodeId: integer('node_id').notNull(),
+    data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull(),
+    sessionId: uuid('session_id').notNull(),
+    pageloadId: uuid('pageload_id').notNull(),
+    leadId: uuid('lead_id').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('widget_records_list').on(table.widgetId, table.createdAt),
+    index('widget_records_partition').on(table.widgetId, table.partition, table.createdAt),
+    index('widget_records_session').on(table.sessionId),
+    index('widget_records_pageload').on(table.pageloadId),
+    index('widget_records_lead').on(table.leadId),
+  ],
+);
+
+/** Per widget and UTC day, upserted as events arrive. */
+export const widgetDailyCounters = pgTable(
+  'widget_daily_counters',
+  {
+    widgetId: uuid('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    shows: integer('shows').notNull().default(0),
+    touches: integer('touches').notNull().default(0),
+    finishes: integer('finishes').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    operations: integer('operations').notNull().default(0),
+    /** Sum and number of the timeTaken (ms) of finished events: the average is their quotient. */
+    timeTakenSum: bigint('time_taken_sum', { mode: 'number' }).notNull().default(0),
+    timeTakenCount: integer('time_taken_count').notNull().default(0),
+  },
+  (table) => [primaryKey({ name: 'widget_daily_counters_pk', columns: [table.widgetId, table.day] })],
+);
+
+/** How many visitors reached each node per UTC day (node_reached events): drop-off without reading events. */
+export const widgetNodeDailyCounters = pgTable(
+  'widget_node_daily_counters',
+  {
+    widgetId: uuid('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    nodeId: integer('node_id').notNull(),
+    reached: integer('reached').notNull().default(0),
+  },
+  (table) => [primaryKey({ name: 'widget_node_daily_counters_pk', columns: [table.widgetId, table.day, table.nodeId] })],
+);
+
+export type WidgetPublishedVersionRow = typeof widgetPublishedVersions.$inferSelect;
+export type WidgetRecordRow = typeof widgetRecords.$inferSelect;

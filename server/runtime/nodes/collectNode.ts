@@ -1,0 +1,30 @@
+// collect (editor.md §3): stores a record in the node's partition with its fields' values after substitution,
+// and the visitor's session, pageload and lead ids; record_id goes into the context when sync is on.
+import type { ContextValue, VisitorIds } from '../../../contracts/runtime';
+import type { Db } from '../../db/database';
+import { widgetRecords } from '../../db/schema';
+import type { Substitution } from './substitution';
+
+interface CollectConfig {
+  fields: { key: string; value: string }[];
+  partition: string;
+  sync: boolean;
+}
+
+export async function runCollect(
+  tx: Db,
+  config: CollectConfig,
+  substitution: Substitution,
+  owner: { widgetId: string; organizationId: string },
+  nodeId: number,
+  visitor: VisitorIds,
+  now: Date,
+): Promise<{ recordId: string; values: Record<string, ContextValue> }> {
+  const data: Record<string, ContextValue> = {};
+  for (const field of config.fields) data[field.key] = substitution.text(field.value);
+  const [row] = await tx
+    .insert(widgetRecords)
+    .values({ ...owner, partition: config.partition, nodeId, data, ...visitor, createdAt: now })
+    .returning({ id: widgetRecords.id });
+  return { recordId: row!.id, values: config.sync ? { record_id: row!.id } : {} };
+}

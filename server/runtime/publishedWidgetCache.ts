@@ -1,0 +1,88 @@
+// What the runtime endpoints know of a published widget, held in memory: the latest published version of each
+// widget (re-read after HEAD_TTL_MS, or at once when this process publishes, archives or deletes it), and per
+// (widget, version) the manifest as served (JSON text + strong ETag), the allowed origins and the server-side
+// nodes' configs. Unknown or unpublished widgets are remembered too (as null), so a flood of requests for
+// them does not reach the database on every call.
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { RuntimeManifest } from '../../contracts/runtime';
+import type { FlowNode } from '../../engine/model/flowTypes';
+import type { Db } from '../db/database';
+import { buildManifest, isServerNodeType } from './manifest';
+import { onPublicationChanged } from './publicationSignal';
+import { latestPublishedHead, publishedFlow, type PublishedHead } from './publishedVersions';
+
+/** How long another process's publish/archive may take to be seen here. */
+export const HEAD_TTL_MS = 5_000;
+
+export interface PublishedWidget extends PublishedHead {
+  manifest: RuntimeManifest;
+  manifestJson: string;
+  etag: string;
+  /** The entrypoint's allowedOrigins (`*` allows any). */
+  allowedOrigins: string[];
+  /** Server-side nodes with their full configs, by id: never sent to a browser. */
+  serverNodes: Map<number, FlowNode>;
+}
+
+export class PublishedWidgetCache {
+  private readonly heads = new LRUCache<string, { head: PublishedHead | null }>({ max: 20_000, ttl: HEAD_TTL_MS });
+  private readonly versions = new LRUCache<string, PublishedWidget>({ max: 500 });
+  private readonly pending = new Map<string, Promise<PublishedWidget | null>>();
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly db: Db,
+    private readonly filesBase: string,
+  ) {
+    this.unsubscribe = onPublicationChanged((widgetId) => this.invalidate(widgetId));
+  }
+
+  invalidate(widgetId: string): void {
+    this.heads.delete(widgetId);
+  }
+
+  close(): void {
+    this.unsubscribe();
+  }
+
+  /** The widget as visitors get it now, or null when it is not published (404). */
+  async get(widgetId: string): Promise<PublishedWidget | null> {
+    const cached = this.heads.get(widgetId);
+    if (cached) return cached.head === null ? null : this.atVersion(cached.head);
+    let loading = this.pending.get(widgetId);
+    if (!loading) {
+      loading = this.load(widgetId).finally(() => this.pending.delete(widgetId));
+      this.pending.set(widgetId, loading);
+    }
+    return loading;
+  }
+
+  private async load(widgetId: string): Promise<PublishedWidget | null> {
+    const head = await latestPublishedHead(this.db, widgetId);
+    this.heads.set(widgetId, { head });
+    return head === null ? null : this.atVersion(head);
+  }
+
+  private async atVersion(head: PublishedHead): Promise<PublishedWidget | null> {
+    const key = `${head.widgetId}@${head.version}`;
+    const held = this.versions.get(key);
+    if (held) return held;
+    const flow = await publishedFlow(this.db, head.widgetId, head.version);
+    if (!flow) return null;
+    const manifest = buildManifest({ ...head, flow }, this.filesBase);
+    const manifestJson = JSON.stringify(manifest);
+    const entrypoint = flow.nodes.find((node) => node.type === 'entrypoint');
+    const origins = entrypoint?.config.allowedOrigins;
+    const widget: PublishedWidget = {
+      ...head,
+      manifest,
+      manifestJson,
+      etag: `"${createHash('sha256').update(manifestJson).digest('base64url').slice(0, 32)}"`,
+      allowedOrigins: Array.isArray(origins) ? origins.filter((origin): origin is string => typeof origin === 'string') : [],
+      serverNodes: new Map(flow.nodes.filter((node) => isServerNodeType(node.type)).map((node) => [node.id, node])),
+    };
+    this.versions.set(key, widget);
+    return widget;
+  }
+}

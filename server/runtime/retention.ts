@@ -1,0 +1,60 @@
+// Events retention (studio.md §9): Free 1 month, Team 3, Company 6, Enterprise 12. The job keeps next month's
+// events partition ready, drops whole monthly partitions past the longest retention, and deletes the rows of
+// organizations whose plan keeps less. Collected records and the daily counters are kept (they are small and
+// the results pages read them). Runs every 6 hours on an unref'd timer; runRetention is callable directly.
+import { and, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PlanTemplate } from '../../contracts/plans';
+import type { Db } from '../db/database';
+import { dropEventPartitionsBefore, ensureEventPartitions, widgetEvents } from '../db/partitioned/widgetEvents';
+import { organizations } from '../db/schema';
+
+export const EVENTS_RETENTION_MONTHS: Record<PlanTemplate, number> = { free: 1, team: 3, company: 6, enterprise: 12 };
+const LONGEST_RETENTION_MONTHS = Math.max(...Object.values(EVENTS_RETENTION_MONTHS));
+export const RETENTION_INTERVAL_MS = 6 * 3_600_000;
+
+export function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+export interface RetentionOutcome {
+  droppedPartitions: string[];
+  deletedEvents: number;
+}
+
+export async function runRetention(db: Db, now = new Date()): Promise<RetentionOutcome> {
+  await ensureEventPartitions(db, now);
+  const droppedPartitions = await dropEventPartitionsBefore(db, monthsBefore(now, LONGEST_RETENTION_MONTHS));
+  let deletedEvents = 0;
+  for (const [plan, months] of Object.entries(EVENTS_RETENTION_MONTHS) as [PlanTemplate, number][]) {
+    if (months >= LONGEST_RETENTION_MONTHS) continue;
+    const deleted = await db
+      .delete(widgetEvents)
+      .where(
+        and(
+          lt(widgetEvents.createdAt, monthsBefore(now, months)),
+          inArray(widgetEvents.organizationId, db.select({ id: organizations.id }).from(organizations).where(sql`${organizations.planTemplate} = ${plan}`)),
+        ),
+      )
+      .returning({ id: widgetEvents.id });
+    deletedEvents += deleted.length;
+  }
+  return { droppedPartitions, deletedEvents };
+}
+
+/** Runs the job a minute after start and then every RETENTION_INTERVAL_MS; returns the stopper. */
+export function startRetentionJob(db: Db, log?: FastifyBaseLogger): () => void {
+  const run = () => {
+    runRetention(db).catch((error: unknown) => log?.error({ err: error }, 'events retention failed'));
+  };
+  const first = setTimeout(run, 60_000);
+  const every = setInterval(run, RETENTION_INTERVAL_MS);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}

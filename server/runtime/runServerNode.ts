@@ -1,0 +1,140 @@
+// POST …/nodes/{nodeId}/run: runs one server-side node of the widget's published copy. The config comes from
+// the published copy (never from the browser); the browser sends only the context values the node
+// references. Operations (http_request, email, ai_prompt, collect) are counted against the organization's
+// plan quota before they are performed (atomically: over quota, nothing is done); the widget's daily counters
+// count them through their events. A failure is a normal answer ({ ok: false }) recorded as error_thrown.
+// Secret values never appear in an answer: any that would (an echoing endpoint, an error text) is masked.
+import type { ContextValue, FlowEventName, ServerNodeRunRequest, ServerNodeRunResult, VisitorIds } from '../../contracts/runtime';
+import { EVENT_PAYLOAD_TEXT_MAX } from '../../contracts/runtime';
+import type { FieldIssue } from '../../contracts/rules';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { recordOperationsWithinQuota } from '../usage/operations';
+import type { EventStore } from './eventStore';
+import { nodeReferences } from './manifest';
+import { runAiPrompt } from './nodes/aiPromptNode';
+import { CodeRunError, runCode } from './nodes/codeSandbox';
+import { runCollect } from './nodes/collectNode';
+import { runEmail } from './nodes/emailNode';
+import { runHttpRequest } from './nodes/httpRequestNode';
+import { NodeFailure } from './nodes/nodeFailure';
+import type { SafeHttpOptions } from './nodes/safeHttp';
+import { openWidgetSecrets, secretNamesIn, Substitution } from './nodes/substitution';
+import type { PublishedWidget } from './publishedWidgetCache';
+
+/** The longest text value the browser may send for one token. */
+export const RUN_VALUE_TEXT_MAX = 10_240;
+
+export interface ServerNodeServices {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  events: EventStore;
+  http: SafeHttpOptions;
+}
+
+const OPERATION_EVENT: Partial<Record<string, FlowEventName>> = {
+  http_request: 'widget_flow_http_requested',
+  email: 'widget_flow_email_sent',
+  ai_prompt: 'widget_flow_ai_prompted',
+  collect: 'widget_flow_record_collected',
+};
+
+function checkedValues(request: ServerNodeRunRequest, references: readonly string[]): Record<string, ContextValue> {
+  const allowed = new Set(references);
+  const issues: FieldIssue[] = [];
+  for (const [token, value] of Object.entries(request.values)) {
+    if (!allowed.has(token)) issues.push({ field: `values.${token}`, rule: 'not-referenced', message: 'the node does not reference this value' });
+    else if (typeof value === 'string' && value.length > RUN_VALUE_TEXT_MAX) issues.push({ field: `values.${token}`, rule: 'too-long', message: `at most ${RUN_VALUE_TEXT_MAX} characters` });
+    else if (typeof value === 'number' && !Number.isFinite(value)) issues.push({ field: `values.${token}`, rule: 'not-finite', message: 'must be a finite number' });
+  }
+  if (issues.length > 0) throw new ValidationError(issues.slice(0, 100));
+  return request.values;
+}
+
+function masked(text: string, secrets: readonly string[]): string {
+  let result = text;
+  for (const secret of secrets) result = result.split(secret).join('[secret]');
+  return result;
+}
+
+function maskedValues(values: Record<string, ContextValue>, secrets: readonly string[]): Record<string, ContextValue> {
+  if (secrets.length === 0) return values;
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? masked(value, secrets) : value]));
+}
+
+export async function runServerNode(
+  services: ServerNodeServices,
+  widget: PublishedWidget,
+  nodeId: number,
+  request: ServerNodeRunRequest,
+  now = new Date(),
+): Promise<ServerNodeRunResult> {
+  const node = widget.serverNodes.get(nodeId);
+  if (!node) throw new NotFoundError('Node');
+  if (request.version !== widget.version) {
+    throw new ConflictError('version-outdated', `This widget was published again (version ${widget.version}); reload it`);
+  }
+  const values = checkedValues(request, nodeReferences(node));
+  const visitor: VisitorIds = { sessionId: request.sessionId, pageloadId: request.pageloadId, leadId: request.leadId };
+  const owner = { widgetId: widget.widgetId, organizationId: widget.organizationId };
+  const config = node.config as never;
+  const { db, events } = services;
+  let secrets: string[] = [];
+
+  const fail = async (code: string, message: string): Promise<ServerNodeRunResult> => {
+    const safeMessage = masked(message, secrets).slice(0, EVENT_PAYLOAD_TEXT_MAX);
+    await events.recordServerEvent(owner, visitor, 'widget_flow_error_thrown', nodeId, { error: code, message: safeMessage }, now);
+    return { ok: false, error: code, message: safeMessage };
+  };
+
+  const operationEvent = OPERATION_EVENT[node.type];
+  if (operationEvent) {
+    const quota = await recordOperationsWithinQuota(db, widget.organizationId, 1, now);
+    if (!quota.recorded) return fail('quota-exceeded', `The organization has used all ${quota.limit} operations of its plan this period`);
+  }
+
+  try {
+    const opened = await openWidgetSecrets(db, services.config, widget.widgetId, secretNamesIn(node.config), now);
+    secrets = [...opened.values()].filter((value) => value !== '');
+    const substitution = new Substitution(values, opened);
+    switch (node.type) {
+      case 'http_request': {
+        const outcome = await runHttpRequest(config, substitution, services.http);
+        const payload = { ...outcome.payload, result: outcome.payload.result === null ? null : masked(outcome.payload.result, secrets) };
+        await events.recordServerEvent(owner, visitor, 'widget_flow_http_requested', nodeId, payload, now);
+        return { ok: true, values: maskedValues(outcome.values, secrets) };
+      }
+      case 'email': {
+        await runEmail(config, substitution, services.mailer, services.config.mailFrom);
+        await events.recordServerEvent(owner, visitor, 'widget_flow_email_sent', nodeId, {}, now);
+        return { ok: true, values: {} };
+      }
+      case 'ai_prompt': {
+        const outcome = await runAiPrompt(config, substitution, services.config.runtime.ai);
+        const payload = { input: masked(outcome.payload.input, secrets), output: masked(outcome.payload.output, secrets), tokens: outcome.payload.tokens };
+        await events.recordServerEvent(owner, visitor, 'widget_flow_ai_prompted', nodeId, payload, now);
+        return { ok: true, values: { response: masked(outcome.response, secrets) } };
+      }
+      case 'code': {
+        const added = await runCode(String((node.config as { code?: unknown }).code ?? ''), values);
+        return { ok: true, values: added };
+      }
+      case 'collect': {
+        const outcome = await db.transaction(async (tx) => {
+          const collected = await runCollect(tx, config, substitution, owner, nodeId, visitor, now);
+          await events.recordServerEvent(owner, visitor, 'widget_flow_record_collected', nodeId, { recordId: collected.recordId }, now, tx);
+          return collected;
+        });
+        return { ok: true, values: outcome.values };
+      }
+      default:
+        throw new NotFoundError('Node');
+    }
+  } catch (error) {
+    if (error instanceof NodeFailure || error instanceof CodeRunError) return fail(error.code, error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,149 @@
+// The public runtime endpoints under /runtime/v1 (contracts/runtime.ts). No studio credentials: each call
+// names a widget, is served from its latest published copy (404 when it is not published), checked against
+// the entrypoint's allowed origins (403 `origin-not-allowed`, CORS headers and preflight), rate-limited per
+// IP and per widget (429 `rate-limited`), and its body capped (413) and validated strictly (400).
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serverNodeRunRequestSchema, type VisitorFacts } from '../../contracts/runtime';
+import { check, isUuid } from '../../contracts/rules';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { ApiError, NotFoundError, ValidationError } from '../http/errors';
+import { createMailer } from '../mail/mailer';
+import { originAllowed } from './allowedOrigins';
+import { EventStore } from './eventStore';
+import { validEventBatch } from './eventValidation';
+import { PublishedWidgetCache, type PublishedWidget } from './publishedWidgetCache';
+import { startRetentionJob } from './retention';
+import { runServerNode } from './runServerNode';
+import { SessionEventCap } from './sessionEventCap';
+
+export interface RuntimeRoutesOptions {
+  db: Db;
+  config: Config;
+}
+
+/** A transparent 1×1 GIF. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+function widgetIdOf(request: FastifyRequest): string {
+  const value = (request.params as { widgetId?: unknown }).widgetId;
+  if (typeof value !== 'string' || !isUuid(value)) throw new NotFoundError('Widget');
+  return value;
+}
+
+export async function runtimeRoutes(app: FastifyInstance, { db, config }: RuntimeRoutesOptions): Promise<void> {
+  const cache = new PublishedWidgetCache(db, `${config.publicUrl}/uploads`);
+  const events = new EventStore(db);
+  const sessionCap = new SessionEventCap(config.runtime.eventsPerSessionPerDay);
+  const services = { db, config, mailer: createMailer(config), events, http: { allow: config.runtime.httpAllow } };
+  const stopRetention = startRetentionJob(db, app.log);
+  app.addHook('onClose', async () => {
+    stopRetention();
+    cache.close();
+  });
+
+  // sendBeacon posts text/plain: its text is the same JSON.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new ApiError(400, 'invalid-json', 'The body is not JSON'), undefined);
+    }
+  });
+
+  // Two limits, each its own registration (a registration counts one key per request): per IP, then per widget.
+  // fastify-plugin makes each apply to the routes declared below in this (encapsulated) plugin only.
+  const rateLimited = (_request: FastifyRequest, context: { after: string }) => new ApiError(429, 'rate-limited', `Too many requests; retry in ${context.after}`);
+  await app.register(rateLimit, { global: true, max: config.runtime.rateLimitPerIp, timeWindow: 60_000, errorResponseBuilder: rateLimited });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.runtime.rateLimitPerWidget,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `widget:${String((request.params as { widgetId?: unknown }).widgetId)}`,
+    errorResponseBuilder: rateLimited,
+  });
+
+  /** The published widget of the path, after the Origin check; sets the CORS headers. */
+  async function publishedFor(request: FastifyRequest, reply: FastifyReply): Promise<PublishedWidget> {
+    const widget = await cache.get(widgetIdOf(request));
+    if (!widget) throw new NotFoundError('Widget');
+    const origin = request.headers.origin;
+    if (!originAllowed(widget.allowedOrigins, origin)) throw new ApiError(403, 'origin-not-allowed', 'This widget may not run on this site');
+    if (origin !== undefined) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    return widget;
+  }
+
+  app.options('/widgets/:widgetId/*', async (request, reply) => {
+    await publishedFor(request, reply);
+    return reply
+      .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+      .header('access-control-allow-headers', 'content-type')
+      .header('access-control-max-age', '600')
+      .status(204)
+      .send();
+  });
+
+  app.get('/widgets/:widgetId/manifest', async (request, reply) => {
+    const widget = await publishedFor(request, reply);
+    reply.header('etag', widget.etag).header('cache-control', 'no-cache');
+    const match = request.headers['if-none-match'];
+    if (match !== undefined && match.split(',').some((tag) => tag.trim() === widget.etag || tag.trim() === '*')) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(widget.manifestJson);
+  });
+
+  app.get('/widgets/:widgetId/visitor', async (request, reply): Promise<VisitorFacts> => {
+    await publishedFor(request, reply);
+    reply.header('cache-control', 'no-store');
+    const header = config.runtime.countryHeader === null ? undefined : request.headers[config.runtime.countryHeader];
+    const country = typeof header === 'string' && /^[a-z]{2}$/i.test(header.trim()) ? header.trim().toUpperCase() : '';
+    return { ip: request.ip, country };
+  });
+
+  app.post('/widgets/:widgetId/events', { bodyLimit: config.runtime.bodyMaxBytes }, async (request, reply) => {
+    const widget = await publishedFor(request, reply);
+    const batch = validEventBatch(request.body);
+    const now = new Date();
+    // The session cap, counted per session of the batch (a batch normally holds one session).
+    const granted = new Map<string, number>();
+    const kept = batch.events.filter((event) => {
+      if (!granted.has(event.sessionId)) {
+        const ofSession = batch.events.filter((other) => other.sessionId === event.sessionId).length;
+        granted.set(event.sessionId, sessionCap.take(widget.widgetId, event.sessionId, ofSession, now));
+      }
+      const left = granted.get(event.sessionId)!;
+      if (left <= 0) return false;
+      granted.set(event.sessionId, left - 1);
+      return true;
+    });
+    const accepted = kept.length === 0 ? 0 : await events.recordClientEvents(widget, kept, now);
+    return reply.status(202).send({ accepted });
+  });
+
+  app.post('/widgets/:widgetId/nodes/:nodeId/run', { bodyLimit: config.runtime.bodyMaxBytes }, async (request, reply) => {
+    const widget = await publishedFor(request, reply);
+    const nodeParam = (request.params as { nodeId?: string }).nodeId ?? '';
+    if (!/^\d{1,9}$/.test(nodeParam)) throw new NotFoundError('Node');
+    const checked = check(request.body, serverNodeRunRequestSchema);
+    if (!checked.ok) throw new ValidationError(checked.issues);
+    for (const key of ['sessionId', 'pageloadId', 'leadId'] as const) {
+      if (!isUuid(checked.value[key])) throw new ValidationError([{ field: key, rule: 'invalid-id', message: 'must be a uuid' }]);
+    }
+    reply.header('cache-control', 'no-store');
+    return runServerNode(services, widget, Number(nodeParam), checked.value);
+  });
+
+  app.get('/widgets/:widgetId/pixel.gif', async (request, reply) => {
+    const widget = await publishedFor(request, reply);
+    const query = request.query as Record<string, unknown>;
+    const id = (name: string) => (typeof query[name] === 'string' && isUuid(query[name] as string) ? (query[name] as string) : randomUUID());
+    const sessionId = id('sessionId');
+    if (sessionCap.take(widget.widgetId, sessionId, 1) > 0) {
+      const referer = typeof request.headers.referer === 'string' ? request.headers.referer.slice(0, 2048) : '';
+      await events.recordServerEvent(widget, { sessionId, pageloadId: id('pageloadId'), leadId: id('leadId') }, 'widget_flow_widget_shown', null, { lazyLoad: false, url: referer });
+    }
+    return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
+  });
+}
