@@ -12,8 +12,7 @@ import { applyPatch, type PatchEffects } from '../model/patch/applyPatch';
 import { isEmptyPatch, type FlowPatch } from '../model/patch/flowPatch';
 import { relatedNodes } from '../model/flowReachability';
 import { getNodeKind } from '../model/kinds/nodeKindRegistry';
-import { copyFragment, singleNodeFragment, type FlowFragment } from '../model/clipboard';
-import { fragmentFromText, fragmentToText } from '../model/fragmentText';
+import { singleNodeFragment, type FlowFragment } from '../model/clipboard';
 import { addFragmentCommand } from '../model/commands/addFragmentCommand';
 import { fragmentSize } from '../spatial/fragmentSize';
 import { connectCommand } from '../model/commands/connectCommand';
@@ -39,9 +38,8 @@ import { DragSession } from './DragSession';
 import { EditorEvents } from './EditorEvents';
 import { sameSnapshot, type EditorSnapshot, type PublishButtonState, type SaveIndicatorState } from './editorSnapshot';
 import { snapToGrid } from './snapToGrid';
-
-/** Longest run of warning checks in one task (a recompute of a large flow continues in the next). */
-const WARNING_SLICE_MS = 8;
+import { EditorClipboard } from './EditorClipboard';
+import { WarningScheduler } from './WarningScheduler';
 
 export interface FlowEditorOptions {
   document: FlowDocument;
@@ -99,17 +97,14 @@ export class FlowEditor {
   private canEdit: boolean;
   private snap: boolean;
   private keysOn = true;
-  /** What Ctrl/Cmd+C copied, for pastes that do not come through the system clipboard. */
-  private clipboard: FlowFragment | null = null;
+  private readonly clipboard: EditorClipboard;
+  private readonly warningScheduler: WarningScheduler;
   private dragSession: DragSession | null = null;
   private ghostSize = { width: 0, height: 0 };
   private lastPointer: Point | null = null;
   private readySent = false;
   private lastSavedVersion: number;
   private destroyed = false;
-  /** The next slice of a warning recompute that did not fit in one (null: none under way). */
-  private warningSlice: ReturnType<typeof setTimeout> | null = null;
-  private flushingWarnings = false;
 
   constructor(options: FlowEditorOptions) {
     this.model = FlowModel.fromDocument(options.document);
@@ -131,6 +126,22 @@ export class FlowEditor {
     });
     this.scene = { model: this.model, index: this.index, interaction: this.interaction, viewport: () => this.viewport() };
     this.router = new PointerRouter(this.routerHost());
+    this.clipboard = new EditorClipboard({
+      model: this.model,
+      canEdit: () => this.canEdit,
+      selection: () => this.selection(),
+      commit: (patch) => void this.commit(patch),
+      beginGhost: (fragment) => this.beginGhost(fragment),
+      refused: (reason) => this.events.emit('refused', { reason }),
+    });
+    this.warningScheduler = new WarningScheduler({
+      warnings: this.warnings,
+      counts: this.interaction.warningCounts as Map<number, number>,
+      changed: (ids) => {
+        this.renderer?.nodesChanged(ids);
+        this.events.emit('warnings', { changed: [...ids] });
+      },
+    });
     this.input = this.inputTarget();
     this.wireActors();
     for (const actor of Object.values(this.actors)) actor.start();
@@ -246,33 +257,25 @@ export class FlowEditor {
 
   /** Copies the selected nodes (not the entrypoint) and the connections between them; false when none. */
   copy(): boolean {
-    const fragment = copyFragment(this.model, this.actors.drag.getSnapshot().context.selection);
-    if (fragment) this.clipboard = fragment;
-    return fragment !== null;
+    return this.clipboard.copy();
   }
 
   cut(): void {
-    if (!this.canEdit || !this.copy()) return;
-    const { selection } = this.actors.drag.getSnapshot().context;
-    this.commit(deleteSelectionCommand(this.model, selection, null));
+    this.clipboard.cut();
   }
 
   /** Starts a ghost of the copied nodes at the pointer. */
   paste(): void {
-    if (!this.canEdit || !this.clipboard) return;
-    this.beginGhost(this.clipboard);
+    this.clipboard.paste();
   }
 
   /** The system clipboard's copy: the selection as text for another tab or widget, or null when nothing is copyable. */
   copyToText(): string | null {
-    return this.copy() ? fragmentToText(this.clipboard!) : null;
+    return this.clipboard.copyToText();
   }
 
   cutToText(): string | null {
-    if (!this.canEdit) return this.copyToText();
-    const text = this.copyToText();
-    if (text !== null) this.cut();
-    return text;
+    return this.clipboard.cutToText();
   }
 
   /**
@@ -280,16 +283,7 @@ export class FlowEditor {
    * (false); copied nodes that fail validation are refused with the reason.
    */
   pasteText(text: string): boolean {
-    if (!this.canEdit) return false;
-    const parsed = fragmentFromText(text);
-    if (parsed.kind === 'not-a-fragment') return false;
-    if (parsed.kind === 'invalid') {
-      this.events.emit('refused', { reason: parsed.reason });
-      return true;
-    }
-    this.clipboard = parsed.fragment;
-    this.beginGhost(parsed.fragment);
-    return true;
+    return this.clipboard.pasteText(text);
   }
 
   /** Escape: the ghost, then the connection being drawn, then the gesture, then the selection. */
@@ -350,12 +344,7 @@ export class FlowEditor {
 
   /** Runs the pending warning recompute now, to the end, instead of after the debounce. */
   flushWarnings(): void {
-    this.flushingWarnings = true;
-    try {
-      this.actors.recompute.send({ type: 'FLUSH' });
-    } finally {
-      this.flushingWarnings = false;
-    }
+    this.warningScheduler.flush(() => this.actors.recompute.send({ type: 'FLUSH' }));
   }
 
   select(ids: readonly number[]): void {
@@ -383,7 +372,7 @@ export class FlowEditor {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
-    if (this.warningSlice !== null) clearTimeout(this.warningSlice);
+    this.warningScheduler.stop();
     for (const actor of Object.values(this.actors)) actor.stop();
     this.events.clear();
     this.renderer = null;
@@ -533,46 +522,11 @@ export class FlowEditor {
       this.refresh();
     });
 
-    this.actors.recompute.on('recompute', () => this.recomputeWarnings());
+    this.actors.recompute.on('recompute', () => this.warningScheduler.run());
 
     publish.subscribe(() => this.refresh());
     publish.on('published', () => this.events.emit('published', undefined));
     publish.on('publishFailed', ({ error }) => this.events.emit('publishFailed', { error }));
-  }
-
-  /**
-   * One slice of the warning recompute (WARNING_SLICE_MS; all of it when flushed). A recompute that does not fit
-   * continues in a later task, so checking a 100k-node flow never holds the main thread for long.
-   */
-  private recomputeWarnings(): void {
-    if (this.destroyed) return;
-    if (this.warningSlice !== null) {
-      clearTimeout(this.warningSlice);
-      this.warningSlice = null;
-    }
-    const { changed, done } = this.flushingWarnings ? this.recomputeAllWarnings() : this.warnings.recomputeSlice(performance.now() + WARNING_SLICE_MS);
-    if (!done) {
-      this.warningSlice = setTimeout(() => {
-        this.warningSlice = null;
-        this.recomputeWarnings();
-      }, 0);
-    }
-    if (changed.size === 0) return;
-    const counts = this.interaction.warningCounts as Map<number, number>;
-    for (const id of changed) {
-      const count = this.warnings.current(id).length;
-      if (count > 0) counts.set(id, count);
-      else counts.delete(id);
-    }
-    this.renderer?.nodesChanged(changed);
-    this.events.emit('warnings', { changed: [...changed] });
-  }
-
-  /** Everything pending, including what edits marked while a sliced recompute was under way. */
-  private recomputeAllWarnings(): { changed: Set<number>; done: true } {
-    const changed = new Set<number>();
-    while (this.warnings.pending) for (const id of this.warnings.recompute()) changed.add(id);
-    return { changed, done: true };
   }
 
   // --- snapshot for the host ---
