@@ -39,6 +39,9 @@ import { EditorEvents } from './EditorEvents';
 import { sameSnapshot, type EditorSnapshot, type PublishButtonState, type SaveIndicatorState } from './editorSnapshot';
 import { snapToGrid } from './snapToGrid';
 import { EditorClipboard } from './EditorClipboard';
+import { EditorFind, type FindState } from './EditorFind';
+import { findEntrypoint, focusTransform, nodesBounds, stepAlongConnections } from './navigation';
+import { NODE_KIND_LABELS } from '../render/nodeKindStyle';
 import { WarningScheduler } from './WarningScheduler';
 
 export interface FlowEditorOptions {
@@ -72,6 +75,8 @@ export interface FlowEditorEvents extends Record<string, unknown> {
   openWarnings: { nodeId: number; x: number; y: number };
   /** The debounced recompute ran; `changed` = nodes whose warnings changed (the host may refresh a popover). */
   warnings: { changed: number[] };
+  /** Find opened (Ctrl/Cmd+F on the canvas), its query ran, or the current match moved. */
+  find: FindState;
 }
 
 export class FlowEditor {
@@ -97,6 +102,8 @@ export class FlowEditor {
   private canEdit: boolean;
   private snap: boolean;
   private keysOn = true;
+  /** Find (Ctrl/Cmd+F): `find.search(query)`, `find.step(±1)`, `find.show(i)`, `find.close()`; the `find` event. */
+  readonly find: EditorFind;
   private readonly clipboard: EditorClipboard;
   private readonly warningScheduler: WarningScheduler;
   private dragSession: DragSession | null = null;
@@ -133,6 +140,17 @@ export class FlowEditor {
       commit: (patch) => void this.commit(patch),
       beginGhost: (fragment) => this.beginGhost(fragment),
       refused: (reason) => this.events.emit('refused', { reason }),
+    });
+    this.find = new EditorFind({
+      model: this.model,
+      kindLabel: (type) => NODE_KIND_LABELS[type],
+      highlight: (matches, current) => {
+        this.interaction.findMatches = matches;
+        this.interaction.findCurrent = current;
+        this.renderer?.statesChanged();
+      },
+      focus: (nodeId) => this.focusNodes([nodeId]),
+      changed: (state) => this.events.emit('find', state),
     });
     this.warningScheduler = new WarningScheduler({
       warnings: this.warnings,
@@ -201,6 +219,54 @@ export class FlowEditor {
 
   fit(): void {
     this.actors.viewport.send({ type: 'FIT', bounds: this.index.nodesBounds() });
+  }
+
+  /** Animates the viewport to show these nodes (centred; zoomed in to full detail when further out). */
+  focusNodes(ids: Iterable<number>, keepScale = false): boolean {
+    const bounds = nodesBounds(this.model, ids);
+    if (!bounds) return false;
+    this.actors.viewport.send({ type: 'ANIMATE.TO', transform: focusTransform(bounds, this.viewport(), keepScale) });
+    return true;
+  }
+
+  /** Toolbar "go to start": selects the entrypoint and brings it into view. */
+  goToEntrypoint(): void {
+    const entrypoint = findEntrypoint(this.model);
+    if (!entrypoint) return;
+    this.select([entrypoint.id]);
+    this.focusNodes([entrypoint.id]);
+  }
+
+  /** Toolbar "zoom to selection": fits the selected nodes (false when nothing is selected). */
+  zoomToSelection(): boolean {
+    const bounds = nodesBounds(this.model, this.selection());
+    if (!bounds) return false;
+    this.actors.viewport.send({ type: 'FIT', bounds });
+    return true;
+  }
+
+  /**
+   * Tab / Shift+Tab: selects the next node downstream (first connected output) or upstream of the one selected
+   * node and brings it into view; with nothing selected Tab starts at the entrypoint. False when there is none.
+   */
+  stepAlongConnections(direction: 'next' | 'previous'): boolean {
+    const selection = this.selection();
+    if (selection.size === 0) {
+      if (direction !== 'next') return false;
+      this.goToEntrypoint();
+      return true;
+    }
+    if (selection.size !== 1) return false;
+    const target = stepAlongConnections(this.model, selection.values().next().value!, direction);
+    if (target === null) return false;
+    this.select([target]);
+    this.focusNodes([target], true);
+    return true;
+  }
+
+  /** Moves the viewport at once (the minimap). */
+  jumpTo(transform: { scale: number; offsetX: number; offsetY: number }): void {
+    this.actors.viewport.send({ type: 'JUMP.TO', transform });
   }
 
   setSnap(on: boolean): void {
@@ -373,6 +439,7 @@ export class FlowEditor {
     if (this.destroyed) return;
     this.destroyed = true;
     this.warningScheduler.stop();
+    this.find.destroy();
     for (const actor of Object.values(this.actors)) actor.stop();
     this.events.clear();
     this.renderer = null;
@@ -392,6 +459,7 @@ export class FlowEditor {
     this.index.update(this.model, effects);
     this.context.noteEffects(effects);
     this.warnings.noteEffects(effects);
+    this.find.noteEffects(effects);
     if (this.warnings.pending) this.actors.recompute.send({ type: 'CHANGE' });
     this.renderer?.nodesChanged(effects.nodes);
     this.renderer?.connectionsChanged(effects.connections);
@@ -603,6 +671,13 @@ export class FlowEditor {
       case 'redo':
         this.redo();
         return true;
+      case 'find':
+        this.find.open();
+        return true;
+      case 'step-next':
+        return this.stepAlongConnections('next');
+      case 'step-previous':
+        return this.stepAlongConnections('previous');
     }
   }
 
