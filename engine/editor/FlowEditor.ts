@@ -42,6 +42,7 @@ import { EditorClipboard } from './EditorClipboard';
 import { EditorFind, type FindState } from './EditorFind';
 import { findEntrypoint, focusTransform, nodesBounds, stepAlongConnections } from './navigation';
 import { NODE_KIND_LABELS } from '../render/nodeKindStyle';
+import type { OverviewSink } from '../render/MinimapView';
 import { WarningScheduler } from './WarningScheduler';
 
 export interface FlowEditorOptions {
@@ -98,6 +99,8 @@ export class FlowEditor {
   private readonly events = new EditorEvents<FlowEditorEvents>();
   private readonly random: (() => number) | undefined;
   private renderer: FlowRenderer | null = null;
+  /** Overviews (the minimap) told about node changes and viewport moves, like the renderer. */
+  private readonly overviews = new Set<OverviewSink>();
   private snapshot: EditorSnapshot;
   private canEdit: boolean;
   private snap: boolean;
@@ -177,6 +180,12 @@ export class FlowEditor {
 
   detachRenderer(): void {
     this.renderer = null;
+  }
+
+  /** The minimap subscribes here (createMinimap(element, editor)); returns the unsubscribe. */
+  attachOverview(sink: OverviewSink): () => void {
+    this.overviews.add(sink);
+    return () => this.overviews.delete(sink);
   }
 
   /** For useSyncExternalStore. */
@@ -442,6 +451,7 @@ export class FlowEditor {
     this.find.destroy();
     for (const actor of Object.values(this.actors)) actor.stop();
     this.events.clear();
+    this.overviews.clear();
     this.renderer = null;
   }
 
@@ -463,6 +473,7 @@ export class FlowEditor {
     if (this.warnings.pending) this.actors.recompute.send({ type: 'CHANGE' });
     this.renderer?.nodesChanged(effects.nodes);
     this.renderer?.connectionsChanged(effects.connections);
+    for (const overview of this.overviews) overview.nodesChanged(effects.nodes);
     const removedNodes = [...effects.nodes].filter((id) => !this.model.hasNode(id));
     const removedConnections = [...effects.connections].filter((key) => !this.model.getConnection(key));
     if (removedNodes.length > 0) this.actors.drag.send({ type: 'NODES.REMOVED', ids: removedNodes });
@@ -539,7 +550,10 @@ export class FlowEditor {
 
   private wireActors(): void {
     const { viewport, connection, ghost, drag, save, publish } = this.actors;
-    viewport.subscribe(() => this.renderer?.viewportChanged());
+    viewport.subscribe(() => {
+      this.renderer?.viewportChanged();
+      for (const overview of this.overviews) overview.viewportChanged();
+    });
 
     connection.subscribe((snapshot) => {
       const { start, pointer, disabledNodes } = snapshot.context;
