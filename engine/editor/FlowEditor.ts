@@ -35,6 +35,8 @@ import type { EditorKeyCommand } from '../input/keyCommand';
 import { PointerRouter, type DrawingPhase, type PointerRouterHost } from '../input/PointerRouter';
 import { createEditorActors, type EditorActors, type EditorClock } from './editorActors';
 import { DragSession } from './DragSession';
+import { isOnNoteEdge, NoteResizeSession } from './NoteResizeSession';
+import { nodeHeight, nodeWidth } from '../spatial/nodeGeometry';
 import { EditorEvents } from './EditorEvents';
 import { sameSnapshot, type EditorSnapshot, type PublishButtonState, type SaveIndicatorState } from './editorSnapshot';
 import { snapToGrid } from './snapToGrid';
@@ -110,6 +112,7 @@ export class FlowEditor {
   private readonly clipboard: EditorClipboard;
   private readonly warningScheduler: WarningScheduler;
   private dragSession: DragSession | null = null;
+  private resizeSession: NoteResizeSession | null = null;
   private ghostSize = { width: 0, height: 0 };
   private lastPointer: Point | null = null;
   private readySent = false;
@@ -312,13 +315,13 @@ export class FlowEditor {
   }
 
   undo(): void {
-    if (!this.canEdit || this.dragSession) return;
+    if (!this.canEdit || this.dragSession || this.resizeSession) return;
     const step = undoStep(this.model, this.history);
     if (step) this.afterChange(step.effects, step.patch, true);
   }
 
   redo(): void {
-    if (!this.canEdit || this.dragSession) return;
+    if (!this.canEdit || this.dragSession || this.resizeSession) return;
     const step = redoStep(this.model, this.history);
     if (step) this.afterChange(step.effects, step.patch, true);
   }
@@ -546,6 +549,35 @@ export class FlowEditor {
     this.afterChange(applyPatch(this.model, revert), revert, false);
   }
 
+  // --- a note's width dragged by its edge: applied live, one undo step and one autosave change at the end ---
+
+  private resizeNote(phase: 'start' | 'move' | 'end' | 'cancel', nodeId: number, world: Point): void {
+    if (phase === 'start') {
+      if (this.canEdit && this.model.getNode(nodeId)?.type === 'note') this.resizeSession = new NoteResizeSession(this.model, nodeId, world.x);
+      return;
+    }
+    const session = this.resizeSession;
+    if (!session) return;
+    if (phase === 'move') {
+      const patch = session.step(world.x);
+      if (patch) this.afterChange(applyPatch(this.model, patch), patch, false);
+      return;
+    }
+    this.resizeSession = null;
+    if (phase === 'cancel') {
+      const revert = session.revert();
+      if (revert) this.afterChange(applyPatch(this.model, revert), revert, false);
+      return;
+    }
+    const step = session.step(world.x);
+    if (step) this.afterChange(applyPatch(this.model, step), step, false);
+    const patch = session.result();
+    if (!patch) return;
+    this.history.record(patch);
+    this.actors.save.send({ type: 'CHANGE', patch });
+    this.refresh();
+  }
+
   // --- machines ---
 
   private wireActors(): void {
@@ -726,6 +758,11 @@ export class FlowEditor {
         return node !== undefined && (this.interaction.warningCounts.get(nodeId) ?? 0) > 0 && isOnWarningIcon(node, world);
       },
       openWarnings: (nodeId, screen) => this.events.emit('openWarnings', { nodeId, x: screen.x, y: screen.y }),
+      onResizeEdge: (nodeId, world) => {
+        const node = this.model.getNode(nodeId);
+        return this.canEdit && node !== undefined && isOnNoteEdge(node, nodeWidth(node), nodeHeight(node), world.x, world.y, this.viewport().scale);
+      },
+      resize: (phase, nodeId, world) => this.resizeNote(phase, nodeId, world),
     };
   }
 
