@@ -34,15 +34,15 @@ import type { CanvasInputTarget } from '../input/attachCanvasInput';
 import type { EditorKeyCommand } from '../input/keyCommand';
 import { PointerRouter, type DrawingPhase, type PointerRouterHost } from '../input/PointerRouter';
 import { createEditorActors, type EditorActors, type EditorClock } from './editorActors';
-import { DragSession } from './DragSession';
-import { isOnNoteEdge, NoteResizeSession } from './NoteResizeSession';
+import { LiveGestures } from './LiveGestures';
+import { isOnNoteEdge } from './NoteResizeSession';
 import { nodeHeight, nodeWidth } from '../spatial/nodeGeometry';
 import { EditorEvents } from './EditorEvents';
 import { sameSnapshot, type EditorSnapshot, type PublishButtonState, type SaveIndicatorState } from './editorSnapshot';
 import { snapToGrid } from './snapToGrid';
 import { EditorClipboard } from './EditorClipboard';
 import { EditorFind, type FindState } from './EditorFind';
-import { findEntrypoint, focusTransform, nodesBounds, stepAlongConnections } from './navigation';
+import { EditorNavigation } from './EditorNavigation';
 import { NODE_KIND_LABELS } from '../render/nodeKindStyle';
 import type { OverviewSink } from '../render/MinimapView';
 import { WarningScheduler } from './WarningScheduler';
@@ -109,10 +109,11 @@ export class FlowEditor {
   private keysOn = true;
   /** Find (Ctrl/Cmd+F): `find.search(query)`, `find.step(±1)`, `find.show(i)`, `find.close()`; the `find` event. */
   readonly find: EditorFind;
+  /** Go to the entrypoint, zoom to the selection, Tab/Shift+Tab along connections, focus nodes, minimap jumps. */
+  readonly navigation: EditorNavigation;
   private readonly clipboard: EditorClipboard;
   private readonly warningScheduler: WarningScheduler;
-  private dragSession: DragSession | null = null;
-  private resizeSession: NoteResizeSession | null = null;
+  private readonly gestures: LiveGestures;
   private ghostSize = { width: 0, height: 0 };
   private lastPointer: Point | null = null;
   private readySent = false;
@@ -138,6 +139,17 @@ export class FlowEditor {
       ...(options.clock ? { clock: options.clock } : {}),
     });
     this.scene = { model: this.model, index: this.index, interaction: this.interaction, viewport: () => this.viewport() };
+    this.gestures = new LiveGestures({
+      model: this.model,
+      history: this.history,
+      canEdit: () => this.canEdit,
+      snap: () => this.snap,
+      applied: (effects, patch) => this.afterChange(effects, patch, false),
+      recorded: (patch) => {
+        this.actors.save.send({ type: 'CHANGE', patch });
+        this.refresh();
+      },
+    });
     this.router = new PointerRouter(this.routerHost());
     this.clipboard = new EditorClipboard({
       model: this.model,
@@ -147,6 +159,13 @@ export class FlowEditor {
       beginGhost: (fragment) => this.beginGhost(fragment),
       refused: (reason) => this.events.emit('refused', { reason }),
     });
+    this.navigation = new EditorNavigation({
+      model: this.model,
+      viewport: () => this.viewport(),
+      moveViewport: (event) => this.actors.viewport.send(event),
+      selection: () => this.selection(),
+      select: (ids) => this.select(ids),
+    });
     this.find = new EditorFind({
       model: this.model,
       kindLabel: (type) => NODE_KIND_LABELS[type],
@@ -155,7 +174,7 @@ export class FlowEditor {
         this.interaction.findCurrent = current;
         this.renderer?.statesChanged();
       },
-      focus: (nodeId) => this.focusNodes([nodeId]),
+      focus: (nodeId) => this.navigation.focusNodes([nodeId]),
       changed: (state) => this.events.emit('find', state),
     });
     this.warningScheduler = new WarningScheduler({
@@ -233,52 +252,9 @@ export class FlowEditor {
     this.actors.viewport.send({ type: 'FIT', bounds: this.index.nodesBounds() });
   }
 
-  /** Animates the viewport to show these nodes (centred; zoomed in to full detail when further out). */
-  focusNodes(ids: Iterable<number>, keepScale = false): boolean {
-    const bounds = nodesBounds(this.model, ids);
-    if (!bounds) return false;
-    this.actors.viewport.send({ type: 'ANIMATE.TO', transform: focusTransform(bounds, this.viewport(), keepScale) });
-    return true;
-  }
-
-  /** Toolbar "go to start": selects the entrypoint and brings it into view. */
-  goToEntrypoint(): void {
-    const entrypoint = findEntrypoint(this.model);
-    if (!entrypoint) return;
-    this.select([entrypoint.id]);
-    this.focusNodes([entrypoint.id]);
-  }
-
-  /** Toolbar "zoom to selection": fits the selected nodes (false when nothing is selected). */
-  zoomToSelection(): boolean {
-    const bounds = nodesBounds(this.model, this.selection());
-    if (!bounds) return false;
-    this.actors.viewport.send({ type: 'FIT', bounds });
-    return true;
-  }
-
-  /**
-   * Tab / Shift+Tab: selects the next node downstream (first connected output) or upstream of the one selected
-   * node and brings it into view; with nothing selected Tab starts at the entrypoint. False when there is none.
-   */
-  stepAlongConnections(direction: 'next' | 'previous'): boolean {
-    const selection = this.selection();
-    if (selection.size === 0) {
-      if (direction !== 'next') return false;
-      this.goToEntrypoint();
-      return true;
-    }
-    if (selection.size !== 1) return false;
-    const target = stepAlongConnections(this.model, selection.values().next().value!, direction);
-    if (target === null) return false;
-    this.select([target]);
-    this.focusNodes([target], true);
-    return true;
-  }
-
-  /** Moves the viewport at once (the minimap). */
+  /** Moves the view at once (the minimap's MinimapSource). */
   jumpTo(transform: { scale: number; offsetX: number; offsetY: number }): void {
-    this.actors.viewport.send({ type: 'JUMP.TO', transform });
+    this.navigation.jumpTo(transform);
   }
 
   setSnap(on: boolean): void {
@@ -315,20 +291,20 @@ export class FlowEditor {
   }
 
   undo(): void {
-    if (!this.canEdit || this.dragSession || this.resizeSession) return;
+    if (!this.canEdit || this.gestures.busy) return;
     const step = undoStep(this.model, this.history);
     if (step) this.afterChange(step.effects, step.patch, true);
   }
 
   redo(): void {
-    if (!this.canEdit || this.dragSession || this.resizeSession) return;
+    if (!this.canEdit || this.gestures.busy) return;
     const step = redoStep(this.model, this.history);
     if (step) this.afterChange(step.effects, step.patch, true);
   }
 
   /** Delete/Backspace: the active connection and the selected nodes (the entrypoint stays). */
   deleteSelection(): void {
-    if (!this.canEdit || this.dragSession) return;
+    if (!this.canEdit || this.gestures.busy) return;
     const { selection, activeConnection } = this.actors.drag.getSnapshot().context;
     this.commit(deleteSelectionCommand(this.model, selection, activeConnection));
   }
@@ -512,72 +488,6 @@ export class FlowEditor {
     this.actors.drag.send({ type: 'SELECT', ids });
   }
 
-  // --- drag of the selection: one undo step, one autosave change ---
-
-  private dragStart(ids: number[]): void {
-    const anchor = this.actors.drag.getSnapshot().context.pressedNode;
-    this.dragSession = new DragSession(this.model, ids, anchor, this.snap);
-  }
-
-  private dragMove(totalDx: number, totalDy: number): void {
-    const session = this.dragSession;
-    if (!session) return;
-    const patch = session.step(totalDx, totalDy);
-    if (!patch) return;
-    const effects = applyPatch(this.model, patch);
-    session.applied(patch);
-    this.afterChange(effects, patch, false);
-  }
-
-  private dragEnd(): void {
-    const session = this.dragSession;
-    this.dragSession = null;
-    if (!session) return;
-    const patch = session.result();
-    if (isEmptyPatch(patch)) return;
-    this.history.record(patch);
-    this.actors.save.send({ type: 'CHANGE', patch });
-    this.refresh();
-  }
-
-  private dragCancel(): void {
-    const session = this.dragSession;
-    this.dragSession = null;
-    if (!session) return;
-    const revert = session.revert();
-    if (isEmptyPatch(revert)) return;
-    this.afterChange(applyPatch(this.model, revert), revert, false);
-  }
-
-  // --- a note's width dragged by its edge: applied live, one undo step and one autosave change at the end ---
-
-  private resizeNote(phase: 'start' | 'move' | 'end' | 'cancel', nodeId: number, world: Point): void {
-    if (phase === 'start') {
-      if (this.canEdit && this.model.getNode(nodeId)?.type === 'note') this.resizeSession = new NoteResizeSession(this.model, nodeId, world.x);
-      return;
-    }
-    const session = this.resizeSession;
-    if (!session) return;
-    if (phase === 'move') {
-      const patch = session.step(world.x);
-      if (patch) this.afterChange(applyPatch(this.model, patch), patch, false);
-      return;
-    }
-    this.resizeSession = null;
-    if (phase === 'cancel') {
-      const revert = session.revert();
-      if (revert) this.afterChange(applyPatch(this.model, revert), revert, false);
-      return;
-    }
-    const step = session.step(world.x);
-    if (step) this.afterChange(applyPatch(this.model, step), step, false);
-    const patch = session.result();
-    if (!patch) return;
-    this.history.record(patch);
-    this.actors.save.send({ type: 'CHANGE', patch });
-    this.refresh();
-  }
-
   // --- machines ---
 
   private wireActors(): void {
@@ -617,10 +527,10 @@ export class FlowEditor {
         this.refresh();
       }
     });
-    drag.on('drag.start', ({ ids }) => this.dragStart(ids));
-    drag.on('drag.move', ({ totalDx, totalDy }) => this.dragMove(totalDx, totalDy));
-    drag.on('drag.end', () => this.dragEnd());
-    drag.on('drag.cancel', () => this.dragCancel());
+    drag.on('drag.start', ({ ids }) => this.gestures.dragStart(ids, drag.getSnapshot().context.pressedNode));
+    drag.on('drag.move', ({ totalDx, totalDy }) => this.gestures.dragMove(totalDx, totalDy));
+    drag.on('drag.end', () => this.gestures.dragEnd());
+    drag.on('drag.cancel', () => this.gestures.dragCancel());
 
     let wasSaved = true;
     save.subscribe((snapshot) => {
@@ -721,9 +631,9 @@ export class FlowEditor {
         this.find.open();
         return true;
       case 'step-next':
-        return this.stepAlongConnections('next');
+        return this.navigation.step('next');
       case 'step-previous':
-        return this.stepAlongConnections('previous');
+        return this.navigation.step('previous');
     }
   }
 
@@ -762,7 +672,7 @@ export class FlowEditor {
         const node = this.model.getNode(nodeId);
         return this.canEdit && node !== undefined && isOnNoteEdge(node, nodeWidth(node), nodeHeight(node), world.x, world.y, this.viewport().scale);
       },
-      resize: (phase, nodeId, world) => this.resizeNote(phase, nodeId, world),
+      resize: (phase, nodeId, world) => this.gestures.resizeNote(phase, nodeId, world),
     };
   }
 

@@ -75,15 +75,15 @@ describe('FlowEditor navigation', () => {
   it('goes to the entrypoint and zooms to the selection', () => {
     const t = new TestEditor(flow());
     t.editor.select([7]);
-    expect(t.editor.zoomToSelection()).toBe(true);
+    expect(t.editor.navigation.zoomToSelection()).toBe(true);
     t.wait(1100);
     expect(centre(t, 7).x).toBeCloseTo(500, 0);
     expect(t.editor.viewport().scale).toBe(1.5);
-    t.editor.goToEntrypoint();
+    t.editor.navigation.goToEntrypoint();
     t.wait(500);
     expect([...t.editor.selection()]).toEqual([1]);
     expect(centre(t, 1).x).toBeCloseTo(500, 0);
     t.editor.select([]);
-    expect(t.editor.zoomToSelection()).toBe(false);
+    expect(t.editor.navigation.zoomToSelection()).toBe(false);
   });
 });

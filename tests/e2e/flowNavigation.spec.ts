@@ -32,6 +32,10 @@ test('find, minimap, card summaries and note resize in a 400-node flow', async (
   const put = await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow: document });
   expect(put.status).toBe(200);
 
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  // A few hundred nodes on a shared, loaded machine: give the first open more time than the helper's default.
+  await page.goto(`/${organizationId}/widgets/${widgetId}/flow`);
+  await expect(page.getByTestId('flow-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 90_000 });
   await openFlow(page, organizationId, widgetId);
   expect(await debug(page, (handle) => handle.counts().nodes)).toBe(401);
 
@@ -90,7 +94,10 @@ test('find, minimap, card summaries and note resize in a 400-node flow', async (
   const scale = await debug(page, (handle) => handle.viewport().scale);
   const noteCentre = await nodeCenter(page, 401);
   const edgeX = noteCentre.x + (200 / 2) * scale - 3;
-  await page.mouse.move(edgeX, noteCentre.y);
+  await page.mouse.move(edgeX - 20, noteCentre.y);
+  await page.mouse.move(edgeX, noteCentre.y, { steps: 2 });
+  // The edge is found: the canvas shows the resize cursor.
+  await expect.poll(() => page.getByTestId('flow-canvas').evaluate((element) => element.style.cursor)).toBe('ew-resize');
   await page.mouse.down();
   await page.mouse.move(edgeX + 60 * scale, noteCentre.y, { steps: 4 });
   await page.mouse.move(edgeX + 120 * scale, noteCentre.y, { steps: 4 });

@@ -22,10 +22,10 @@ export function FlowNavigationTools({
       <ToolbarButton label="Find (Ctrl/Cmd+F)" onClick={() => editor.find.open()} testId="find-open">
         <SearchIcon />
       </ToolbarButton>
-      <ToolbarButton label="Go to the entrypoint" onClick={() => editor.goToEntrypoint()} testId="go-to-entrypoint">
+      <ToolbarButton label="Go to the entrypoint" onClick={() => editor.navigation.goToEntrypoint()} testId="go-to-entrypoint">
         <StartIcon />
       </ToolbarButton>
-      <ToolbarButton label="Zoom to the selection" onClick={() => editor.zoomToSelection()} disabled={selectionCount === 0} testId="zoom-to-selection">
+      <ToolbarButton label="Zoom to the selection" onClick={() => editor.navigation.zoomToSelection()} disabled={selectionCount === 0} testId="zoom-to-selection">
         <ZoomSelectionIcon />
       </ToolbarButton>
       <ToolbarButton label={minimap ? 'Minimap: on' : 'Minimap: off'} pressed={minimap} onClick={() => onMinimapChange(!minimap)} testId="minimap-toggle">
