@@ -26,7 +26,7 @@ export function FindPanel({ editor }: { editor: FlowEditor }) {
         <input
           ref={input}
           className="find-panel__input"
-          type="search"
+          type="text"
           placeholder="Find nodes: id, kind, URL, text…"
           aria-label="Find nodes"
           defaultValue={state.query}
