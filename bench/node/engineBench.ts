@@ -9,6 +9,7 @@ import { loadBenchFlow, type BenchFlow } from './benchFlow';
 import { connectBench } from './connectBench';
 import { contextBench } from './contextBench';
 import { dragBench } from './dragBench';
+import { findBench } from './findBench';
 import { gcBench } from './gcBench';
 import { hitTestBench } from './hitTestBench';
 import { loadBench } from './loadBench';
@@ -60,6 +61,7 @@ function benchSize(plan: SizePlan): BenchResult[] {
   stage('hover hit-test', () => hitTestBench(ready, plan.hitSamples));
   stage('connect', () => connectBench(ready, plan.edits));
   stage('gc', () => gcBench(ready, plan.edits));
+  stage('find', () => findBench(ready, Math.min(plan.edits, 100), plan.documentRuns));
   stage('drag', () => dragBench(ready, plan.drags));
   stage('context values', () => contextBench(ready, Math.min(plan.edits, 200), plan.documentRuns));
   return results;

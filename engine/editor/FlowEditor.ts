@@ -12,8 +12,7 @@ import { applyPatch, type PatchEffects } from '../model/patch/applyPatch';
 import { isEmptyPatch, type FlowPatch } from '../model/patch/flowPatch';
 import { relatedNodes } from '../model/flowReachability';
 import { getNodeKind } from '../model/kinds/nodeKindRegistry';
-import { copyFragment, singleNodeFragment, type FlowFragment } from '../model/clipboard';
-import { fragmentFromText, fragmentToText } from '../model/fragmentText';
+import { singleNodeFragment, type FlowFragment } from '../model/clipboard';
 import { addFragmentCommand } from '../model/commands/addFragmentCommand';
 import { fragmentSize } from '../spatial/fragmentSize';
 import { connectCommand } from '../model/commands/connectCommand';
@@ -35,13 +34,18 @@ import type { CanvasInputTarget } from '../input/attachCanvasInput';
 import type { EditorKeyCommand } from '../input/keyCommand';
 import { PointerRouter, type DrawingPhase, type PointerRouterHost } from '../input/PointerRouter';
 import { createEditorActors, type EditorActors, type EditorClock } from './editorActors';
-import { DragSession } from './DragSession';
+import { LiveGestures } from './LiveGestures';
+import { isOnNoteEdge } from './NoteResizeSession';
+import { nodeHeight, nodeWidth } from '../spatial/nodeGeometry';
 import { EditorEvents } from './EditorEvents';
 import { sameSnapshot, type EditorSnapshot, type PublishButtonState, type SaveIndicatorState } from './editorSnapshot';
 import { snapToGrid } from './snapToGrid';
-
-/** Longest run of warning checks in one task (a recompute of a large flow continues in the next). */
-const WARNING_SLICE_MS = 8;
+import { EditorClipboard } from './EditorClipboard';
+import { EditorFind, type FindState } from './EditorFind';
+import { EditorNavigation } from './EditorNavigation';
+import { NODE_KIND_LABELS } from '../render/nodeKindStyle';
+import type { OverviewSink } from '../render/MinimapView';
+import { WarningScheduler } from './WarningScheduler';
 
 export interface FlowEditorOptions {
   document: FlowDocument;
@@ -74,6 +78,8 @@ export interface FlowEditorEvents extends Record<string, unknown> {
   openWarnings: { nodeId: number; x: number; y: number };
   /** The debounced recompute ran; `changed` = nodes whose warnings changed (the host may refresh a popover). */
   warnings: { changed: number[] };
+  /** Find opened (Ctrl/Cmd+F on the canvas), its query ran, or the current match moved. */
+  find: FindState;
 }
 
 export class FlowEditor {
@@ -95,21 +101,24 @@ export class FlowEditor {
   private readonly events = new EditorEvents<FlowEditorEvents>();
   private readonly random: (() => number) | undefined;
   private renderer: FlowRenderer | null = null;
+  /** Overviews (the minimap) told about node changes and viewport moves, like the renderer. */
+  private readonly overviews = new Set<OverviewSink>();
   private snapshot: EditorSnapshot;
   private canEdit: boolean;
   private snap: boolean;
   private keysOn = true;
-  /** What Ctrl/Cmd+C copied, for pastes that do not come through the system clipboard. */
-  private clipboard: FlowFragment | null = null;
-  private dragSession: DragSession | null = null;
+  /** Find (Ctrl/Cmd+F): `find.search(query)`, `find.step(±1)`, `find.show(i)`, `find.close()`; the `find` event. */
+  readonly find: EditorFind;
+  /** Go to the entrypoint, zoom to the selection, Tab/Shift+Tab along connections, focus nodes, minimap jumps. */
+  readonly navigation: EditorNavigation;
+  private readonly clipboard: EditorClipboard;
+  private readonly warningScheduler: WarningScheduler;
+  private readonly gestures: LiveGestures;
   private ghostSize = { width: 0, height: 0 };
   private lastPointer: Point | null = null;
   private readySent = false;
   private lastSavedVersion: number;
   private destroyed = false;
-  /** The next slice of a warning recompute that did not fit in one (null: none under way). */
-  private warningSlice: ReturnType<typeof setTimeout> | null = null;
-  private flushingWarnings = false;
 
   constructor(options: FlowEditorOptions) {
     this.model = FlowModel.fromDocument(options.document);
@@ -130,7 +139,52 @@ export class FlowEditor {
       ...(options.clock ? { clock: options.clock } : {}),
     });
     this.scene = { model: this.model, index: this.index, interaction: this.interaction, viewport: () => this.viewport() };
+    this.gestures = new LiveGestures({
+      model: this.model,
+      history: this.history,
+      canEdit: () => this.canEdit,
+      snap: () => this.snap,
+      applied: (effects, patch) => this.afterChange(effects, patch, false),
+      recorded: (patch) => {
+        this.actors.save.send({ type: 'CHANGE', patch });
+        this.refresh();
+      },
+    });
     this.router = new PointerRouter(this.routerHost());
+    this.clipboard = new EditorClipboard({
+      model: this.model,
+      canEdit: () => this.canEdit,
+      selection: () => this.selection(),
+      commit: (patch) => void this.commit(patch),
+      beginGhost: (fragment) => this.beginGhost(fragment),
+      refused: (reason) => this.events.emit('refused', { reason }),
+    });
+    this.navigation = new EditorNavigation({
+      model: this.model,
+      viewport: () => this.viewport(),
+      moveViewport: (event) => this.actors.viewport.send(event),
+      selection: () => this.selection(),
+      select: (ids) => this.select(ids),
+    });
+    this.find = new EditorFind({
+      model: this.model,
+      kindLabel: (type) => NODE_KIND_LABELS[type],
+      highlight: (matches, current) => {
+        this.interaction.findMatches = matches;
+        this.interaction.findCurrent = current;
+        this.renderer?.statesChanged();
+      },
+      focus: (nodeId) => this.navigation.focusNodes([nodeId]),
+      changed: (state) => this.events.emit('find', state),
+    });
+    this.warningScheduler = new WarningScheduler({
+      warnings: this.warnings,
+      counts: this.interaction.warningCounts as Map<number, number>,
+      changed: (ids) => {
+        this.renderer?.nodesChanged(ids);
+        this.events.emit('warnings', { changed: [...ids] });
+      },
+    });
     this.input = this.inputTarget();
     this.wireActors();
     for (const actor of Object.values(this.actors)) actor.start();
@@ -148,6 +202,12 @@ export class FlowEditor {
 
   detachRenderer(): void {
     this.renderer = null;
+  }
+
+  /** The minimap subscribes here (createMinimap(element, editor)); returns the unsubscribe. */
+  attachOverview(sink: OverviewSink): () => void {
+    this.overviews.add(sink);
+    return () => this.overviews.delete(sink);
   }
 
   /** For useSyncExternalStore. */
@@ -192,6 +252,11 @@ export class FlowEditor {
     this.actors.viewport.send({ type: 'FIT', bounds: this.index.nodesBounds() });
   }
 
+  /** Moves the view at once (the minimap's MinimapSource). */
+  jumpTo(transform: { scale: number; offsetX: number; offsetY: number }): void {
+    this.navigation.jumpTo(transform);
+  }
+
   setSnap(on: boolean): void {
     this.snap = on;
     this.refresh();
@@ -226,53 +291,45 @@ export class FlowEditor {
   }
 
   undo(): void {
-    if (!this.canEdit || this.dragSession) return;
+    if (!this.canEdit || this.gestures.busy) return;
     const step = undoStep(this.model, this.history);
     if (step) this.afterChange(step.effects, step.patch, true);
   }
 
   redo(): void {
-    if (!this.canEdit || this.dragSession) return;
+    if (!this.canEdit || this.gestures.busy) return;
     const step = redoStep(this.model, this.history);
     if (step) this.afterChange(step.effects, step.patch, true);
   }
 
   /** Delete/Backspace: the active connection and the selected nodes (the entrypoint stays). */
   deleteSelection(): void {
-    if (!this.canEdit || this.dragSession) return;
+    if (!this.canEdit || this.gestures.busy) return;
     const { selection, activeConnection } = this.actors.drag.getSnapshot().context;
     this.commit(deleteSelectionCommand(this.model, selection, activeConnection));
   }
 
   /** Copies the selected nodes (not the entrypoint) and the connections between them; false when none. */
   copy(): boolean {
-    const fragment = copyFragment(this.model, this.actors.drag.getSnapshot().context.selection);
-    if (fragment) this.clipboard = fragment;
-    return fragment !== null;
+    return this.clipboard.copy();
   }
 
   cut(): void {
-    if (!this.canEdit || !this.copy()) return;
-    const { selection } = this.actors.drag.getSnapshot().context;
-    this.commit(deleteSelectionCommand(this.model, selection, null));
+    this.clipboard.cut();
   }
 
   /** Starts a ghost of the copied nodes at the pointer. */
   paste(): void {
-    if (!this.canEdit || !this.clipboard) return;
-    this.beginGhost(this.clipboard);
+    this.clipboard.paste();
   }
 
   /** The system clipboard's copy: the selection as text for another tab or widget, or null when nothing is copyable. */
   copyToText(): string | null {
-    return this.copy() ? fragmentToText(this.clipboard!) : null;
+    return this.clipboard.copyToText();
   }
 
   cutToText(): string | null {
-    if (!this.canEdit) return this.copyToText();
-    const text = this.copyToText();
-    if (text !== null) this.cut();
-    return text;
+    return this.clipboard.cutToText();
   }
 
   /**
@@ -280,16 +337,7 @@ export class FlowEditor {
    * (false); copied nodes that fail validation are refused with the reason.
    */
   pasteText(text: string): boolean {
-    if (!this.canEdit) return false;
-    const parsed = fragmentFromText(text);
-    if (parsed.kind === 'not-a-fragment') return false;
-    if (parsed.kind === 'invalid') {
-      this.events.emit('refused', { reason: parsed.reason });
-      return true;
-    }
-    this.clipboard = parsed.fragment;
-    this.beginGhost(parsed.fragment);
-    return true;
+    return this.clipboard.pasteText(text);
   }
 
   /** Escape: the ghost, then the connection being drawn, then the gesture, then the selection. */
@@ -350,12 +398,7 @@ export class FlowEditor {
 
   /** Runs the pending warning recompute now, to the end, instead of after the debounce. */
   flushWarnings(): void {
-    this.flushingWarnings = true;
-    try {
-      this.actors.recompute.send({ type: 'FLUSH' });
-    } finally {
-      this.flushingWarnings = false;
-    }
+    this.warningScheduler.flush(() => this.actors.recompute.send({ type: 'FLUSH' }));
   }
 
   select(ids: readonly number[]): void {
@@ -383,9 +426,11 @@ export class FlowEditor {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
-    if (this.warningSlice !== null) clearTimeout(this.warningSlice);
+    this.warningScheduler.stop();
+    this.find.destroy();
     for (const actor of Object.values(this.actors)) actor.stop();
     this.events.clear();
+    this.overviews.clear();
     this.renderer = null;
   }
 
@@ -403,9 +448,11 @@ export class FlowEditor {
     this.index.update(this.model, effects);
     this.context.noteEffects(effects);
     this.warnings.noteEffects(effects);
+    this.find.noteEffects(effects);
     if (this.warnings.pending) this.actors.recompute.send({ type: 'CHANGE' });
     this.renderer?.nodesChanged(effects.nodes);
     this.renderer?.connectionsChanged(effects.connections);
+    for (const overview of this.overviews) overview.nodesChanged(effects.nodes);
     const removedNodes = [...effects.nodes].filter((id) => !this.model.hasNode(id));
     const removedConnections = [...effects.connections].filter((key) => !this.model.getConnection(key));
     if (removedNodes.length > 0) this.actors.drag.send({ type: 'NODES.REMOVED', ids: removedNodes });
@@ -441,48 +488,14 @@ export class FlowEditor {
     this.actors.drag.send({ type: 'SELECT', ids });
   }
 
-  // --- drag of the selection: one undo step, one autosave change ---
-
-  private dragStart(ids: number[]): void {
-    const anchor = this.actors.drag.getSnapshot().context.pressedNode;
-    this.dragSession = new DragSession(this.model, ids, anchor, this.snap);
-  }
-
-  private dragMove(totalDx: number, totalDy: number): void {
-    const session = this.dragSession;
-    if (!session) return;
-    const patch = session.step(totalDx, totalDy);
-    if (!patch) return;
-    const effects = applyPatch(this.model, patch);
-    session.applied(patch);
-    this.afterChange(effects, patch, false);
-  }
-
-  private dragEnd(): void {
-    const session = this.dragSession;
-    this.dragSession = null;
-    if (!session) return;
-    const patch = session.result();
-    if (isEmptyPatch(patch)) return;
-    this.history.record(patch);
-    this.actors.save.send({ type: 'CHANGE', patch });
-    this.refresh();
-  }
-
-  private dragCancel(): void {
-    const session = this.dragSession;
-    this.dragSession = null;
-    if (!session) return;
-    const revert = session.revert();
-    if (isEmptyPatch(revert)) return;
-    this.afterChange(applyPatch(this.model, revert), revert, false);
-  }
-
   // --- machines ---
 
   private wireActors(): void {
     const { viewport, connection, ghost, drag, save, publish } = this.actors;
-    viewport.subscribe(() => this.renderer?.viewportChanged());
+    viewport.subscribe(() => {
+      this.renderer?.viewportChanged();
+      for (const overview of this.overviews) overview.viewportChanged();
+    });
 
     connection.subscribe((snapshot) => {
       const { start, pointer, disabledNodes } = snapshot.context;
@@ -514,10 +527,10 @@ export class FlowEditor {
         this.refresh();
       }
     });
-    drag.on('drag.start', ({ ids }) => this.dragStart(ids));
-    drag.on('drag.move', ({ totalDx, totalDy }) => this.dragMove(totalDx, totalDy));
-    drag.on('drag.end', () => this.dragEnd());
-    drag.on('drag.cancel', () => this.dragCancel());
+    drag.on('drag.start', ({ ids }) => this.gestures.dragStart(ids, drag.getSnapshot().context.pressedNode));
+    drag.on('drag.move', ({ totalDx, totalDy }) => this.gestures.dragMove(totalDx, totalDy));
+    drag.on('drag.end', () => this.gestures.dragEnd());
+    drag.on('drag.cancel', () => this.gestures.dragCancel());
 
     let wasSaved = true;
     save.subscribe((snapshot) => {
@@ -533,46 +546,11 @@ export class FlowEditor {
       this.refresh();
     });
 
-    this.actors.recompute.on('recompute', () => this.recomputeWarnings());
+    this.actors.recompute.on('recompute', () => this.warningScheduler.run());
 
     publish.subscribe(() => this.refresh());
     publish.on('published', () => this.events.emit('published', undefined));
     publish.on('publishFailed', ({ error }) => this.events.emit('publishFailed', { error }));
-  }
-
-  /**
-   * One slice of the warning recompute (WARNING_SLICE_MS; all of it when flushed). A recompute that does not fit
-   * continues in a later task, so checking a 100k-node flow never holds the main thread for long.
-   */
-  private recomputeWarnings(): void {
-    if (this.destroyed) return;
-    if (this.warningSlice !== null) {
-      clearTimeout(this.warningSlice);
-      this.warningSlice = null;
-    }
-    const { changed, done } = this.flushingWarnings ? this.recomputeAllWarnings() : this.warnings.recomputeSlice(performance.now() + WARNING_SLICE_MS);
-    if (!done) {
-      this.warningSlice = setTimeout(() => {
-        this.warningSlice = null;
-        this.recomputeWarnings();
-      }, 0);
-    }
-    if (changed.size === 0) return;
-    const counts = this.interaction.warningCounts as Map<number, number>;
-    for (const id of changed) {
-      const count = this.warnings.current(id).length;
-      if (count > 0) counts.set(id, count);
-      else counts.delete(id);
-    }
-    this.renderer?.nodesChanged(changed);
-    this.events.emit('warnings', { changed: [...changed] });
-  }
-
-  /** Everything pending, including what edits marked while a sliced recompute was under way. */
-  private recomputeAllWarnings(): { changed: Set<number>; done: true } {
-    const changed = new Set<number>();
-    while (this.warnings.pending) for (const id of this.warnings.recompute()) changed.add(id);
-    return { changed, done: true };
   }
 
   // --- snapshot for the host ---
@@ -649,6 +627,13 @@ export class FlowEditor {
       case 'redo':
         this.redo();
         return true;
+      case 'find':
+        this.find.open();
+        return true;
+      case 'step-next':
+        return this.navigation.step('next');
+      case 'step-previous':
+        return this.navigation.step('previous');
     }
   }
 
@@ -683,6 +668,11 @@ export class FlowEditor {
         return node !== undefined && (this.interaction.warningCounts.get(nodeId) ?? 0) > 0 && isOnWarningIcon(node, world);
       },
       openWarnings: (nodeId, screen) => this.events.emit('openWarnings', { nodeId, x: screen.x, y: screen.y }),
+      onResizeEdge: (nodeId, world) => {
+        const node = this.model.getNode(nodeId);
+        return this.canEdit && node !== undefined && isOnNoteEdge(node, nodeWidth(node), nodeHeight(node), world.x, world.y, this.viewport().scale);
+      },
+      resize: (phase, nodeId, world) => this.gestures.resizeNote(phase, nodeId, world),
     };
   }
 

@@ -4,3 +4,4 @@ export type { EditorSnapshot, SaveIndicatorState, PublishButtonState } from './e
 export { createDebugHandle, type FlowEditorDebugHandle } from './debugHandle';
 export { snapToGrid } from './snapToGrid';
 export type { EditorClock } from './editorActors';
+export type { FindState, FindResult } from './EditorFind';

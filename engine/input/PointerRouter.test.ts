@@ -5,7 +5,7 @@ import { PointerRouter, type DrawingPhase, type PointerRouterHost } from './Poin
 
 /** A host that records what the router sends; the hit under each point is scripted. */
 function setup(
-  options: { hits?: (x: number, y: number) => HitResult; canEdit?: boolean; ghost?: boolean; phase?: DrawingPhase; warningIcon?: (id: number, x: number, y: number) => boolean } = {},
+  options: { hits?: (x: number, y: number) => HitResult; canEdit?: boolean; ghost?: boolean; phase?: DrawingPhase; warningIcon?: (id: number, x: number, y: number) => boolean; edge?: (id: number, x: number) => boolean } = {},
 ) {
   const sent: string[] = [];
   const state = { ghost: options.ghost ?? false, phase: options.phase ?? ('idle' as DrawingPhase), cursor: '' };
@@ -27,6 +27,8 @@ function setup(
     openNode: (id) => sent.push(`open ${id}`),
     onWarningIcon: (id, world) => options.warningIcon?.(id, world.x, world.y) ?? false,
     openWarnings: (id, screen) => sent.push(`warnings ${id} ${screen.x},${screen.y}`),
+    onResizeEdge: (id, world) => options.edge?.(id, world.x) ?? false,
+    resize: (phase, id, world) => sent.push(`resize ${phase} ${id} ${world.x}`),
   };
   const router = new PointerRouter(host);
   const at = (x: number, y: number, shift = false): CanvasPointer => ({ x, y, shift, mod: false, button: 0 });
@@ -34,6 +36,21 @@ function setup(
 }
 
 describe('PointerRouter', () => {
+  it('a press on a note\'s resize edge resizes it (ew-resize cursor) instead of dragging; cancel reverts', () => {
+    const { router, sent, state, at } = setup({ hits: () => ({ kind: 'node', nodeId: 6 }), edge: (id, x) => id === 6 && x >= 95 });
+    router.move(at(192, 10));
+    expect(state.cursor).toBe('ew-resize');
+    router.move(at(100, 10));
+    expect(state.cursor).toBe('pointer');
+    router.down(at(196, 10));
+    router.move(at(260, 10));
+    expect(state.cursor).toBe('ew-resize');
+    router.up(at(300, 10));
+    router.down(at(196, 10));
+    router.cancel();
+    expect(sent).toEqual(['resize start 6 98', 'resize move 6 130', 'resize end 6 150', 'resize start 6 98', 'resize cancel 6 0']);
+  });
+
   it('a press on a node\'s warning icon opens its warnings and starts no gesture', () => {
     const { router, sent, at } = setup({ hits: () => ({ kind: 'node', nodeId: 4 }), warningIcon: (id, x) => id === 4 && x > 50 });
     router.down(at(120, 10));

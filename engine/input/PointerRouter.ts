@@ -34,13 +34,18 @@ export interface PointerRouterHost {
   onWarningIcon(nodeId: number, world: Point): boolean;
   /** A press on a warning icon: the host shows the node's warnings at this screen point. */
   openWarnings(nodeId: number, screen: Point): void;
+  /** True when the point is on the resize edge of a note the user may edit. */
+  onResizeEdge(nodeId: number, world: Point): boolean;
+  /** A note's edge being dragged: start, moves (world), end, or cancel. */
+  resize(phase: 'start' | 'move' | 'end' | 'cancel', nodeId: number, world: Point): void;
 }
 
 type Gesture =
   | { kind: 'pan'; start: Point; moved: boolean; click: ((at: CanvasPointer) => void) | null }
   | { kind: 'box'; start: Point; startWorld: Point; moved: boolean }
   | { kind: 'node' }
-  | { kind: 'port' };
+  | { kind: 'port' }
+  | { kind: 'resize'; nodeId: number };
 
 function beyondTolerance(start: Point, now: Point): boolean {
   return Math.hypot(now.x - start.x, now.y - start.y) >= CLICK_TOLERANCE_PX;
@@ -53,6 +58,8 @@ function boxOf(a: Point, b: Point): BBox {
 export class PointerRouter {
   private gesture: Gesture | null = null;
   private lastHit: HitResult = { kind: 'background' };
+  /** The hovered point is on a note's resize edge. */
+  private onEdge = false;
 
   constructor(private readonly host: PointerRouterHost) {}
 
@@ -85,6 +92,12 @@ export class PointerRouter {
       host.openWarnings(hit.nodeId, { x: pointer.x, y: pointer.y });
       return;
     }
+    if (hit.kind === 'node' && host.drawingPhase() === 'idle' && host.onResizeEdge(hit.nodeId, world)) {
+      host.resize('start', hit.nodeId, world);
+      this.gesture = { kind: 'resize', nodeId: hit.nodeId };
+      this.updateCursor();
+      return;
+    }
     if (host.drawingPhase() === 'open') host.connection({ type: 'POINTER.DOWN' });
     if (hit.kind === 'node' || hit.kind === 'port') {
       host.drag({ type: 'NODE.DOWN', nodeId: hit.nodeId, shift: pointer.shift, screen: { x: pointer.x, y: pointer.y }, world });
@@ -108,7 +121,9 @@ export class PointerRouter {
       const world = host.toWorld(pointer);
       if (host.ghostActive()) host.ghost(world, false);
       if (host.drawingPhase() === 'open') host.connection({ type: 'POINTER.MOVE', x: world.x, y: world.y });
-      this.setHover(host.hitTest(pointer));
+      const hit = host.hitTest(pointer);
+      this.onEdge = hit.kind === 'node' && host.onResizeEdge(hit.nodeId, world);
+      this.setHover(hit);
       this.updateCursor();
       return;
     }
@@ -123,6 +138,9 @@ export class PointerRouter {
         break;
       case 'node':
         host.drag({ type: 'POINTER.MOVE', screen, world: host.toWorld(pointer) });
+        break;
+      case 'resize':
+        host.resize('move', gesture.nodeId, host.toWorld(pointer));
         break;
       case 'port': {
         const world = host.toWorld(pointer);
@@ -151,6 +169,9 @@ export class PointerRouter {
       case 'node':
         host.drag({ type: 'POINTER.UP', screen, world: host.toWorld(pointer) });
         break;
+      case 'resize':
+        host.resize('end', gesture.nodeId, host.toWorld(pointer));
+        break;
       case 'port': {
         const hit = host.hitTest(pointer);
         if (hit.kind === 'port') host.connection({ type: 'PORT.UP', port: { nodeId: hit.nodeId, side: hit.side, port: hit.port } });
@@ -170,6 +191,7 @@ export class PointerRouter {
     if (gesture?.kind === 'box') this.host.boxSelect(null, true);
     if (gesture?.kind === 'node') this.host.drag({ type: 'CANCEL' });
     if (gesture?.kind === 'port') this.host.connection({ type: 'CANCEL' });
+    if (gesture?.kind === 'resize') this.host.resize('cancel', gesture.nodeId, { x: 0, y: 0 });
     this.updateCursor();
   }
 
@@ -203,12 +225,13 @@ export class PointerRouter {
     if (gesture?.kind === 'pan' && gesture.moved) return 'grabbing';
     if (gesture?.kind === 'node') return this.host.canEdit() ? 'grabbing' : 'default';
     if (gesture?.kind === 'box') return 'crosshair';
+    if (gesture?.kind === 'resize') return 'ew-resize';
     if (this.host.drawingPhase() !== 'idle' || this.host.ghostActive()) return 'crosshair';
     if (gesture?.kind === 'pan') return 'grabbing';
     const hit = this.lastHit;
     if (hit.kind === 'connection') return 'pointer';
     if (hit.kind === 'port') return this.host.canEdit() ? 'crosshair' : 'pointer';
-    if (hit.kind === 'node') return 'pointer';
+    if (hit.kind === 'node') return this.onEdge ? 'ew-resize' : 'pointer';
     return 'grab';
   }
 }

@@ -30,4 +30,4 @@ export function toCanvasPointer(event: PointerLike, rect: { left: number; top: n
   };
 }
 
-export type CanvasCursor = 'grab' | 'grabbing' | 'pointer' | 'crosshair' | 'default';
+export type CanvasCursor = 'grab' | 'grabbing' | 'pointer' | 'crosshair' | 'default' | 'ew-resize';

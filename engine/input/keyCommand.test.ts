@@ -27,6 +27,15 @@ describe('keyCommand', () => {
     expect(keyCommand(key('y', { ctrlKey: true }))).toBe('redo');
   });
 
+  it('maps Ctrl/Cmd+F to find and Tab / Shift+Tab to stepping along connections', () => {
+    expect(keyCommand(key('f', { ctrlKey: true }))).toBe('find');
+    expect(keyCommand(key('F', { metaKey: true }))).toBe('find');
+    expect(keyCommand(key('f'))).toBeNull();
+    expect(keyCommand(key('Tab'))).toBe('step-next');
+    expect(keyCommand(key('Tab', { shiftKey: true }))).toBe('step-previous');
+    expect(keyCommand(key('Tab', { ctrlKey: true }))).toBeNull();
+  });
+
   it('leaves other combinations to the browser', () => {
     expect(keyCommand(key('Delete', { ctrlKey: true }))).toBeNull();
     expect(keyCommand(key('c', { ctrlKey: true, altKey: true }))).toBeNull();

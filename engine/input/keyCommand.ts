@@ -1,7 +1,19 @@
 // Keyboard shortcuts of the flow canvas (editor.md §2): one key event in, one editor command (or none) out.
 // Ctrl and Cmd are interchangeable, so the mapping needs no platform sniffing.
 
-export type EditorKeyCommand = 'delete' | 'cancel' | 'copy' | 'cut' | 'paste' | 'undo' | 'redo';
+export type EditorKeyCommand =
+  | 'delete'
+  | 'cancel'
+  | 'copy'
+  | 'cut'
+  | 'paste'
+  | 'undo'
+  | 'redo'
+  /** Ctrl/Cmd+F: the host opens find. */
+  | 'find'
+  /** Tab / Shift+Tab: to the next node downstream / upstream along the connections of the selected node. */
+  | 'step-next'
+  | 'step-previous';
 
 export interface KeyLike {
   key: string;
@@ -17,6 +29,7 @@ export function keyCommand(event: KeyLike): EditorKeyCommand | null {
   if (!mod) {
     if (event.key === 'Delete' || event.key === 'Backspace') return 'delete';
     if (event.key === 'Escape') return 'cancel';
+    if (event.key === 'Tab') return event.shiftKey ? 'step-previous' : 'step-next';
     return null;
   }
   switch (event.key.toLowerCase()) {
@@ -30,6 +43,8 @@ export function keyCommand(event: KeyLike): EditorKeyCommand | null {
       return event.shiftKey ? 'redo' : 'undo';
     case 'y':
       return event.shiftKey ? null : 'redo';
+    case 'f':
+      return event.shiftKey ? null : 'find';
     default:
       return null;
   }

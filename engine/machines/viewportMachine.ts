@@ -13,7 +13,7 @@ export interface ViewportContext extends ViewportTransform {
   height: number;
   /** Where a pan started: pointer and offset at that moment. */
   pan: { x: number; y: number; offsetX: number; offsetY: number } | null;
-  animation: { from: ViewportTransform; to: ViewportTransform; elapsed: number } | null;
+  animation: { from: ViewportTransform; to: ViewportTransform; elapsed: number; duration?: number } | null;
   /** Whether the first-ready fit happened. */
   fitted: boolean;
 }
@@ -28,7 +28,14 @@ export type ViewportEvent =
   | { type: 'WHEEL'; x: number; y: number; deltaX: number; deltaY: number; zoom: boolean }
   | { type: 'PAN.START'; x: number; y: number }
   | { type: 'POINTER.MOVE'; x: number; y: number }
-  | { type: 'POINTER.UP' };
+  | { type: 'POINTER.UP' }
+  /** Animates to a transform (find, go to, zoom to selection) in FOCUS_ANIMATION_MS. */
+  | { type: 'ANIMATE.TO'; transform: ViewportTransform }
+  /** Moves there at once (a drag on the minimap); stops an animation. */
+  | { type: 'JUMP.TO'; transform: ViewportTransform };
+
+/** Duration of ANIMATE.TO (shorter than a fit: stepping through find results). */
+export const FOCUS_ANIMATION_MS = 400;
 
 export interface ViewportInput {
   width?: number;
@@ -50,7 +57,7 @@ export const viewportMachine = setup({
   guards: {
     firstReady: ({ context }) => !context.fitted,
     hasBounds: ({ event }) => (event.type === 'READY' || event.type === 'FIT') && event.bounds !== null,
-    animationDone: ({ context }) => context.animation === null || context.animation.elapsed >= FIT_ANIMATION_MS,
+    animationDone: ({ context }) => context.animation === null || context.animation.elapsed >= (context.animation.duration ?? FIT_ANIMATION_MS),
   },
   actions: {
     resize: assign(({ event }) => (event.type === 'RESIZE' ? { width: event.width, height: event.height } : {})),
@@ -61,9 +68,14 @@ export const viewportMachine = setup({
     }),
     stepAnimation: assign(({ context }) => {
       const animation = context.animation!;
-      const elapsed = Math.min(animation.elapsed + VIEWPORT_FRAME_MS, FIT_ANIMATION_MS);
-      return { ...interpolateTransform(animation.from, animation.to, easeInOutCubic(elapsed / FIT_ANIMATION_MS)), animation: { ...animation, elapsed } };
+      const duration = animation.duration ?? FIT_ANIMATION_MS;
+      const elapsed = Math.min(animation.elapsed + VIEWPORT_FRAME_MS, duration);
+      return { ...interpolateTransform(animation.from, animation.to, easeInOutCubic(elapsed / duration)), animation: { ...animation, elapsed } };
     }),
+    startAnimateTo: assign(({ context, event }) =>
+      event.type === 'ANIMATE.TO' ? { animation: { from: transformOf(context), to: event.transform, elapsed: 0, duration: FOCUS_ANIMATION_MS } } : {},
+    ),
+    jumpTo: assign(({ event }) => (event.type === 'JUMP.TO' ? { ...event.transform, animation: null } : {})),
     stopAnimation: assign({ animation: null }),
     zoomIn: assign(({ context }) => zoomAround(transformOf(context), TOOLBAR_ZOOM_IN, context.width / 2, context.height / 2)),
     zoomOut: assign(({ context }) => zoomAround(transformOf(context), TOOLBAR_ZOOM_OUT, context.width / 2, context.height / 2)),
@@ -110,6 +122,8 @@ export const viewportMachine = setup({
         'ZOOM.OUT': { actions: 'zoomOut' },
         WHEEL: { actions: 'wheel' },
         'PAN.START': { target: 'panning', actions: 'startPan' },
+        'ANIMATE.TO': { target: 'animating', actions: 'startAnimateTo' },
+        'JUMP.TO': { actions: 'jumpTo' },
       },
     },
     panning: {
@@ -128,6 +142,8 @@ export const viewportMachine = setup({
         'ZOOM.OUT': { target: 'idle', actions: ['stopAnimation', 'zoomOut'] },
         WHEEL: { target: 'idle', actions: ['stopAnimation', 'wheel'] },
         'PAN.START': { target: 'panning', actions: ['stopAnimation', 'startPan'] },
+        'ANIMATE.TO': { target: 'animating', reenter: true, actions: 'startAnimateTo' },
+        'JUMP.TO': { target: 'idle', actions: 'jumpTo' },
       },
     },
   },

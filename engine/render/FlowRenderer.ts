@@ -37,6 +37,9 @@ export interface InteractionState {
   selectionBox: BBox | null;
   /** Nodes with warnings (as of the last debounced recompute) and how many; the card shows an icon. */
   warningCounts: ReadonlyMap<number, number>;
+  /** Find: the listed matches (highlighted) and the one in view (highlighted more strongly). */
+  findMatches: ReadonlySet<number>;
+  findCurrent: number | null;
 }
 
 /** What the renderer reads when it draws; the editor owns all of it. */
@@ -87,5 +90,7 @@ export function createInteractionState(): InteractionState {
     ghost: null,
     selectionBox: null,
     warningCounts: new Map(),
+    findMatches: new Set(),
+    findCurrent: null,
   };
 }

@@ -14,6 +14,7 @@ import type { RenderTheme } from './renderTheme';
 import { intersects } from './visibleWorld';
 import { RenderChunks } from './RenderChunks';
 import { ViewPool } from './ViewPool';
+import { FIND_MATCH_COLOR } from './findHighlight';
 
 /** Views per render group (see RenderChunks). */
 const CHUNK_VIEWS = 16;
@@ -145,7 +146,8 @@ export class NodeLayer {
     for (const id of ids) {
       const node = scene.model.getNode(id);
       if (!node) continue;
-      boxes.rect(node.x, node.y, nodeWidth(node), nodeHeight(node)).fill({ color: selection.has(id) ? theme.accent : NODE_KIND_COLORS[node.type] });
+      const color = selection.has(id) ? theme.accent : scene.interaction.findMatches.has(id) ? FIND_MATCH_COLOR : NODE_KIND_COLORS[node.type];
+      boxes.rect(node.x, node.y, nodeWidth(node), nodeHeight(node)).fill({ color });
     }
   }
 
@@ -222,5 +224,6 @@ export function stateOf(interaction: InteractionState, id: number): NodeViewStat
     disabled: interaction.drawing !== null && interaction.disabledNodes.has(id),
     hoveredPort: interaction.hoveredPort,
     warnings: interaction.warningCounts.get(id) ?? 0,
+    find: interaction.findCurrent === id ? 'current' : interaction.findMatches.has(id) ? 'match' : 'none',
   };
 }

@@ -6,15 +6,13 @@ import type { FlowNode } from '../model/flowTypes';
 import { nodeHeight, nodeWidth } from '../spatial/nodeGeometry';
 import { FLOW_FONT, FLOW_FONT_BOLD } from './flowFont';
 import type { PortRefOnSide } from './FlowRenderer';
-import { NODE_KIND_LABELS } from './nodeKindStyle';
+import { nodeCardText, CARD_PADDING_X, LABEL_SIZE, NOTE_LINE_HEIGHT, SUMMARY_SIZE, SUMMARY_Y, TITLE_Y } from './nodeCardText';
+import { findHighlightContext, type FindMark } from './findHighlight';
 import { cardContext, outlineContext, portsContext, warningContext } from './nodeGraphics';
 import { WARNING_ICON_SIZE, warningIconCenter } from '../spatial/warningIcon';
 import type { RenderTheme } from './renderTheme';
 
-const PADDING_X = 14;
 const TITLE_SIZE = 14;
-const SUBTITLE_SIZE = 12;
-const SUBTITLE_MAX_CHARS = 30;
 
 export interface NodeViewState {
   selected: boolean;
@@ -24,6 +22,8 @@ export interface NodeViewState {
   hoveredPort: PortRefOnSide | null;
   /** Number of warnings (0: no icon). */
   warnings: number;
+  /** Find's highlight. */
+  find: FindMark;
 }
 
 export class NodeView {
@@ -37,14 +37,17 @@ export class NodeView {
   private readonly ports = new Graphics();
   private readonly warning = new Graphics();
   private readonly title = new BitmapText({ text: '', style: { fontFamily: FLOW_FONT_BOLD, fontSize: TITLE_SIZE } });
-  private readonly subtitle = new BitmapText({ text: '', style: { fontFamily: FLOW_FONT, fontSize: SUBTITLE_SIZE } });
+  private readonly subtitle = new BitmapText({ text: '', style: { fontFamily: FLOW_FONT, fontSize: SUMMARY_SIZE, lineHeight: NOTE_LINE_HEIGHT } });
+  /** Output labels beside the ports (grown on demand, hidden when unused). */
+  private readonly outputLabels: BitmapText[] = [];
+  private readonly findRing = new Graphics();
   private node: FlowNode | null = null;
   private theme: RenderTheme | null = null;
 
   constructor() {
-    this.container.addChild(this.outline, this.card, this.title, this.subtitle, this.ports, this.warning);
-    this.title.position.set(PADDING_X, 16);
-    this.subtitle.position.set(PADDING_X, 38);
+    this.container.addChild(this.findRing, this.outline, this.card, this.title, this.subtitle, this.ports, this.warning);
+    this.title.position.set(CARD_PADDING_X, TITLE_Y + 2);
+    this.subtitle.position.set(CARD_PADDING_X, SUMMARY_Y);
   }
 
   /** Dresses the view for `node` (its config and shape as they are now). */
@@ -55,10 +58,34 @@ export class NodeView {
     this.theme = theme;
     this.container.position.set(node.x, node.y);
     this.card.context = cardContext(node, nodeWidth(node), nodeHeight(node), theme);
-    this.title.text = NODE_KIND_LABELS[node.type];
+    // Laid out here, when the view is dressed for a node or its config changed, never per frame.
+    const text = nodeCardText(node);
+    this.title.text = text.title;
     this.title.tint = theme.text;
-    this.subtitle.text = subtitleOf(node);
-    this.subtitle.tint = theme.textMuted;
+    if (this.subtitle.style.wordWrap !== text.wrap || this.subtitle.style.wordWrapWidth !== text.wrapWidth) {
+      this.subtitle.style.wordWrap = text.wrap;
+      this.subtitle.style.wordWrapWidth = text.wrapWidth;
+    }
+    this.subtitle.text = text.summary;
+    this.subtitle.tint = node.type === 'note' ? theme.text : theme.textMuted;
+    for (let index = 0; index < Math.max(text.outputs.length, this.outputLabels.length); index += 1) {
+      const layout = text.outputs[index];
+      let label = this.outputLabels[index];
+      if (!layout) {
+        if (label) label.visible = false;
+        continue;
+      }
+      if (!label) {
+        label = new BitmapText({ text: '', style: { fontFamily: FLOW_FONT, fontSize: LABEL_SIZE } });
+        label.anchor.set(1, 0.5);
+        this.outputLabels.push(label);
+        this.container.addChild(label);
+      }
+      label.visible = true;
+      label.text = layout.text;
+      label.tint = theme.textMuted;
+      label.position.set(layout.x, layout.y);
+    }
     this.setState(state);
   }
 
@@ -69,6 +96,7 @@ export class NodeView {
     const width = nodeWidth(node);
     const height = nodeHeight(node);
     this.outline.context = outlineContext(width, height, state.selected, state.hovered, theme);
+    this.findRing.context = findHighlightContext(width, height, state.find);
     const hoveredPort = state.hoveredPort && state.hoveredPort.nodeId === node.id ? `${state.hoveredPort.side}:${state.hoveredPort.port}` : '';
     this.ports.context = portsContext(node, width, height, state.disabled, hoveredPort, theme);
     this.warning.visible = state.warnings > 0;
@@ -86,13 +114,4 @@ export class NodeView {
   destroy(): void {
     this.container.destroy({ children: true });
   }
-}
-
-function subtitleOf(node: FlowNode): string {
-  if (node.id === 0) return 'Click to place';
-  if (node.type === 'note') {
-    const text = String(node.config.text ?? '').replace(/\s+/g, ' ').trim();
-    if (text) return text.length > SUBTITLE_MAX_CHARS ? `${text.slice(0, SUBTITLE_MAX_CHARS - 1)}…` : text;
-  }
-  return `#${node.id}`;
 }

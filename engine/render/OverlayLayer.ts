@@ -82,7 +82,7 @@ export class OverlayLayer {
     }
     for (const [index, view] of this.ghostViews.entries()) {
       view.container.visible = index < full;
-      if (index < full) view.bind(nodes[index]!, theme, { selected: true, hovered: false, disabled: false, hoveredPort: null, warnings: 0 });
+      if (index < full) view.bind(nodes[index]!, theme, { selected: true, hovered: false, disabled: false, hoveredPort: null, warnings: 0, find: 'none' });
     }
     const lines = this.ghostLines.clear();
     if (nodes.length <= GHOST_FULL_CARDS) {

@@ -12,3 +12,4 @@ export { PixiFlowRenderer } from './PixiFlowRenderer';
 export { NODE_KIND_LABELS, NODE_KIND_COLORS, cssColor } from './nodeKindStyle';
 export { renderTheme, type RenderTheme } from './renderTheme';
 export { LOW_DETAIL_SCALE, visibleWorld } from './visibleWorld';
+export { createMinimap, type MinimapHandle, type MinimapSource, type OverviewSink } from './MinimapView';

@@ -90,3 +90,33 @@ export const WarningIcon = () => (
     <path d="M8 6.5v3M8 11.5v.01" />
   </Icon>
 );
+export const SearchIcon = () => (
+  <Icon>
+    <circle cx="7" cy="7" r="4.5" />
+    <path d="M10.5 10.5L14 14" />
+  </Icon>
+);
+export const StartIcon = () => (
+  <Icon>
+    <circle cx="8" cy="8" r="5.5" />
+    <path d="M6.5 5.5l4 2.5-4 2.5z" />
+  </Icon>
+);
+export const ZoomSelectionIcon = () => (
+  <Icon>
+    <rect x="2" y="2" width="12" height="12" rx="1.5" strokeDasharray="2 2" />
+    <rect x="5.5" y="5.5" width="5" height="5" rx="1" />
+  </Icon>
+);
+export const MinimapIcon = () => (
+  <Icon>
+    <rect x="1.5" y="3" width="13" height="10" rx="1.5" />
+    <rect x="7.5" y="7" width="5" height="4" rx="0.5" />
+  </Icon>
+);
+export const HelpIcon = () => (
+  <Icon>
+    <circle cx="8" cy="8" r="6" />
+    <path d="M6.3 6.3a1.8 1.8 0 1 1 2.4 1.7c-.5.2-.7.6-.7 1.1v.4M8 11.6v.1" />
+  </Icon>
+);

@@ -9,6 +9,7 @@ import { ArchivedMark } from './ArchivedMark';
 import type { FlowAccess } from './flowAccess';
 import { PublishButton } from './PublishButton';
 import { SaveIndicator } from './SaveIndicator';
+import { FlowNavigationTools } from './FlowNavigationTools';
 
 export function FlowToolbar({
   editor,
@@ -18,6 +19,8 @@ export function FlowToolbar({
   onAddNode,
   onExport,
   onImportFile,
+  minimap,
+  onMinimapChange,
 }: {
   editor: FlowEditor;
   snapshot: EditorSnapshot;
@@ -26,6 +29,8 @@ export function FlowToolbar({
   onAddNode(): void;
   onExport(): void;
   onImportFile(file: File): void;
+  minimap: boolean;
+  onMinimapChange(on: boolean): void;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
@@ -41,6 +46,7 @@ export function FlowToolbar({
           <FitIcon />
         </ToolbarButton>
       </div>
+      <FlowNavigationTools editor={editor} selectionCount={snapshot.selectionCount} minimap={minimap} onMinimapChange={onMinimapChange} />
       {widget.archived ? (
         <div className="flow-toolbar__group">
           <ArchivedMark widget={widget} />

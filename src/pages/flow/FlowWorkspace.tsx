@@ -15,6 +15,9 @@ import { ImportFlowDialog, type ChosenFlowFile } from './ImportFlowDialog';
 import { NodeEditModal } from './nodeForms/NodeEditModal';
 import { NodeWarningPopover, type OpenWarnings } from './NodeWarningPopover';
 import { useWidgetSecrets } from './useWidgetSecrets';
+import { FindPanel } from './FindPanel';
+import { FlowMinimap } from './FlowMinimap';
+import { useMinimapPreference } from './useMinimapPreference';
 
 export function FlowWorkspace({
   editor,
@@ -38,6 +41,7 @@ export function FlowWorkspace({
   const [openWarnings, setOpenWarnings] = useState<OpenWarnings | null>(null);
   const [chosenFile, setChosenFile] = useState<ChosenFlowFile | null>(null);
   const [reloading, setReloading] = useState(false);
+  const [minimap, setMinimap] = useMinimapPreference();
   const conflict = snapshot.save === 'conflict';
   const modalOpen = adding || openNode !== null || chosenFile !== null || conflict;
 
@@ -89,8 +93,12 @@ export function FlowWorkspace({
         onAddNode={() => setAdding(true)}
         onExport={() => downloadText(flowFileName(widget.name), serializeFlow(editor.exportDocument()))}
         onImportFile={(file) => void chooseFile(file)}
+        minimap={minimap}
+        onMinimapChange={setMinimap}
       />
       <EditorCanvas editor={editor} theme={theme} />
+      <FindPanel editor={editor} />
+      {minimap ? <FlowMinimap editor={editor} /> : null}
       <FlowStatus counts={{ nodes: snapshot.nodeCount, connections: snapshot.connectionCount, version: snapshot.version }} />
       <AddNodeModal
         open={adding}

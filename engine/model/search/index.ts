@@ -1,0 +1,2 @@
+export { NodeSearchIndex, type SearchResult } from './NodeSearchIndex';
+export { nodeSearchText } from './nodeSearchText';

@@ -1,0 +1,2 @@
+export { nodeSummary, truncate, oneLine, abLetter, firstViewText } from './nodeSummary';
+export { outputLabels } from './outputLabels';

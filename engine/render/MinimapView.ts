@@ -1,0 +1,124 @@
+// The minimap on the page: a small canvas showing the overview picture (MinimapOverview, kept in an offscreen
+// canvas) with the viewport's rectangle over it; a press or drag on it centres the canvas there. Redraws on
+// demand (one requestAnimationFrame after a change), never on a ticker. Created by the host for an element:
+// `const minimap = createMinimap(element, editor)`; `minimap.destroy()` when it goes.
+import type { ViewportTransform } from '../machines/viewportMath';
+import type { FlowModel } from '../model/FlowModel';
+import type { SpatialIndex } from '../spatial/SpatialIndex';
+import type { ViewportState } from './FlowRenderer';
+import { centreViewportAt, viewportOnMap } from './minimapMath';
+import { MinimapOverview } from './MinimapOverview';
+
+/** What the minimap needs from the editor (FlowEditor implements it). */
+export interface MinimapSource {
+  readonly model: FlowModel;
+  readonly index: SpatialIndex;
+  viewport(): ViewportState;
+  jumpTo(transform: ViewportTransform): void;
+  /** Subscribes to node changes (patch effects) and viewport moves; returns the unsubscribe. */
+  attachOverview(sink: OverviewSink): () => void;
+}
+
+export interface OverviewSink {
+  nodesChanged(ids: Iterable<number>): void;
+  viewportChanged(): void;
+}
+
+export interface MinimapHandle {
+  readonly canvas: HTMLCanvasElement;
+  readonly overview: MinimapOverview;
+  destroy(): void;
+}
+
+export function createMinimap(host: HTMLElement, source: MinimapSource, width = 200, height = 140): MinimapHandle {
+  const ratio = Math.min(window.devicePixelRatio || 1, 2);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  canvas.className = 'flow-minimap__canvas';
+  canvas.setAttribute('aria-label', 'Minimap: click or drag to move the view');
+  canvas.setAttribute('role', 'img');
+  host.appendChild(canvas);
+  const picture = document.createElement('canvas');
+  picture.width = canvas.width;
+  picture.height = canvas.height;
+  const pictureContext = picture.getContext('2d')!;
+  pictureContext.scale(ratio, ratio);
+  const overview = new MinimapOverview(pictureContext, width, height);
+  const context = canvas.getContext('2d')!;
+
+  const dirty = new Set<number>();
+  let frame = 0;
+  let built = false;
+  const draw = () => {
+    frame = 0;
+    if (!built) {
+      built = true;
+      overview.rebuild(source.model, source.index);
+      dirty.clear();
+    } else if (dirty.size > 0) {
+      overview.update(source.model, source.index, dirty);
+      dirty.clear();
+    }
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.clearRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(picture, 0, 0);
+    context.scale(ratio, ratio);
+    const rect = viewportOnMap(overview.map, source.viewport());
+    context.fillStyle = 'rgba(91, 91, 214, 0.12)';
+    context.fillRect(rect.x, rect.y, rect.width, rect.height);
+    context.strokeStyle = '#5b5bd6';
+    context.lineWidth = 1.5;
+    context.strokeRect(rect.x, rect.y, rect.width, rect.height);
+  };
+  const schedule = () => {
+    if (frame === 0) frame = requestAnimationFrame(draw);
+  };
+  const detach = source.attachOverview({
+    nodesChanged: (ids) => {
+      for (const id of ids) dirty.add(id);
+      schedule();
+    },
+    viewportChanged: schedule,
+  });
+
+  let dragging = false;
+  const moveTo = (event: PointerEvent) => {
+    const box = canvas.getBoundingClientRect();
+    source.jumpTo(centreViewportAt(overview.map, source.viewport(), event.clientX - box.left, event.clientY - box.top));
+  };
+  const onDown = (event: PointerEvent) => {
+    if (event.button !== 0) return;
+    dragging = true;
+    canvas.setPointerCapture?.(event.pointerId);
+    moveTo(event);
+    event.preventDefault();
+  };
+  const onMove = (event: PointerEvent) => {
+    if (dragging) moveTo(event);
+  };
+  const onUp = () => {
+    dragging = false;
+  };
+  canvas.addEventListener('pointerdown', onDown);
+  canvas.addEventListener('pointermove', onMove);
+  canvas.addEventListener('pointerup', onUp);
+  canvas.addEventListener('pointercancel', onUp);
+  schedule();
+
+  return {
+    canvas,
+    overview,
+    destroy() {
+      detach();
+      if (frame !== 0) cancelAnimationFrame(frame);
+      canvas.removeEventListener('pointerdown', onDown);
+      canvas.removeEventListener('pointermove', onMove);
+      canvas.removeEventListener('pointerup', onUp);
+      canvas.removeEventListener('pointercancel', onUp);
+      canvas.remove();
+    },
+  };
+}
