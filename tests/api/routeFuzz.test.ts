@@ -145,11 +145,13 @@ describe('route fuzzer: hostile input to every route is a 4xx that writes nothin
     const fuzzed = studio.routes.filter((route) => !EXCLUDED.some((rule) => rule.matches(route)));
     expect(fuzzed.length).toBeGreaterThan(50);
     const failures: string[] = [];
+    let sent = 0;
     for (const [index, route] of fuzzed.entries()) {
       const seed = SEED + index;
       const property = fc.asyncProperty(requestsFor(route), async (request) => {
         const before = await fingerprint();
         const answer = await send(request);
+        sent += 1;
         const after = await fingerprint();
         const problem = answerProblem(route, answer);
         const written = tables.filter((table) => before[table] !== after[table]);
@@ -167,6 +169,8 @@ describe('route fuzzer: hostile input to every route is a 4xx that writes nothin
       }
     }
     expect(failures, `FUZZ_SEED=${SEED}\n${failures.join('\n')}`).toEqual([]);
+    // Every route got its cases (a property that ran nothing would prove nothing).
+    expect(sent).toBe(fuzzed.length * RUNS_PER_ROUTE);
   }, 600_000);
 });
 
