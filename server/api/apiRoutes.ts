@@ -22,6 +22,9 @@ import type { Billing } from '../billing/setupBilling';
 import { registerSubscriptionRoutes } from './subscriptions';
 import { registerBillingCheckoutRoutes } from './billingCheckout';
 import { registerWidgetSecretRoutes } from './widgetSecrets';
+import { registerWidgetStatsRoutes } from './widgetStats';
+import { registerCollectedRecordRoutes } from './collectedRecords';
+import { registerFlowEventRoutes } from './flowEvents';
 
 export interface ApiOptions {
   database: Database;
@@ -58,4 +61,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   registerOrganizationInvitationRoutes(app, context);
   registerInvitationRoutes(app, context);
   registerWidgetSecretRoutes(app, context);
+  registerWidgetStatsRoutes(app, context);
+  registerCollectedRecordRoutes(app, context);
+  registerFlowEventRoutes(app, context);
 }

@@ -27,17 +27,25 @@ interface CounterIncrements {
   operations: number;
   timeTakenSum: number;
   timeTakenCount: number;
+  touchTimeSum: number;
+  touchTimeCount: number;
 }
 
 const OPERATION_EVENTS = new Set<string>(['widget_flow_email_sent', 'widget_flow_http_requested', 'widget_flow_ai_prompted', 'widget_flow_record_collected']);
 
 function emptyIncrements(): CounterIncrements {
-  return { shows: 0, touches: 0, finishes: 0, errors: 0, operations: 0, timeTakenSum: 0, timeTakenCount: 0 };
+  return { shows: 0, touches: 0, finishes: 0, errors: 0, operations: 0, timeTakenSum: 0, timeTakenCount: 0, touchTimeSum: 0, touchTimeCount: 0 };
 }
 
 function count(increments: CounterIncrements, name: string, payload: Record<string, ContextValue>): void {
   if (name === 'widget_flow_widget_shown') increments.shows += 1;
-  else if (name === 'widget_flow_widget_touched') increments.touches += 1;
+  else if (name === 'widget_flow_widget_touched') {
+    increments.touches += 1;
+    if (typeof payload.timeTaken === 'number') {
+      increments.touchTimeSum += Math.round(payload.timeTaken);
+      increments.touchTimeCount += 1;
+    }
+  }
   else if (name === 'widget_flow_error_thrown') increments.errors += 1;
   else if (name === 'widget_flow_finished') {
     increments.finishes += 1;
@@ -64,6 +72,8 @@ async function addToCounters(tx: Db, widgetId: string, day: string, increments: 
         operations: sql`${t.operations} + excluded.operations`,
         timeTakenSum: sql`${t.timeTakenSum} + excluded.time_taken_sum`,
         timeTakenCount: sql`${t.timeTakenCount} + excluded.time_taken_count`,
+        touchTimeSum: sql`${t.touchTimeSum} + excluded.touch_time_sum`,
+        touchTimeCount: sql`${t.touchTimeCount} + excluded.touch_time_count`,
       },
     });
 }
@@ -106,10 +116,16 @@ export class EventStore {
         FROM incoming i
         WHERE i.name <> 'node_reached'
           AND NOT EXISTS (SELECT 1 FROM widget_events e WHERE e.id = i.id AND e.created_at >= ${cutoff}::timestamptz)
-        RETURNING name, payload
+        RETURNING name, payload, lead_id, session_id
+      ),
+      visitors AS (
+        INSERT INTO widget_daily_visitors (widget_id, day, lead_id, session_id)
+        SELECT DISTINCT ${owner.widgetId}::uuid, ${day}::date, lead_id, session_id FROM inserted WHERE name = 'widget_flow_widget_shown'
+        ON CONFLICT DO NOTHING
+        RETURNING 1
       ),
       counted AS (
-        INSERT INTO widget_daily_counters (widget_id, day, shows, touches, finishes, errors, operations, time_taken_sum, time_taken_count)
+        INSERT INTO widget_daily_counters (widget_id, day, shows, touches, finishes, errors, operations, time_taken_sum, time_taken_count, touch_time_sum, touch_time_count)
         SELECT ${owner.widgetId}::uuid, ${day}::date,
           count(*) FILTER (WHERE name = 'widget_flow_widget_shown'),
           count(*) FILTER (WHERE name = 'widget_flow_widget_touched'),
@@ -117,7 +133,9 @@ export class EventStore {
           count(*) FILTER (WHERE name = 'widget_flow_error_thrown'),
           0,
           coalesce(sum(round((payload->>'timeTaken')::numeric)) FILTER (WHERE name = 'widget_flow_finished' AND jsonb_typeof(payload->'timeTaken') = 'number'), 0),
-          count(*) FILTER (WHERE name = 'widget_flow_finished' AND jsonb_typeof(payload->'timeTaken') = 'number')
+          count(*) FILTER (WHERE name = 'widget_flow_finished' AND jsonb_typeof(payload->'timeTaken') = 'number'),
+          coalesce(sum(round((payload->>'timeTaken')::numeric)) FILTER (WHERE name = 'widget_flow_widget_touched' AND jsonb_typeof(payload->'timeTaken') = 'number'), 0),
+          count(*) FILTER (WHERE name = 'widget_flow_widget_touched' AND jsonb_typeof(payload->'timeTaken') = 'number')
         FROM inserted
         HAVING count(*) > 0
         ON CONFLICT (widget_id, day) DO UPDATE SET
@@ -126,7 +144,9 @@ export class EventStore {
           finishes = widget_daily_counters.finishes + excluded.finishes,
           errors = widget_daily_counters.errors + excluded.errors,
           time_taken_sum = widget_daily_counters.time_taken_sum + excluded.time_taken_sum,
-          time_taken_count = widget_daily_counters.time_taken_count + excluded.time_taken_count
+          time_taken_count = widget_daily_counters.time_taken_count + excluded.time_taken_count,
+          touch_time_sum = widget_daily_counters.touch_time_sum + excluded.touch_time_sum,
+          touch_time_count = widget_daily_counters.touch_time_count + excluded.touch_time_count
         RETURNING 1
       ),
       reached AS (

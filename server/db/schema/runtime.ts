@@ -74,6 +74,9 @@ export const widgetDailyCounters = pgTable(
     /** Sum and number of the timeTaken (ms) of finished events: the average is their quotient. */
     timeTakenSum: bigint('time_taken_sum', { mode: 'number' }).notNull().default(0),
     timeTakenCount: integer('time_taken_count').notNull().default(0),
+    /** The same for the timeTaken (ms) of touched events: the average time to touch (issue 14). */
+    touchTimeSum: bigint('touch_time_sum', { mode: 'number' }).notNull().default(0),
+    touchTimeCount: integer('touch_time_count').notNull().default(0),
   },
   (table) => [primaryKey({ name: 'widget_daily_counters_pk', columns: [table.widgetId, table.day] })],
 );
@@ -90,6 +93,23 @@ export const widgetNodeDailyCounters = pgTable(
     reached: integer('reached').notNull().default(0),
   },
   (table) => [primaryKey({ name: 'widget_node_daily_counters_pk', columns: [table.widgetId, table.day, table.nodeId] })],
+);
+
+/**
+ * Who was shown a widget per UTC day (one row per lead and session, from widget_shown): unique users and
+ * sessions per user for a period read O(visitors in the period), never the events table.
+ */
+export const widgetDailyVisitors = pgTable(
+  'widget_daily_visitors',
+  {
+    widgetId: uuid('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    leadId: uuid('lead_id').notNull(),
+    sessionId: uuid('session_id').notNull(),
+  },
+  (table) => [primaryKey({ name: 'widget_daily_visitors_pk', columns: [table.widgetId, table.day, table.leadId, table.sessionId] })],
 );
 
 export type WidgetPublishedVersionRow = typeof widgetPublishedVersions.$inferSelect;
