@@ -62,3 +62,32 @@ describe('/runtime/v1 under abuse', () => {
     expect(stored).toMatchObject({ name: 'widget_flow_error_thrown', payload: { error: 'ai-not-configured' } });
   });
 });
+
+describe('/runtime/v1 per-IP limit', () => {
+  let studio: TestStudio;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    // Behind a trusted proxy on loopback, the visitor's address is the X-Forwarded-For one.
+    studio = await startTestStudio({ RUNTIME_RATE_LIMIT_IP: '5', RUNTIME_RATE_LIMIT_WIDGET: '1000', TRUST_PROXY: 'loopback' });
+    owner = await studio.signUp();
+  });
+  afterAll(async () => {
+    await studio?.close();
+  });
+
+  it('answers 429 to an address that used up its requests this minute, across widgets, and serves another address', async () => {
+    const first = await publishedWidget(owner, [entrypoint()]);
+    const second = await publishedWidget(owner, [entrypoint()]);
+    const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const widgetId = index % 2 === 0 ? first.widgetId : second.widgetId;
+      statuses.push((await runtimeCall(studio, 'GET', `/widgets/${widgetId}/manifest`, from('203.0.113.7'))).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const limited = await runtimeCall(studio, 'GET', `/widgets/${first.widgetId}/manifest`, from('203.0.113.7'));
+    expect(limited.body.error).toBe('rate-limited');
+    expect((await runtimeCall(studio, 'GET', `/widgets/${first.widgetId}/manifest`, from('203.0.113.8'))).status).toBe(200);
+  });
+});
