@@ -39,6 +39,7 @@ import { DragSession } from './DragSession';
 import { EditorEvents } from './EditorEvents';
 import { sameSnapshot, type EditorSnapshot, type PublishButtonState, type SaveIndicatorState } from './editorSnapshot';
 import { snapToGrid } from './snapToGrid';
+import { openingView } from './openingView';
 
 /** Longest run of warning checks in one task (a recompute of a large flow continues in the next). */
 const WARNING_SLICE_MS = 8;
@@ -176,7 +177,7 @@ export class FlowEditor {
     this.renderer?.resize(width, height);
     if (!this.readySent && width > 0 && height > 0) {
       this.readySent = true;
-      this.actors.viewport.send({ type: 'READY', bounds: this.index.nodesBounds() });
+      this.actors.viewport.send({ type: 'READY', bounds: this.index.nodesBounds(), view: openingView(this.model, this.index, width, height) ?? undefined });
     }
   }
 

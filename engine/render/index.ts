@@ -12,3 +12,5 @@ export { PixiFlowRenderer } from './PixiFlowRenderer';
 export { NODE_KIND_LABELS, NODE_KIND_COLORS, cssColor } from './nodeKindStyle';
 export { renderTheme, type RenderTheme } from './renderTheme';
 export { LOW_DETAIL_SCALE, visibleWorld } from './visibleWorld';
+export { browserWebGlProfile, pixiApplicationOptions } from './detectWebGlRenderer';
+export { webGlProfile, type WebGlProfile } from './webGlProfile';

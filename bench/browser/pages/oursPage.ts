@@ -6,7 +6,7 @@ import { Application, Container } from 'pixi.js';
 import { createDebugHandle, FlowEditor, type FlowEditorDebugHandle } from '../../../engine/editor/index';
 import { attachCanvasInput } from '../../../engine/input/index';
 import type { FlowDocument } from '../../../engine/model/flowTypes';
-import { PixiFlowRenderer } from '../../../engine/render/index';
+import { PixiFlowRenderer, pixiApplicationOptions } from '../../../engine/render/index';
 import type { BenchPageApi } from './benchPageApi';
 import { prepareFlow, takePreparedFlow } from './preparedFlow';
 import { runMotion } from './runMotion';
@@ -44,7 +44,7 @@ const api: BenchPageApi = {
     });
     phases.editor_ms = performance.now() - start - phases.parse_ms;
     const app = new Application();
-    await app.init({ autoStart: false, sharedTicker: false, preference: 'webgl', antialias: true, autoDensity: true, resolution: 1, width: 1, height: 1 });
+    await app.init({ ...pixiApplicationOptions(), width: 1, height: 1 });
     host.appendChild(app.canvas);
     app.canvas.style.display = 'block';
     const root = new Container();
