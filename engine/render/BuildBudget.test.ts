@@ -17,9 +17,16 @@ describe('BuildBudget', () => {
   it('builds a screenful in a frame or two when every frame is slow (software WebGL)', () => {
     const budget = new BuildBudget();
     frames(budget, 40, 200, 10, 0.3);
-    expect(budget.budgetMs()).toBeCloseTo(Math.min(BUILD_BUDGET_MAX_MS, (200 - 16) * 0.25), 0);
+    expect(budget.budgetMs()).toBeCloseTo(Math.min(BUILD_BUDGET_MAX_MS, (200 - 16) * 0.5), 0);
     // ~35 nodes and ~35 connections in view: at most two frames.
     expect(budget.limit()).toBeGreaterThanOrEqual(35);
+  });
+
+  it('raises the budget after one slow frame', () => {
+    const budget = new BuildBudget();
+    budget.learn(0, 10, 3, 1);
+    budget.learn(350, 10, 3, 1);
+    expect(budget.budgetMs()).toBe(BUILD_BUDGET_MAX_MS);
   });
 
   it('never goes below the minimum or above the maximum, and ignores pauses between frames', () => {

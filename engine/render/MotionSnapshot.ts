@@ -2,8 +2,9 @@
 // cost is mostly filling the screen with the grid, cards, text and curves (the GPU process, not JavaScript);
 // moving one screen-sized textured quad instead costs a fraction of it, as a compositor layer move does for a
 // DOM editor. The snapshot holds a margin around the screen (snapshotPlacement.ts), so a pan shows real
-// content up to the margin; beyond it, or after any content change, the renderer draws live again. Zooming
-// scales the snapshot (softer until the view settles and is drawn live at full detail).
+// content up to the margin; beyond it the renderer brings the scene up to date there and captures it again;
+// after any content change it draws live. A pan moves the snapshot by whole pixels and it stays as the final
+// picture; zooming scales it (softer until the view settles and is drawn live at full detail).
 import { Container, RenderTexture, Sprite, type Renderer } from 'pixi.js';
 import type { ViewportState } from './FlowRenderer';
 import { placeSnapshot, snapshotViewport, type SnapshotFrame } from './snapshotPlacement';
@@ -12,6 +13,8 @@ export class MotionSnapshot {
   readonly sprite = new Sprite();
   private texture: RenderTexture | null = null;
   private frame: SnapshotFrame | null = null;
+  /** The last placement moved the snapshot without scaling it: it shows exactly what a live frame would. */
+  exact = false;
 
   get valid(): boolean {
     return this.frame !== null;
@@ -47,8 +50,11 @@ export class MotionSnapshot {
     if (!this.frame) return false;
     const placement = placeSnapshot(this.frame, viewport);
     if (!placement.covers) return false;
-    this.sprite.position.set(placement.x, placement.y);
-    this.sprite.scale.set(placement.scale);
+    // Unscaled, it lands on whole pixels (no resampling blur; at most half a pixel off the exact offset).
+    this.exact = Math.abs(placement.scale - 1) < 1e-9;
+    if (this.exact) this.sprite.position.set(Math.round(placement.x), Math.round(placement.y));
+    else this.sprite.position.set(placement.x, placement.y);
+    this.sprite.scale.set(this.exact ? 1 : placement.scale);
     return true;
   }
 

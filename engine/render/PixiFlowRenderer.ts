@@ -25,7 +25,7 @@ const WARM_CONNECTIONS = 24;
 /** Longest idle slice the warm-up takes. */
 const WARM_SLICE_MS = 8;
 /** The view counts as settled (drawn live, detail brought up to date) this long after its last move. */
-export const SETTLE_MS = 120;
+export const SETTLE_MS = 250;
 
 export class PixiFlowRenderer implements FlowRenderer {
   private readonly grid: GridLayer;
@@ -138,6 +138,8 @@ export class PixiFlowRenderer implements FlowRenderer {
       pooledNodeViews: this.nodes.pooledCount,
       draws: this.draws,
       lowDetail: this.lowDetail,
+      pendingViews: this.nodes.pendingCount + this.connections.pendingCount,
+      settled: (!this.snapshotShown || this.snapshot.exact) && this.frame === null && this.settleTimer === null && this.nodes.pendingCount === 0 && this.connections.pendingCount === 0,
     };
   }
 
@@ -181,25 +183,31 @@ export class PixiFlowRenderer implements FlowRenderer {
     if (!scene) return;
     const viewport = scene.viewport();
     if (viewport.width <= 0 || viewport.height <= 0) return;
-    if (this.viewportDirty && !this.forceLive && this.moveSnapshot(viewport)) return;
+    if (this.viewportDirty && !this.forceLive && this.contentAtRest() && this.snapshot.valid && this.snapshot.place(viewport)) {
+      this.viewportDirty = false;
+      this.presentSnapshot();
+      return;
+    }
     this.drawLive(scene, viewport);
   }
 
-  /** A frame while the view moves over a settled scene: the snapshot moves, nothing is drawn. */
-  private moveSnapshot(viewport: ViewportState): boolean {
-    if (!this.liveViewport || !this.contentAtRest() || !this.snapshot.valid || !this.snapshot.place(viewport)) return false;
-    this.viewportDirty = false;
+  /**
+   * Shows the (placed) snapshot instead of the scene. A pan moves it pixel for pixel and it stays as the final
+   * picture; a zoom scales it, so the scene is drawn live again SETTLE_MS after the last move.
+   */
+  private presentSnapshot(): void {
     this.showSnapshot(true);
     this.app.render();
     this.draws += 1;
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    this.settleTimer = null;
+    if (this.snapshot.exact) return;
     this.settleTimer = setTimeout(() => {
       this.settleTimer = null;
       this.forceLive = true;
       this.viewportDirty = true;
       this.request();
     }, SETTLE_MS);
-    return true;
   }
 
   /** Nothing but the viewport differs from the last live frame (no edits, states, overlays or views to build). */
@@ -229,6 +237,9 @@ export class PixiFlowRenderer implements FlowRenderer {
 
   private drawLive(scene: SceneSource, viewport: ViewportState): void {
     const theme = this.theme;
+    // The view moved beyond the snapshot while moving (the last frame showed it): once the scene is complete
+    // here, it is captured again and shown, instead of being drawn to the screen and captured later.
+    const moving = this.viewportDirty && this.snapshotShown && !this.forceLive;
     this.forceLive = false;
     if (this.viewportDirty || this.snapshotShown) {
       this.applyViewport(viewport);
@@ -278,13 +289,21 @@ export class PixiFlowRenderer implements FlowRenderer {
       this.overlaysDirty = false;
       this.overlays.update(scene, theme);
     }
+    this.liveViewport = { ...viewport };
+    const complete = this.nodes.pendingCount === 0 && this.connections.pendingCount === 0;
+    if (moving && complete) {
+      this.captureSnapshot();
+      if (this.snapshot.place(viewport)) {
+        this.presentSnapshot();
+        return;
+      }
+    }
     const renderStart = performance.now();
     this.app.render();
     const renderEnd = performance.now();
     this.budget.learn(renderEnd, built, buildMs, renderEnd - renderStart);
     this.draws += 1;
-    this.liveViewport = { ...viewport };
-    if (this.nodes.pendingCount > 0 || this.connections.pendingCount > 0) this.request();
+    if (!complete) this.request();
     else this.captureHandle = whenIdle(() => this.captureSnapshot());
     if (this.warmState === 'waiting') {
       this.warmState = 'running';
@@ -296,7 +315,7 @@ export class PixiFlowRenderer implements FlowRenderer {
   private captureSnapshot(): void {
     this.captureHandle = null;
     const at = this.liveViewport;
-    if (!at || this.frame !== null || !this.contentAtRest() || this.viewportDirty) return;
+    if (!at || !this.contentAtRest()) return;
     this.snapshot.capture(this.app.renderer, this.content, at, this.theme.background, (grown) => this.applyViewport(grown));
     this.applyViewport(at);
   }
