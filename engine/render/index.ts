@@ -14,3 +14,4 @@ export { renderTheme, type RenderTheme } from './renderTheme';
 export { LOW_DETAIL_SCALE, visibleWorld } from './visibleWorld';
 export { browserWebGlProfile, pixiApplicationOptions } from './detectWebGlRenderer';
 export { webGlProfile, type WebGlProfile } from './webGlProfile';
+export { preloadPixiRenderer } from './preloadPixiRenderer';

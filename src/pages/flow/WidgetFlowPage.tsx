@@ -1,10 +1,11 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { Widget, WidgetFlow } from '../../../contracts/entities';
 import type { Permission } from '../../../contracts/permissions';
 import { useWidget, useWidgetFlow, usePermissions } from '../../api/queries';
 import { useInvalidate } from '../../api/invalidate';
 import type { RouteParams } from '../../routes';
-import { PageHeader } from '../../ui/PageHeader';
+import { usePageTitle } from '../../ui/PageHeader';
+import { preloadPixiRenderer } from '../../../engine/index';
 import { useSubscriptionPaused } from '../organization/subscription/useSubscriptionPaused';
 import { useGuardedWidget } from '../widget/useGuardedWidget';
 import { flowAccess } from './flowAccess';
@@ -31,9 +32,14 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
     void invalidate(`/organizations/${encodeURIComponent(organizationId)}/widgets`);
   }, [mutateWidget, invalidate, organizationId]);
 
+  usePageTitle(widget?.name);
+  useEffect(preloadPixiRenderer, []);
   return (
-    <div className="page page--full">
-      <PageHeader title={widget?.name} />
+    // The canvas takes the whole window below the app header: no title block, no framed box.
+    <div className="page page--canvas">
+      <h1 className="visually-hidden" data-testid="page-title">
+        {widget?.name}
+      </h1>
       {widget && flowQuery.data && permissions.data ? (
         <FlowEditorScreen
           widget={widget}
