@@ -28,10 +28,11 @@ export const DRAG_STEP = { x: 6, y: 3 };
 /** Wheel delta per notch: our editor zooms 5 % per event whatever the delta; React Flow zooms 2^(delta·0.002), ≈ 5 % too. */
 export const WHEEL_DELTA = 35;
 
+/** BENCH_ROUNDS overrides the full run's 3 rounds (a busy machine). */
 export function inputPlan(quick: boolean): InputPlan {
   return quick
     ? { rounds: 1, sizes: [1_000, 5_000], reactFlowSizes: [1_000, 5_000], dragMoves: 40, wheelNotches: 16 }
-    : { rounds: 3, sizes: [1_000, 5_000, 20_000, 100_000], reactFlowSizes: [1_000, 5_000, 20_000], dragMoves: 120, wheelNotches: 40 };
+    : { rounds: Number(process.env.BENCH_ROUNDS ?? 3), sizes: [1_000, 5_000, 20_000, 100_000], reactFlowSizes: [1_000, 5_000, 20_000], dragMoves: 120, wheelNotches: 40 };
 }
 
 /** One round: per size, ours then React Flow (alternating which goes first between rounds). */
