@@ -79,6 +79,30 @@ const clientOptions = {
   plugins: [htmlPlugin],
 };
 
+/** The flow page's loading worker (src/pages/flow/flowLoad.worker.ts): its own hashed file, built first. */
+const workerOptions = {
+  entryPoints: { 'flow-load-worker': 'src/pages/flow/flowLoad.worker.ts' },
+  absWorkingDir: root,
+  outdir: path.join(clientOut, 'assets'),
+  entryNames: '[name]-[hash]',
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022'],
+  sourcemap: true,
+  minify: production,
+  metafile: true,
+  logLevel: 'info',
+};
+
+/** Builds the worker and tells the client where it is (__FLOW_LOAD_WORKER_URL__). */
+async function buildWorker() {
+  const result = await esbuild.build(workerOptions);
+  const file = Object.keys(result.metafile.outputs).find((output) => output.endsWith('.js'));
+  const url = '/' + path.relative(clientOut, path.join(root, file)).split(path.sep).join('/');
+  clientOptions.define = { ...clientOptions.define, __FLOW_LOAD_WORKER_URL__: JSON.stringify(url) };
+}
+
 const serverOptions = {
   entryPoints: ['server/main.ts'],
   absWorkingDir: root,
@@ -137,6 +161,7 @@ async function precompress(dir) {
 await rm(buildDir, { recursive: true, force: true });
 await mkdir(clientOut, { recursive: true });
 
+await buildWorker();
 if (watch) {
   const client = await esbuild.context(clientOptions);
   const server = await esbuild.context(serverOptions);

@@ -29,9 +29,12 @@ rmSync(engineOut, { force: true });
 rmSync(browserOut, { force: true });
 const engineOk = step('engine (Node)', ['--expose-gc', '--import', 'tsx', 'bench/node/engineBench.ts', ...flags, '--out', engineOut]);
 const browserOk = step('browser (Chromium)', ['--import', 'tsx', 'bench/browser/browserBench.ts', ...flags, '--out', browserOut]);
+// The real-input comparison (mouse drag-pan, Ctrl+wheel, frame deltas) keeps its own file.
+const inputOut = path.join(results, quick ? 'input-quick.json.tmp' : 'input-latest.json');
+const inputOk = step('real input (Chromium)', ['--import', 'tsx', 'bench/browser/inputBench.ts', ...flags, '--out', inputOut]);
 const reportOut = path.join(results, quick ? 'quick.json.tmp' : 'latest.json');
 const reportOk = step('report', ['--import', 'tsx', 'bench/report/writeReport.ts', engineOut, browserOut, reportOut]);
 rmSync(engineOut, { force: true });
 rmSync(browserOut, { force: true });
 process.stderr.write(`\nbench ${quick ? '(quick) ' : ''}finished in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-process.exit(engineOk && browserOk && reportOk ? 0 : 1);
+process.exit(engineOk && browserOk && inputOk && reportOk ? 0 : 1);

@@ -10,15 +10,9 @@ import { browserPlan, BENCH_PAGE_SEED, type BrowserRunPlan } from './browserPlan
 import { buildPages, DIST } from './buildPages';
 import { measurePage, type PageSample } from './measurePage';
 import { serveStatic } from './staticServer';
+import { CHROMIUM_ARGS } from './chromiumArgs';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--enable-unsafe-swiftshader',
-  '--use-angle=swiftshader',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 export interface BrowserBenchOutput {
   chromium: string;

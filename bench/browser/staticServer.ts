@@ -11,7 +11,8 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export async function serveStatic(root: string): Promise<StaticServer> {
+/** `port` 0 (default): any free port. */
+export async function serveStatic(root: string, port = 0): Promise<StaticServer> {
   const server: Server = createServer(async (request, response) => {
     const name = decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname).replace(/^\/+/, '');
     const file = path.resolve(root, name);
@@ -27,10 +28,10 @@ export async function serveStatic(root: string): Promise<StaticServer> {
       response.writeHead(404).end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -275,7 +275,7 @@ describe('FlowEditor', () => {
     expect(cursors.at(-1)).toBe('grab');
   });
 
-  it('the first resize fits the nodes (animated)', () => {
+  it('the first resize fits the nodes (at once)', () => {
     const t = new TestEditor(threeNodes());
     const view = t.editor.viewport();
     const left = t.editor.worldToScreen(0, 0);

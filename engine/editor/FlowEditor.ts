@@ -46,6 +46,7 @@ import { EditorNavigation } from './EditorNavigation';
 import { NODE_KIND_LABELS } from '../render/nodeKindStyle';
 import type { OverviewSink } from '../render/MinimapView';
 import { WarningScheduler } from './WarningScheduler';
+import { openingView } from './openingView';
 
 export interface FlowEditorOptions {
   document: FlowDocument;
@@ -236,7 +237,7 @@ export class FlowEditor {
     this.renderer?.resize(width, height);
     if (!this.readySent && width > 0 && height > 0) {
       this.readySent = true;
-      this.actors.viewport.send({ type: 'READY', bounds: this.index.nodesBounds() });
+      this.actors.viewport.send({ type: 'READY', bounds: this.index.nodesBounds(), view: openingView(this.model, this.index, width, height) ?? undefined });
     }
   }
 

@@ -105,6 +105,16 @@ describe('viewportMachine', () => {
     expect(actor.getSnapshot().value).toBe('panning');
   });
 
+  it('jumps to the first view when READY brings one, once', () => {
+    const { actor, view } = start();
+    const first = { scale: 0.5, offsetX: 40, offsetY: -100 };
+    actor.send({ type: 'READY', bounds: { minX: 0, minY: 0, maxX: 90_000, maxY: 90_000 }, view: first });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(view()).toMatchObject(first);
+    actor.send({ type: 'READY', bounds: null, view: { scale: 2, offsetX: 0, offsetY: 0 } });
+    expect(view()).toMatchObject(first);
+  });
+
   it('an empty flow marks the first fit done without animating', () => {
     const { actor } = start();
     actor.send({ type: 'READY', bounds: null });

@@ -20,7 +20,8 @@ export interface ViewportContext extends ViewportTransform {
 
 export type ViewportEvent =
   | { type: 'RESIZE'; width: number; height: number }
-  | { type: 'READY'; bounds: BBox | null }
+  /** First ready: animate a fit of `bounds`, or jump to `view` when given (the editor's first view). */
+  | { type: 'READY'; bounds: BBox | null; view?: ViewportTransform }
   | { type: 'FIT'; bounds: BBox | null }
   | { type: 'ZOOM.IN' }
   | { type: 'ZOOM.OUT' }
@@ -56,12 +57,14 @@ export const viewportMachine = setup({
   delays: { frame: VIEWPORT_FRAME_MS },
   guards: {
     firstReady: ({ context }) => !context.fitted,
+    firstReadyAtView: ({ context, event }) => !context.fitted && event.type === 'READY' && event.view !== undefined,
     hasBounds: ({ event }) => (event.type === 'READY' || event.type === 'FIT') && event.bounds !== null,
     animationDone: ({ context }) => context.animation === null || context.animation.elapsed >= (context.animation.duration ?? FIT_ANIMATION_MS),
   },
   actions: {
     resize: assign(({ event }) => (event.type === 'RESIZE' ? { width: event.width, height: event.height } : {})),
     markFitted: assign({ fitted: true }),
+    jumpToView: assign(({ event }) => (event.type === 'READY' && event.view ? { ...event.view } : {})),
     startFit: assign(({ context, event }) => {
       if ((event.type !== 'READY' && event.type !== 'FIT') || !event.bounds) return {};
       return { animation: { from: transformOf(context), to: fitBounds(event.bounds, context.width, context.height), elapsed: 0 } };
@@ -116,7 +119,10 @@ export const viewportMachine = setup({
   states: {
     idle: {
       on: {
-        READY: { guard: 'firstReady', target: 'animating', actions: ['markFitted', 'startFit'] },
+        READY: [
+          { guard: 'firstReadyAtView', actions: ['markFitted', 'jumpToView'] },
+          { guard: 'firstReady', target: 'animating', actions: ['markFitted', 'startFit'] },
+        ],
         FIT: { guard: 'hasBounds', target: 'animating', actions: 'startFit' },
         'ZOOM.IN': { actions: 'zoomIn' },
         'ZOOM.OUT': { actions: 'zoomOut' },

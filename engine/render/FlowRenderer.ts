@@ -60,6 +60,13 @@ export interface RenderStats {
   draws: number;
   /** Whether the cheap level of detail is on. */
   lowDetail: boolean;
+  /**
+   * The picture on screen is final for this viewport: drawn live (not the moved motion snapshot), every view in
+   * the covered area built, no frame pending. Optional for renderers that draw synchronously.
+   */
+  settled?: boolean;
+  /** Views in the covered area still waiting to be built (drawn as boxes/lines meanwhile). */
+  pendingViews?: number;
 }
 
 export interface FlowRenderer {

@@ -6,38 +6,44 @@
 // Shader and uniform upload code without eval/new Function, so the studio's CSP needs no 'unsafe-eval'. It
 // patches pixi's renderer classes when loaded, before any renderer is created (this module is imported first).
 import 'pixi.js/unsafe-eval';
+// While the view moves and nothing else changes, the settled picture (MotionSnapshot, taken in idle time) is
+// moved instead of drawing the scene; SETTLE_MS after the last move the scene is drawn live again.
 import { Container, RenderTexture, type Application } from 'pixi.js';
 import type { BBox } from 'rbush';
-import type { FlowRenderer, RenderStats, SceneSource } from './FlowRenderer';
+import { BuildBudget } from './BuildBudget';
+import type { FlowRenderer, RenderStats, SceneSource, ViewportState } from './FlowRenderer';
 import { ConnectionLayer } from './ConnectionLayer';
 import { installFlowFonts } from './flowFont';
 import { GridLayer } from './GridLayer';
+import { MotionSnapshot } from './MotionSnapshot';
 import { NodeLayer } from './NodeLayer';
 import { OverlayLayer } from './OverlayLayer';
 import { renderTheme, type RenderTheme } from './renderTheme';
 import { containsBox, COVER_MARGIN, isLowDetail, LOW_DETAIL_SCALE, padBox, visibleWorld } from './visibleWorld';
 
-/**
- * Engine time per frame while full-detail views are being built (build + pixi's render of them); the views
- * not built yet show as boxes and lines, so a frame is never held up by a screenful of new views.
- */
-const FRAME_BUDGET_MS = 3;
-/** Hard cap on the JavaScript building part of a frame. */
-const BUILD_BUDGET_MS = 2;
-/** Views built per frame at most, however cheap they have been. */
-const BUILD_LIMIT_MAX = 64;
-/** Views built per frame at least, so a screenful is done in a few dozen frames even when frames are slow. */
-const BUILD_LIMIT_MIN = 4;
 /** Upper bound of pooled node views prepared ahead (see warmUp). */
 const WARM_VIEWS_MAX = 320;
 /** Connection views drawn once ahead, to warm the curve code paths. */
 const WARM_CONNECTIONS = 24;
 /** Longest idle slice the warm-up takes. */
 const WARM_SLICE_MS = 8;
+/** The view counts as settled (drawn live, detail brought up to date) this long after its last move. */
+export const SETTLE_MS = 250;
 
 export class PixiFlowRenderer implements FlowRenderer {
   private readonly grid: GridLayer;
   private readonly world = new Container({ isRenderGroup: true });
+  /** Grid and world: what the motion snapshot captures and replaces while the view moves. */
+  private readonly content = new Container();
+  private readonly snapshot = new MotionSnapshot();
+  /** The viewport the live scene was last drawn at (the snapshot is taken there). */
+  private liveViewport: ViewportState | null = null;
+  private snapshotShown = false;
+  /** The next frame draws live (the view has settled). */
+  private forceLive = false;
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
+  private captureHandle: number | null = null;
+  private readonly budget = new BuildBudget();
   private readonly connections = new ConnectionLayer();
   private readonly nodes = new NodeLayer();
   private readonly overlays = new OverlayLayer();
@@ -56,9 +62,6 @@ export class PixiFlowRenderer implements FlowRenderer {
   private warmHandle: number | null = null;
   private warmTarget: RenderTexture | null = null;
   private connectionsWarmed = false;
-  /** Measured cost of bringing one view on stage (ms, moving average) and of a frame's render without new views. */
-  private viewCostMs = 0.5;
-  private baseRenderMs = 1;
 
   constructor(
     private readonly app: Application,
@@ -69,7 +72,9 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.theme = renderTheme(themeName);
     this.grid = new GridLayer(this.theme);
     this.world.addChild(this.connections.view, this.nodes.view, this.overlays.view);
-    this.root.addChild(this.grid.view, this.world);
+    this.content.addChild(this.grid.view, this.world);
+    this.snapshot.sprite.visible = false;
+    this.root.addChild(this.content, this.snapshot.sprite);
     this.app.renderer.background.color = this.theme.background;
   }
 
@@ -136,6 +141,8 @@ export class PixiFlowRenderer implements FlowRenderer {
       pooledNodeViews: this.nodes.pooledCount,
       draws: this.draws,
       lowDetail: this.lowDetail,
+      pendingViews: this.nodes.pendingCount + this.connections.pendingCount,
+      settled: (!this.snapshotShown || this.snapshot.exact) && this.frame === null && this.settleTimer === null && this.nodes.pendingCount === 0 && this.connections.pendingCount === 0,
     };
   }
 
@@ -143,6 +150,7 @@ export class PixiFlowRenderer implements FlowRenderer {
   renderNow(): void {
     if (this.frame !== null) cancelAnimationFrame(this.frame);
     this.frame = null;
+    this.forceLive = true;
     this.draw();
   }
 
@@ -151,6 +159,11 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.frame = null;
     if (this.warmHandle !== null) cancelIdle(this.warmHandle);
     this.warmHandle = null;
+    if (this.captureHandle !== null) cancelIdle(this.captureHandle);
+    this.captureHandle = null;
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    this.settleTimer = null;
+    this.snapshot.destroy();
     this.warmState = 'done';
     this.scene = null;
     this.nodes.destroy();
@@ -171,15 +184,76 @@ export class PixiFlowRenderer implements FlowRenderer {
   private draw(): void {
     const scene = this.scene;
     if (!scene) return;
-    const theme = this.theme;
     const viewport = scene.viewport();
     if (viewport.width <= 0 || viewport.height <= 0) return;
+    if (this.viewportDirty && !this.forceLive && this.contentAtRest() && this.snapshot.valid && this.snapshot.place(viewport)) {
+      this.viewportDirty = false;
+      this.presentSnapshot();
+      return;
+    }
+    this.drawLive(scene, viewport);
+  }
+
+  /**
+   * Shows the (placed) snapshot instead of the scene. A pan moves it pixel for pixel and it stays as the final
+   * picture; a zoom scales it, so the scene is drawn live again SETTLE_MS after the last move.
+   */
+  private presentSnapshot(): void {
+    this.showSnapshot(true);
+    this.app.render();
+    this.draws += 1;
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    this.settleTimer = null;
+    if (this.snapshot.exact) return;
+    this.settleTimer = setTimeout(() => {
+      this.settleTimer = null;
+      this.forceLive = true;
+      this.viewportDirty = true;
+      this.request();
+    }, SETTLE_MS);
+  }
+
+  /** Nothing but the viewport differs from the last live frame (no edits, states, overlays or views to build). */
+  private contentAtRest(): boolean {
+    return (
+      this.dirtyNodes.size === 0 &&
+      this.dirtyConnections.size === 0 &&
+      !this.statesDirty &&
+      !this.overlaysDirty &&
+      this.nodes.pendingCount === 0 &&
+      this.connections.pendingCount === 0
+    );
+  }
+
+  private showSnapshot(shown: boolean): void {
+    this.snapshotShown = shown;
+    this.snapshot.sprite.visible = shown;
+    this.content.visible = !shown;
+  }
+
+  /** Grid and world transform for `viewport` (also used for the snapshot's grown viewport). */
+  private applyViewport(viewport: ViewportState): void {
+    this.grid.update(viewport);
+    this.world.position.set(viewport.offsetX, viewport.offsetY);
+    this.world.scale.set(viewport.scale);
+  }
+
+  private drawLive(scene: SceneSource, viewport: ViewportState): void {
+    const theme = this.theme;
+    // The view moved beyond the snapshot while moving (the last frame showed it): once the scene is complete
+    // here, it is captured again and shown, instead of being drawn to the screen and captured later.
+    const moving = this.viewportDirty && this.snapshotShown && !this.forceLive;
+    this.forceLive = false;
+    if (this.viewportDirty || this.snapshotShown) {
+      this.applyViewport(viewport);
+      this.showSnapshot(false);
+    }
+    this.snapshot.invalidate();
+    if (this.captureHandle !== null) cancelIdle(this.captureHandle);
+    this.captureHandle = null;
 
     if (this.viewportDirty) {
       this.viewportDirty = false;
-      this.grid.update(viewport);
-      this.world.position.set(viewport.offsetX, viewport.offsetY);
-      this.world.scale.set(viewport.scale);
       const lowDetail = isLowDetail(viewport.scale);
       const visible = visibleWorld(viewport);
       if (lowDetail !== this.lowDetail || !this.covered || !containsBox(this.covered, visible)) {
@@ -204,10 +278,11 @@ export class PixiFlowRenderer implements FlowRenderer {
       this.nodes.markBoxesDirty();
       this.connections.refreshStates(scene, theme);
     }
-    // Full-detail views of a newly covered area: a slice per frame, nodes first; the rest show as boxes/lines.
+    // Full-detail views of a newly covered area: a budget per frame (BuildBudget), nodes first; the rest show
+    // as boxes/lines meanwhile.
     const buildStart = performance.now();
-    const deadline = buildStart + BUILD_BUDGET_MS;
-    const limit = this.buildLimit();
+    const deadline = buildStart + this.budget.budgetMs();
+    const limit = this.budget.limit();
     const builtNodes = this.nodes.build(scene, theme, deadline, limit);
     const built = builtNodes + this.connections.build(scene, theme, deadline, limit - builtNodes);
     const buildMs = performance.now() - buildStart;
@@ -217,34 +292,35 @@ export class PixiFlowRenderer implements FlowRenderer {
       this.overlaysDirty = false;
       this.overlays.update(scene, theme);
     }
+    this.liveViewport = { ...viewport };
+    const complete = this.nodes.pendingCount === 0 && this.connections.pendingCount === 0;
+    if (moving && complete) {
+      this.captureSnapshot();
+      if (this.snapshot.place(viewport)) {
+        this.presentSnapshot();
+        return;
+      }
+    }
     const renderStart = performance.now();
     this.app.render();
-    this.learnBuildCost(built, buildMs, performance.now() - renderStart);
+    const renderEnd = performance.now();
+    this.budget.learn(renderEnd, built, buildMs, renderEnd - renderStart);
     this.draws += 1;
-    if (this.nodes.pendingCount > 0 || this.connections.pendingCount > 0) this.request();
+    if (!complete) this.request();
+    else this.captureHandle = whenIdle(() => this.captureSnapshot());
     if (this.warmState === 'waiting') {
       this.warmState = 'running';
       this.warmHandle = whenIdle(() => this.warmUp());
     }
   }
 
-  /**
-   * How many views the next frame may build: what fits in FRAME_BUDGET_MS beside the frame's usual render,
-   * at the cost per view measured so far (its build plus what it added to pixi's render, which is most of it).
-   */
-  private buildLimit(): number {
-    const room = Math.max(FRAME_BUDGET_MS / 3, FRAME_BUDGET_MS - this.baseRenderMs);
-    return Math.max(BUILD_LIMIT_MIN, Math.min(BUILD_LIMIT_MAX, Math.floor(room / this.viewCostMs)));
-  }
-
-  private learnBuildCost(built: number, buildMs: number, renderMs: number): void {
-    // Samples are clamped: one-off stalls (shader compiles, a collection) must not stop building for long.
-    if (built === 0) {
-      this.baseRenderMs += (Math.min(renderMs, FRAME_BUDGET_MS) - this.baseRenderMs) * 0.2;
-      return;
-    }
-    const perView = Math.min(FRAME_BUDGET_MS, (buildMs + Math.max(0, renderMs - this.baseRenderMs)) / built);
-    this.viewCostMs = Math.max(0.02, this.viewCostMs + (perView - this.viewCostMs) * 0.3);
+  /** In idle time after a complete live frame: the picture the next pan or zoom moves. */
+  private captureSnapshot(): void {
+    this.captureHandle = null;
+    const at = this.liveViewport;
+    if (!at || !this.contentAtRest()) return;
+    this.snapshot.capture(this.app.renderer, this.content, at, this.theme.background, (grown) => this.applyViewport(grown));
+    this.applyViewport(at);
   }
 
   /**

@@ -13,3 +13,6 @@ export { NODE_KIND_LABELS, NODE_KIND_COLORS, cssColor } from './nodeKindStyle';
 export { renderTheme, type RenderTheme } from './renderTheme';
 export { LOW_DETAIL_SCALE, visibleWorld } from './visibleWorld';
 export { createMinimap, type MinimapHandle, type MinimapSource, type OverviewSink } from './MinimapView';
+export { browserWebGlProfile, pixiApplicationOptions } from './detectWebGlRenderer';
+export { webGlProfile, type WebGlProfile } from './webGlProfile';
+export { preloadPixiRenderer } from './preloadPixiRenderer';

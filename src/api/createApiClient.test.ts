@@ -21,6 +21,15 @@ describe('createApiClient', () => {
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok', Accept: 'application/json', 'Content-Type': 'application/json' });
   });
 
+  it('tells the absolute URL of a path and the current token (for the flow loading worker)', () => {
+    let token: string | null = 'tok';
+    const api = createApiClient({ baseUrl: 'https://studio.example/api', getAccessToken: () => token, fetch: fakeFetch(() => new Response('')) });
+    expect(api.url('/widgets/w1/flow')).toBe('https://studio.example/api/widgets/w1/flow');
+    expect(api.accessToken()).toBe('tok');
+    token = null;
+    expect(api.accessToken()).toBeNull();
+  });
+
   it('sends form data as it is, leaving the multipart Content-Type to fetch', async () => {
     const fetch = fakeFetch(() => new Response(JSON.stringify({ id: 'f' }), { status: 201 }));
     const api = createApiClient({ baseUrl: '/api', getAccessToken: () => 'tok', fetch });

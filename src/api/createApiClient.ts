@@ -20,6 +20,10 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
+  /** The absolute URL of an API path (for requests made elsewhere, e.g. the flow page's loading worker). */
+  url(path: string): string;
+  /** The bearer token requests carry now, if any. */
+  accessToken(): string | null;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -81,6 +85,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body) => request('PUT', path, body),
     patch: (path, body) => request('PATCH', path, body),
     delete: (path) => request('DELETE', path),
+    url: (path) => new URL(options.baseUrl + path, globalThis.location?.href ?? 'http://localhost/').href,
+    accessToken: () => options.getAccessToken() ?? null,
   };
 }
 

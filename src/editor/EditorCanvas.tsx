@@ -4,7 +4,7 @@
 import { Application, extend, useApplication } from '@pixi/react';
 import { Container } from 'pixi.js';
 import { memo, useEffect, useRef, useState } from 'react';
-import { attachCanvasInput, createDebugHandle, PixiFlowRenderer, type FlowEditor } from '../../engine/index';
+import { attachCanvasInput, createDebugHandle, PixiFlowRenderer, pixiApplicationOptions, type FlowEditor } from '../../engine/index';
 import { exposeDebugHandle } from './debugGlobal';
 
 extend({ Container });
@@ -32,17 +32,7 @@ function SceneRoot({ theme, onRenderer }: { theme: ThemeName; onRenderer(rendere
 
 const PixiHost = memo(function PixiHost({ theme, onRenderer }: { theme: ThemeName; onRenderer(renderer: PixiFlowRenderer | null): void }) {
   return (
-    <Application
-      className="flow-canvas__surface"
-      autoStart={false}
-      sharedTicker={false}
-      preference="webgl"
-      antialias
-      autoDensity
-      resolution={Math.min(window.devicePixelRatio || 1, 2)}
-      width={1}
-      height={1}
-    >
+    <Application className="flow-canvas__surface" {...pixiApplicationOptions()} width={1} height={1}>
       <SceneRoot theme={theme} onRenderer={onRenderer} />
     </Application>
   );

@@ -3,6 +3,14 @@
 
 export type MotionKind = 'pan' | 'zoom';
 
+/** generated: engine/testing/generateFlow as is; tree: the same flow re-laid as a tidy tree (treeLayout.ts). */
+export type FlowShape = 'generated' | 'tree';
+
+export interface OpenOptions {
+  /** React Flow: onlyRenderVisibleElements (used from 20k nodes, where it would not open otherwise). */
+  onlyRenderVisible?: boolean;
+}
+
 export interface PreparedFlow {
   nodes: number;
   connections: number;
@@ -17,6 +25,8 @@ export interface OpenResult {
   viewport: { scale: number; offsetX: number; offsetY: number };
   /** Where the open time went, when the page can tell (ms). */
   phases?: Record<string, number>;
+  /** performance.now() when open started. */
+  startedAt: number;
 }
 
 export interface MotionResult {
@@ -31,14 +41,22 @@ export interface MotionResult {
 
 export interface BenchPageApi {
   /** Generates the flow from the seed and keeps only its JSON text (the stored form), so open starts from text. */
-  prepare(nodes: number, seed: number): PreparedFlow;
-  open(): Promise<OpenResult>;
+  prepare(nodes: number, seed: number, shape?: FlowShape): PreparedFlow;
+  open(options?: OpenOptions): Promise<OpenResult>;
   /**
    * Resolves once the page is at rest after open (ours: the opening fit animation has ended), so the main-thread
    * window of the next motion holds the script and not the settling. Pages with nothing to wait for omit it.
    */
   settle?(): Promise<void>;
   motion(kind: MotionKind, frames: number): Promise<MotionResult>;
+  /** Real-input bench: performance.now() at the first frame showing everything in view at full detail. */
+  fullDetailAt(): Promise<number>;
+  /** A point (client px) over empty canvas near the centre, where a press pans and a wheel zooms, or null. */
+  backgroundPoint(): { x: number; y: number } | null;
+  startFrameLog(): void;
+  stopFrameLog(): number[];
+  lastInputAt(): number;
+  now(): number;
   /** What is on the page after open (DOM nodes for React Flow, render stats for ours). */
   describe(): Record<string, unknown>;
 }

@@ -6,10 +6,11 @@ import { Application, Container } from 'pixi.js';
 import { createDebugHandle, FlowEditor, type FlowEditorDebugHandle } from '../../../engine/editor/index';
 import { attachCanvasInput } from '../../../engine/input/index';
 import type { FlowDocument } from '../../../engine/model/flowTypes';
-import { PixiFlowRenderer } from '../../../engine/render/index';
+import { PixiFlowRenderer, pixiApplicationOptions } from '../../../engine/render/index';
 import type { BenchPageApi } from './benchPageApi';
 import { prepareFlow, takePreparedFlow } from './preparedFlow';
 import { runMotion } from './runMotion';
+import { firstFrameWhere, lastInputAt, startFrameLog, stopFrameLog } from './inputProbe';
 
 const host = document.getElementById('root')!;
 let editor: FlowEditor | null = null;
@@ -44,7 +45,7 @@ const api: BenchPageApi = {
     });
     phases.editor_ms = performance.now() - start - phases.parse_ms;
     const app = new Application();
-    await app.init({ autoStart: false, sharedTicker: false, preference: 'webgl', antialias: true, autoDensity: true, resolution: 1, width: 1, height: 1 });
+    await app.init({ ...pixiApplicationOptions(), width: 1, height: 1 });
     host.appendChild(app.canvas);
     app.canvas.style.display = 'block';
     const root = new Container();
@@ -60,7 +61,7 @@ const api: BenchPageApi = {
     const openMs = performance.now() - start;
     takeEngineFrameMs();
     const { scale, offsetX, offsetY } = editor.viewport();
-    return { openMs, viewport: { scale, offsetX, offsetY }, phases: { ...phases } };
+    return { openMs, viewport: { scale, offsetX, offsetY }, phases: { ...phases }, startedAt: start };
   },
   settle: viewportAtRest,
   async motion(kind, count) {
@@ -82,6 +83,28 @@ const api: BenchPageApi = {
       count,
     );
   },
+  fullDetailAt: () => firstFrameWhere(() => renderer?.stats().settled === true),
+  backgroundPoint() {
+    const view = editor!.viewport();
+    // Candidates spiralling out from the centre; empty = no node or connection within 24 screen px.
+    for (let ring = 0; ring < 12; ring += 1) {
+      for (let step = 0; step < Math.max(1, ring * 8); step += 1) {
+        const angle = (step / Math.max(1, ring * 8)) * Math.PI * 2;
+        const x = view.width / 2 + Math.cos(angle) * ring * 30;
+        const y = view.height / 2 + Math.sin(angle) * ring * 30;
+        const pad = 24 / view.scale;
+        const wx = (x - view.offsetX) / view.scale;
+        const wy = (y - view.offsetY) / view.scale;
+        const box = { minX: wx - pad, minY: wy - pad, maxX: wx + pad, maxY: wy + pad };
+        if (editor!.index.nodeIdsIn(box).length === 0 && editor!.index.connectionKeysIn(box).length === 0) return { x, y };
+      }
+    }
+    return null;
+  },
+  startFrameLog,
+  stopFrameLog,
+  lastInputAt,
+  now: () => performance.now(),
   describe() {
     return { ...(renderer?.stats() ?? {}), viewport: editor?.viewport(), domNodes: document.getElementsByTagName('*').length };
   },

@@ -1,13 +1,15 @@
 // The flow a bench page opens: generated in the page from the seed (no multi-megabyte transfer) and kept as
 // JSON text, so opening measures what the studio does with a stored flow: parse, build, draw.
 import { generateFlow } from '../../../engine/testing/generateFlow';
-import type { PreparedFlow } from './benchPageApi';
+import type { FlowShape, PreparedFlow } from './benchPageApi';
+import { treeLayout } from './treeLayout';
 
 let text: string | null = null;
 
-export function prepareFlow(nodes: number, seed: number): PreparedFlow {
+export function prepareFlow(nodes: number, seed: number, shape: FlowShape = 'generated'): PreparedFlow {
   const start = performance.now();
-  const document = generateFlow({ nodeCount: nodes, seed });
+  const generated = generateFlow({ nodeCount: nodes, seed });
+  const document = shape === 'tree' ? treeLayout(generated) : generated;
   const generateMs = performance.now() - start;
   text = JSON.stringify(document);
   return { nodes: document.nodes.length, connections: document.connections.length, jsonBytes: text.length, generateMs };

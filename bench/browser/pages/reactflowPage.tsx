@@ -6,7 +6,7 @@ import { Background, ReactFlow, ReactFlowProvider, useNodesInitialized, useReact
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { FlowDocument } from '../../../engine/model/flowTypes';
-import { zoomAround, fitBounds, type ViewportTransform } from '../../../engine/machines/viewportMath';
+import { zoomAround, type ViewportTransform } from '../../../engine/machines/viewportMath';
 import { WHEEL_ZOOM_STEP } from '../../../engine/model/flowLimits';
 import { nodeBounds } from '../../../engine/spatial/nodeGeometry';
 import type { BenchPageApi } from './benchPageApi';
@@ -15,6 +15,8 @@ import { frames } from './frameTimer';
 import { prepareFlow, takePreparedFlow } from './preparedFlow';
 import { ReactFlowNode } from './ReactFlowNode';
 import { runMotion } from './runMotion';
+import { firstFrameWhere, lastInputAt, startFrameLog, stopFrameLog } from './inputProbe';
+import { firstView } from '../../../engine/machines/firstView';
 
 const nodeTypes = { flow: ReactFlowNode };
 const container = document.getElementById('root')!;
@@ -30,7 +32,7 @@ function Ready({ onReady }: { onReady: (flow: ReactFlowInstance) => void }) {
   return null;
 }
 
-/** The transform our editor starts from: its fit of the flow bounds (same function). */
+/** The transform our editor starts from: its first view of the flow (same function). */
 function fitOf(document: FlowDocument): ViewportTransform {
   let minX = Infinity;
   let minY = Infinity;
@@ -43,7 +45,8 @@ function fitOf(document: FlowDocument): ViewportTransform {
     maxX = Math.max(maxX, box.maxX);
     maxY = Math.max(maxY, box.maxY);
   }
-  return fitBounds({ minX, minY, maxX, maxY }, container.clientWidth, container.clientHeight);
+  const entry = document.nodes.find((node) => node.type === 'entrypoint');
+  return firstView({ minX, minY, maxX, maxY }, entry ? nodeBounds(entry) : null, container.clientWidth, container.clientHeight);
 }
 
 function apply(next: ViewportTransform): void {
@@ -53,7 +56,7 @@ function apply(next: ViewportTransform): void {
 
 const api: BenchPageApi = {
   prepare: prepareFlow,
-  async open() {
+  async open(options = {}) {
     const start = performance.now();
     const document = JSON.parse(takePreparedFlow()) as FlowDocument;
     transform = fitOf(document);
@@ -73,6 +76,7 @@ const api: BenchPageApi = {
             minZoom={0.25}
             maxZoom={5}
             proOptions={{ hideAttribution: true }}
+            onlyRenderVisibleElements={options.onlyRenderVisible === true}
           >
             <Background />
             <Ready onReady={onReady} />
@@ -82,7 +86,7 @@ const api: BenchPageApi = {
     });
     await ready;
     await frames(2);
-    return { openMs: performance.now() - start, viewport: transform };
+    return { openMs: performance.now() - start, viewport: transform, startedAt: start };
   },
   motion(kind, count) {
     const center = { x: container.clientWidth / 2, y: container.clientHeight / 2 };
@@ -101,6 +105,29 @@ const api: BenchPageApi = {
       count,
     );
   },
+  // React renders what is in view synchronously with the viewport change; the picture is complete a frame later.
+  fullDetailAt: async () => {
+    await frames(1);
+    return firstFrameWhere(() => true);
+  },
+  backgroundPoint() {
+    const pane = (x: number, y: number) => document.elementFromPoint(x, y)?.classList.contains('react-flow__pane') === true;
+    const cx = container.clientWidth / 2;
+    const cy = container.clientHeight / 2;
+    for (let ring = 0; ring < 12; ring += 1) {
+      for (let step = 0; step < Math.max(1, ring * 8); step += 1) {
+        const angle = (step / Math.max(1, ring * 8)) * Math.PI * 2;
+        const x = cx + Math.cos(angle) * ring * 30;
+        const y = cy + Math.sin(angle) * ring * 30;
+        if ([[0, 0], [24, 0], [-24, 0], [0, 24], [0, -24]].every(([dx, dy]) => pane(x + dx!, y + dy!))) return { x, y };
+      }
+    }
+    return null;
+  },
+  startFrameLog,
+  stopFrameLog,
+  lastInputAt,
+  now: () => performance.now(),
   describe() {
     return {
       domNodes: document.getElementsByTagName('*').length,

@@ -1,0 +1,139 @@
+// The studio-level open: the real server (a build in BUILD_DIR, default dist) on a fresh data folder, a user
+// signed up through the provider's pages, a widget whose flow is replaced by a generated one (PUT), then a fresh
+// navigation to its flow page: navigation start → first frame the engine drew (`studio_open_<n>_ms`) and the
+// longest main-thread task meanwhile (`studio_open_longest_task_ms`, PerformanceObserver 'longtask').
+// `node --import tsx bench/studio/studioOpenBench.ts [--nodes 100000] [--out file]`; STUDIO_BENCH_PORT (18173).
+import { spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { generateFlow } from '../../engine/testing/generateFlow';
+import { CHROMIUM_ARGS } from '../browser/chromiumArgs';
+import { summarize } from '../shared/benchResult';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const buildDir = process.env.BUILD_DIR || 'dist';
+const port = Number(process.env.STUDIO_BENCH_PORT ?? 18173);
+const base = `http://localhost:${port}`;
+const argv = process.argv.slice(2);
+const nodes = Number(argv[argv.indexOf('--nodes') + 1] || 100_000);
+const out = argv.includes('--out') ? argv[argv.indexOf('--out') + 1] : null;
+const runs = Number(process.env.BENCH_ROUNDS ?? 3);
+
+function log(message: string): void {
+  process.stderr.write(`[studio] ${message}\n`);
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(`${base}/app-config.json`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('studio server did not start');
+}
+
+async function signUp(page: Page): Promise<void> {
+  const id = Date.now().toString(36);
+  await page.goto(`${base}/`);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('Name').fill(`bench ${id}`);
+  await page.getByLabel('Email').fill(`bench-${id}@example.com`);
+  await page.getByLabel(/^Password/).fill(`secret-${id}-long`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByTestId('terms-tos').check({ timeout: 120_000 });
+  await page.getByTestId('terms-pp').check();
+  await page.getByTestId('terms-submit').click();
+  await page.getByTestId('create-organization-button').click({ timeout: 120_000 });
+  await page.getByTestId('organization-name-input').fill('Bench');
+  await page.getByTestId('create-organization-submit').click();
+  await page.waitForURL(/\/[0-9a-f-]{36}\/widgets$/, { timeout: 120_000 });
+}
+
+async function createWidgetWithFlow(page: Page): Promise<string> {
+  const organizationId = new URL(page.url()).pathname.split('/')[1]!;
+  await page.getByTestId('create-widget-button').click();
+  await page.getByTestId('widget-name-input').fill('Large');
+  await page.getByTestId('create-widget-submit').click();
+  await page.waitForURL(new RegExp(`/${organizationId}/widgets/[0-9a-f-]{36}$`), { timeout: 120_000 });
+  const widgetId = new URL(page.url()).pathname.split('/')[3]!;
+  const text = JSON.stringify(generateFlow({ nodeCount: nodes, seed: 42 }));
+  const status = await page.evaluate(
+    async ({ widgetId, text }) => {
+      const config = await (await fetch('/app-config.json')).json();
+      let token = '';
+      for (let index = 0; index < sessionStorage.length; index += 1) {
+        const key = sessionStorage.key(index)!;
+        if (key.startsWith('oidc.user:')) token = JSON.parse(sessionStorage.getItem(key)!).access_token;
+      }
+      const api = config.apiBase.replace(/\/+$/, '');
+      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+      const current = await (await fetch(`${api}/widgets/${widgetId}/flow`, { headers })).json();
+      const response = await fetch(`${api}/widgets/${widgetId}/flow`, { method: 'PUT', headers, body: `{"baseVersion":${current.version},"flow":${text}}` });
+      return response.status;
+    },
+    { widgetId, text },
+  );
+  if (status !== 200) throw new Error(`PUT flow answered ${status}`);
+  return `/${organizationId}/widgets/${widgetId}/flow`;
+}
+
+/** Installed before the page's scripts: long tasks, and the first frame with draws from the engine. */
+const PROBE = `
+  window.__studioOpen = { longest: 0, firstDraw: null };
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__studioOpen.longest = Math.max(window.__studioOpen.longest, entry.duration); }).observe({ type: 'longtask', buffered: true });
+  const watch = () => {
+    const draws = window.__flowEditor && window.__flowEditor.renderStats() ? window.__flowEditor.renderStats().draws : 0;
+    if (draws > 0) { window.__studioOpen.firstDraw = performance.now(); return; }
+    requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+`;
+
+async function main(): Promise<void> {
+  const dataDir = path.join(root, `test-results/studio-bench-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn(process.execPath, [path.join(root, buildDir, 'server/main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', BUILD_DIR: buildDir },
+    stdio: 'ignore',
+  });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    await waitForServer();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    const setup = await context.newPage();
+    setup.setDefaultTimeout(120_000);
+    await signUp(setup);
+    const flowPath = await createWidgetWithFlow(setup);
+    log(`flow of ${nodes} nodes stored at ${flowPath}`);
+    await setup.addInitScript(PROBE);
+    const openMs: number[] = [];
+    const longestMs: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      // The same tab (the session lives in sessionStorage); every goto is a fresh document.
+      const page = setup;
+      await page.goto(`${base}${flowPath}`);
+      await page.waitForFunction(() => (window as unknown as { __studioOpen: { firstDraw: number | null } }).__studioOpen.firstDraw !== null, undefined, { timeout: 300_000, polling: 200 });
+      await page.waitForTimeout(1500);
+      const result = await page.evaluate(() => (window as unknown as { __studioOpen: { firstDraw: number; longest: number } }).__studioOpen);
+      openMs.push(result.firstDraw);
+      longestMs.push(result.longest);
+      log(`run ${run + 1}: first drawn frame ${result.firstDraw.toFixed(0)} ms after navigation start, longest task ${result.longest.toFixed(0)} ms`);
+    }
+    const results = [
+      summarize(`studio_open_${nodes / 1000}k_ms`, 'ours', nodes, 'ms', openMs, { note: 'navigation start → first frame the engine drew, real server and page' }),
+      summarize('studio_open_longest_task_ms', 'ours', nodes, 'ms', longestMs, { note: 'longest main-thread task until 1.5 s after the first drawn frame' }),
+    ];
+    process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+    if (out) writeFileSync(out, JSON.stringify({ results }, null, 2));
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+}
+
+await main();

@@ -1,0 +1,47 @@
+// Which WebGL the browser has, asked once from a throwaway context, and the pixi settings that follow from it
+// (webGlProfile.ts). Call pixiApplicationOptions() before Application.init: it also installs the batch texture cap.
+import { GlLimitsSystem } from 'pixi.js';
+import { webGlProfile, type WebGlProfile } from './webGlProfile';
+
+let profile: WebGlProfile | null = null;
+let cap: number | null = null;
+let capInstalled = false;
+
+function rendererName(): string | null {
+  try {
+    const canvas = document.createElement('canvas');
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    if (!gl) return null;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : String(gl.getParameter(gl.RENDERER));
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return name;
+  } catch {
+    return null;
+  }
+}
+
+/** The profile of this browser's WebGL (probed once per page). */
+export function browserWebGlProfile(): WebGlProfile {
+  profile ??= webGlProfile(rendererName(), window.devicePixelRatio || 1);
+  return profile;
+}
+
+/** Caps the batch shader's texture count for WebGL renderers created from now on (null: the driver's). */
+function capBatchTextures(max: number | null): void {
+  cap = max;
+  if (capInstalled || max === null) return;
+  capInstalled = true;
+  const original = GlLimitsSystem.prototype.contextChange;
+  GlLimitsSystem.prototype.contextChange = function contextChange(this: GlLimitsSystem) {
+    original.call(this);
+    if (cap !== null) this.maxBatchableTextures = Math.min(this.maxBatchableTextures, cap);
+  };
+}
+
+/** Options for pixi's Application.init (or @pixi/react's <Application>) as the engine wants them. */
+export function pixiApplicationOptions(): { preference: 'webgl'; antialias: boolean; resolution: number; autoDensity: true; autoStart: false; sharedTicker: false } {
+  const { antialias, resolution, maxBatchTextures } = browserWebGlProfile();
+  capBatchTextures(maxBatchTextures);
+  return { preference: 'webgl', antialias, resolution, autoDensity: true, autoStart: false, sharedTicker: false };
+}

@@ -1,0 +1,53 @@
+// Loads a widget's flow for the editor: in the loading worker when the build has one (the page stays
+// responsive: no main-thread JSON.parse of megabytes, the flow arrives in slices), otherwise with the API
+// client. Reports determinate progress; failures are the API client's errors, so the page shows the same screens.
+import type { WidgetFlow } from '../../../contracts/entities';
+import { HttpError, NetworkError } from '../../api/errors';
+import { FlowAssembler, type FlowLoadMessage, type FlowLoadProgress, type FlowLoadRequest } from './flowLoadProtocol';
+
+declare const __FLOW_LOAD_WORKER_URL__: string | undefined;
+
+/** The worker's URL in a build made by esbuild.config.mjs; undefined in tests and the bench. */
+export function flowLoadWorkerUrl(): string | undefined {
+  return typeof __FLOW_LOAD_WORKER_URL__ === 'string' ? __FLOW_LOAD_WORKER_URL__ : undefined;
+}
+
+export interface FlowLoader {
+  url(path: string): string;
+  accessToken(): string | null;
+  get<T>(path: string): Promise<T>;
+}
+
+export function loadFlow(api: FlowLoader, path: string, onProgress: (progress: FlowLoadProgress) => void, signal: AbortSignal): Promise<WidgetFlow> {
+  const workerUrl = flowLoadWorkerUrl();
+  if (!workerUrl || typeof Worker === 'undefined') return api.get<WidgetFlow>(path);
+  return new Promise<WidgetFlow>((resolve, reject) => {
+    const worker = new Worker(workerUrl, { type: 'module', name: 'flow-load' });
+    const assembler = new FlowAssembler();
+    const stop = () => worker.terminate();
+    signal.addEventListener('abort', () => {
+      stop();
+      reject(new DOMException('flow load aborted', 'AbortError'));
+    });
+    worker.addEventListener('message', (event: MessageEvent<FlowLoadMessage>) => {
+      const message = event.data;
+      if (message.type === 'failed') {
+        stop();
+        reject(message.status === null ? new NetworkError(`GET ${path}: ${message.text}`, 'bad-response') : new HttpError(message.status, message.text));
+        return;
+      }
+      const flow = assembler.take(message);
+      if (message.type === 'progress' || message.type === 'meta' || message.type === 'nodes' || message.type === 'connections') onProgress(assembler.progress);
+      if (flow) {
+        stop();
+        resolve(flow);
+      }
+    });
+    worker.addEventListener('error', (event) => {
+      stop();
+      reject(new NetworkError(`GET ${path}: the loading worker failed (${event.message})`, 'bad-response'));
+    });
+    const request: FlowLoadRequest = { url: api.url(path), accessToken: api.accessToken() };
+    worker.postMessage(request);
+  });
+}
