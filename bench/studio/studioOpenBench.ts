@@ -16,7 +16,7 @@ const buildDir = process.env.BUILD_DIR || 'dist';
 const port = Number(process.env.STUDIO_BENCH_PORT ?? 18173);
 const base = `http://localhost:${port}`;
 const argv = process.argv.slice(2);
-const nodes = Number(argv[argv.indexOf('--nodes') + 1] || 100_000);
+const nodes = argv.includes('--nodes') ? Number(argv[argv.indexOf('--nodes') + 1]) : 100_000;
 const out = argv.includes('--out') ? argv[argv.indexOf('--out') + 1] : null;
 const runs = Number(process.env.BENCH_ROUNDS ?? 3);
 
