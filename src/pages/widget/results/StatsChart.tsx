@@ -4,6 +4,7 @@ import { CHART_SERIES, type StatsChart as StatsChartData } from '../../../../con
 import { formatCount } from '../resultsFormat';
 
 const CHART_HEIGHT = 300;
+const DAY_SECONDS = 86_400;
 const SERIES_COLOURS: Record<(typeof CHART_SERIES)[number], string> = { shows: '#5b5bd6', finishes: '#18794e', errors: '#cd2b31', operations: '#ad5700' };
 
 /** Per-day shows, finishes, errors and operations (uPlot, height 300), tooltip counts abbreviated at K and M. */
@@ -22,7 +23,11 @@ export function StatsChart({ chart }: { chart: StatsChartData }) {
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         series: [{}, ...CHART_SERIES.map((series) => ({ label: series, stroke: SERIES_COLOURS[series], width: 2, value: (_u: uPlot, v: number | null) => (v === null ? '–' : formatCount(v)) }))],
         axes: [axis, { ...axis, values: (_u: uPlot, values: number[]) => values.map(formatCount) }],
-        scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+        scales: {
+          // A single day (1d) would otherwise stretch the time axis over years.
+          x: { time: true, range: (_u, min, max) => (min === max ? [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2] : [min, max]) },
+          y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+        },
       },
       data,
       element,
