@@ -7,6 +7,10 @@ const CHART_HEIGHT = 300;
 const DAY_SECONDS = 86_400;
 const SERIES_COLOURS: Record<(typeof CHART_SERIES)[number], string> = { shows: '#5b5bd6', finishes: '#18794e', errors: '#cd2b31', operations: '#ad5700' };
 
+function dayLabel(seconds: number): string {
+  return new Date(seconds * 1000).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
 /** Per-day shows, finishes, errors and operations (uPlot, height 300), tooltip counts abbreviated at K and M. */
 export function StatsChart({ chart }: { chart: StatsChartData }) {
   const host = useRef<HTMLDivElement>(null);
@@ -15,6 +19,9 @@ export function StatsChart({ chart }: { chart: StatsChartData }) {
     if (!element) return;
     const days = Object.keys(chart.shows).sort();
     const data: uPlot.AlignedData = [days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000), ...CHART_SERIES.map((series) => days.map((day) => chart[series][day] ?? 0))];
+    const stamps = data[0] as number[];
+    const first = stamps[0] ?? 0;
+    const last = stamps[stamps.length - 1] ?? first;
     const axis = { stroke: 'currentColor', grid: { stroke: 'rgba(128,128,128,0.15)' }, ticks: { stroke: 'rgba(128,128,128,0.3)' } };
     const plot = new uPlot(
       {
@@ -22,10 +29,11 @@ export function StatsChart({ chart }: { chart: StatsChartData }) {
         height: CHART_HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         series: [{}, ...CHART_SERIES.map((series) => ({ label: series, stroke: SERIES_COLOURS[series], width: 2, value: (_u: uPlot, v: number | null) => (v === null ? '–' : formatCount(v)) }))],
-        axes: [axis, { ...axis, values: (_u: uPlot, values: number[]) => values.map(formatCount) }],
+        axes: [{ ...axis, splits: () => stamps, values: (_u: uPlot, values: number[]) => values.map(dayLabel) }, { ...axis, values: (_u: uPlot, values: number[]) => values.map(formatCount) }],
         scales: {
-          // A single day (1d) would otherwise stretch the time axis over years.
-          x: { time: true, range: (_u, min, max) => (min === max ? [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2] : [min, max]) },
+          // Fixed to the period's days, half a day of margin each side: a single day (1d) would otherwise
+          // stretch the time axis over years.
+          x: { time: true, auto: false, range: [first - DAY_SECONDS / 2, last + DAY_SECONDS / 2] },
           y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
         },
       },
