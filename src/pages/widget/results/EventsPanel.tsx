@@ -9,7 +9,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { EventItem } from './EventItem';
 import { eventLabel } from './payloadDisplay';
-import { filterChange, pageChange, resultsKeys, type EventTrace, type ResultsQuery } from './resultsQuery';
+import { filterChange, idFilter, pageChange, resultsKeys, type EventTrace, type ResultsQuery } from './resultsQuery';
 import { TraceModal } from './TraceModal';
 import { useDebouncedFilter } from './useDebouncedFilter';
 
@@ -25,7 +25,8 @@ function sameNames(a: readonly string[], b: readonly string[]): boolean {
 
 /** Flow events 20 per page, filtered by names (operations-only shortcut) and id, each traceable. */
 export function EventsPanel({ widgetId, query, setQuery }: EventsPanelProps) {
-  const { data } = useApiQuery<FlowEventList>(resultsKeys.events(widgetId, { page: query.eventsPage, eventNames: query.eventsNames, id: query.eventsId }), { keepPreviousData: true });
+  const eventId = idFilter(query.eventsId);
+  const { data } = useApiQuery<FlowEventList>(resultsKeys.events(widgetId, { page: query.eventsPage, eventNames: query.eventsNames, id: eventId.id }), { keepPreviousData: true });
   const [id, setId] = useDebouncedFilter(query.eventsId, (value) => setQuery(filterChange('events_id', value)));
   const [trace, setTrace] = useState<EventTrace | null>(null);
   const setNames = (names: readonly string[]) => setQuery(filterChange('events_names', names.join(',')));
@@ -47,7 +48,7 @@ export function EventsPanel({ widgetId, query, setQuery }: EventsPanelProps) {
             </label>
           ))}
         </fieldset>
-        <TextField label="Event id" value={id} onChange={setId} placeholder="Exact id" testId="events-id" />
+        <TextField label="Event id" value={id} onChange={setId} placeholder="Exact id" testId="events-id" error={eventId.error ?? undefined} />
       </div>
       {!data ? (
         <Skeleton height={120} />

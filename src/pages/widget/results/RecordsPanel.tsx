@@ -12,7 +12,7 @@ import { TextField } from '../../../ui/TextField';
 import { ExportButtons } from './ExportButtons';
 import { displayValue } from './payloadDisplay';
 import { RecordModal } from './RecordModal';
-import { filterChange, pageChange, resultsKeys, type ResultsQuery } from './resultsQuery';
+import { filterChange, idFilter, pageChange, resultsKeys, type ResultsQuery } from './resultsQuery';
 import { ShortIdCell } from './ShortIdCell';
 import { useDebouncedFilter } from './useDebouncedFilter';
 
@@ -26,7 +26,8 @@ interface RecordsPanelProps {
 export function RecordsPanel({ widgetId, query, setQuery }: RecordsPanelProps) {
   const { data: partitions } = useApiQuery<string[]>(resultsKeys.partitions(widgetId));
   const partition = query.recordsPartition || partitions?.[0] || '';
-  const filters = { search: query.recordsSearch, partition, id: query.recordsId };
+  const recordId = idFilter(query.recordsId);
+  const filters = { search: query.recordsSearch, partition, id: recordId.id };
   const { data } = useApiQuery<CollectedRecordList>(partitions ? resultsKeys.records(widgetId, { page: query.recordsPage, ...filters }) : null, { keepPreviousData: true });
   const [search, setSearch] = useDebouncedFilter(query.recordsSearch, (value) => setQuery(filterChange('records_search', value)));
   const [id, setId] = useDebouncedFilter(query.recordsId, (value) => setQuery(filterChange('records_id', value)));
@@ -46,7 +47,7 @@ export function RecordsPanel({ widgetId, query, setQuery }: RecordsPanelProps) {
             testId="records-partition"
           />
         ) : null}
-        <TextField label="Record id" value={id} onChange={setId} placeholder="Exact id" testId="records-id" />
+        <TextField label="Record id" value={id} onChange={setId} placeholder="Exact id" testId="records-id" error={recordId.error ?? undefined} />
       </div>
       {!data ? (
         <Skeleton height={120} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterChange, pageChange, parseEventNames, parseResultsQuery, resultsKeys } from './resultsQuery';
+import { filterChange, idFilter, pageChange, parseEventNames, parseResultsQuery, resultsKeys } from './resultsQuery';
 
 describe('parseResultsQuery', () => {
   it('reads every parameter of studio.md §2.15', () => {
@@ -27,11 +27,17 @@ describe('parseResultsQuery', () => {
     expect(query.recordsSearch).toBe('');
     expect(query.eventsNames).toEqual([]);
   });
+
+  it('cuts search and partition to the API limit of 256', () => {
+    const query = parseResultsQuery(new URLSearchParams({ records_search: 'x'.repeat(300), records_partition: 'p'.repeat(300) }), 7);
+    expect(query.recordsSearch).toHaveLength(256);
+    expect(query.recordsPartition).toHaveLength(256);
+  });
 });
 
 describe('parseEventNames', () => {
-  it('trims, drops empties and repeats', () => {
-    expect(parseEventNames(' a, ,b,a ')).toEqual(['a', 'b']);
+  it('trims, drops unknown names, empties and repeats', () => {
+    expect(parseEventNames(' widget_flow_finished, ,nope,widget_flow_finished ')).toEqual(['widget_flow_finished']);
     expect(parseEventNames(null)).toEqual([]);
   });
 });
@@ -56,5 +62,13 @@ describe('resultsKeys', () => {
     expect(resultsKeys.trace('w', { kind: 'lead_id', id: 'l' }, 3)).toBe('/widgets/w/events?page=3&lead_id=l');
     expect(resultsKeys.recordsExport('w', 'jsonl', { search: '', partition: 'p', id: '' })).toBe('/widgets/w/collected_records/export?format=jsonl&partition=p');
     expect(resultsKeys.stats('w', '1w')).toBe('/widgets/w/stats?period=1w');
+  });
+});
+
+describe('idFilter', () => {
+  it('passes a uuid or nothing, and turns anything else into a field error without a filter', () => {
+    expect(idFilter('')).toEqual({ id: '', error: null });
+    expect(idFilter('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b')).toEqual({ id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', error: null });
+    expect(idFilter('abc')).toEqual({ id: '', error: 'Must be an id (uuid)' });
   });
 });

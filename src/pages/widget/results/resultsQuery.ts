@@ -1,6 +1,7 @@
 // The results page's query parameters (studio.md §2.15) as plain state: parsing, the changes a filter or a
 // page makes (a filter change resets its own page to 1), and the API paths they map to.
-import type { StatsPeriod } from '../../../../contracts/results';
+import { FLOW_EVENT_NAMES, type StatsPeriod } from '../../../../contracts/results';
+import { isUuid } from '../../../../contracts/rules';
 import { parsePage } from '../../../routing/pageParam';
 import { parseStatsPeriod } from '../resultsFormat';
 
@@ -29,8 +30,8 @@ export function parseResultsQuery(params: URLSearchParams, statsMaxDays: number)
   return {
     statsPeriod: parseStatsPeriod(params.get('stats_period'), statsMaxDays),
     recordsPage: parsePage(params.get('records_page')),
-    recordsSearch: params.get('records_search') ?? '',
-    recordsPartition: params.get('records_partition') ?? '',
+    recordsSearch: (params.get('records_search') ?? '').slice(0, TEXT_FILTER_MAX),
+    recordsPartition: (params.get('records_partition') ?? '').slice(0, TEXT_FILTER_MAX),
     recordsId: params.get('records_id') ?? '',
     eventsPage: parsePage(params.get('events_page')),
     eventsNames: parseEventNames(params.get('events_names')),
@@ -38,11 +39,15 @@ export function parseResultsQuery(params: URLSearchParams, statsMaxDays: number)
   };
 }
 
-/** Comma-separated names, trimmed, empties and repeats dropped. */
+/** Comma-separated names, trimmed; unknown names (the API would answer 400), empties and repeats dropped. */
 export function parseEventNames(value: string | null): string[] {
   if (!value) return [];
-  return [...new Set(value.split(',').map((name) => name.trim()).filter(Boolean))];
+  const known = new Set<string>(FLOW_EVENT_NAMES);
+  return [...new Set(value.split(',').map((name) => name.trim()).filter((name) => known.has(name)))];
 }
+
+/** The API's limit on search and partition texts; a longer one from the URL is cut, not sent to fail. */
+export const TEXT_FILTER_MAX = 256;
 
 /** The URL change for a new filter value: empty removes the key, and the filter's page goes back to 1. */
 export function filterChange(filter: ResultsFilter, value: string): Record<string, string | null> {
@@ -78,4 +83,10 @@ export const resultsKeys = {
 export interface EventTrace {
   kind: 'session_id' | 'pageload_id' | 'lead_id';
   id: string;
+}
+
+/** An id filter is a uuid: anything else is not sent (the API would answer 400) and reads as a field error. */
+export function idFilter(value: string): { id: string; error: string | null } {
+  if (value === '' || isUuid(value)) return { id: value, error: null };
+  return { id: '', error: 'Must be an id (uuid)' };
 }
