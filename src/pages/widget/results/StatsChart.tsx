@@ -22,7 +22,8 @@ export function StatsChart({ chart }: { chart: StatsChartData }) {
     const stamps = data[0] as number[];
     const first = stamps[0] ?? 0;
     const last = stamps[stamps.length - 1] ?? first;
-    const axis = { stroke: 'currentColor', grid: { stroke: 'rgba(128,128,128,0.15)' }, ticks: { stroke: 'rgba(128,128,128,0.3)' } };
+    // A canvas cannot use currentColor: take the theme's muted text colour when the chart is drawn.
+    const axis = { stroke: getComputedStyle(element).color, grid: { stroke: 'rgba(128,128,128,0.15)' }, ticks: { stroke: 'rgba(128,128,128,0.3)' } };
     const plot = new uPlot(
       {
         width: Math.max(200, element.clientWidth),
