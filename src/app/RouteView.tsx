@@ -17,7 +17,7 @@ const PAGES: Record<Exclude<RouteName, 'callback'>, Page> = {
   widget: lazy(() => import('../pages/widget/WidgetPage')),
   widgetFlow: lazy(() => import('../pages/flow/WidgetFlowPage')),
   widgetShare: lazy(() => import('../pages/placeholders/WidgetSharePage')),
-  widgetResults: lazy(() => import('../pages/placeholders/WidgetResultsPage')),
+  widgetResults: lazy(() => import('../pages/widget/results/WidgetResultsPage')),
 };
 
 export function RouteView({ match }: { match: RouteMatch | null }) {

@@ -1,0 +1,53 @@
+import { METRIC_NAMES, type Metric, type MetricName } from '../../../../contracts/results';
+import { changeTone, formatChange, formatCount, formatDuration, formatRate } from '../resultsFormat';
+
+const LABELS: Record<MetricName, string> = {
+  showToFinishRate: 'Show to finish rate',
+  showToTouchRate: 'Show to touch rate',
+  touchToFinishRate: 'Touch to finish rate',
+  averageTimeToFinish: 'Average time to finish',
+  averageTimeToTouch: 'Average time to touch',
+  shows: 'Shows',
+  touches: 'Touches',
+  operations: 'Operations',
+  finishes: 'Finishes',
+  errors: 'Errors',
+  uniqueUsers: 'Unique users',
+  averageSessionsPerUser: 'Sessions per user',
+  averageOperationsPerUser: 'Operations per user',
+  averageOperationsPerFlow: 'Operations per flow',
+  averageOperationsPerFinish: 'Operations per finish',
+  averageErrorsPerFlow: 'Errors per flow',
+};
+
+const RATES = new Set<MetricName>(['showToFinishRate', 'showToTouchRate', 'touchToFinishRate']);
+const TIMES = new Set<MetricName>(['averageTimeToFinish', 'averageTimeToTouch']);
+/** A rise is bad for these (inverted colouring). */
+const INVERTED = new Set<MetricName>(['averageTimeToFinish', 'averageTimeToTouch', 'errors', 'averageErrorsPerFlow']);
+
+function formatMetric(name: MetricName, value: number): string {
+  if (RATES.has(name)) return formatRate(value);
+  if (TIMES.has(name)) return formatDuration(value);
+  return formatCount(value);
+}
+
+/** The 16 metrics of studio.md §2.15, each with its value and its change against the previous period. */
+export function MetricsGrid({ metrics }: { metrics: Record<MetricName, Metric> }) {
+  return (
+    <dl className="results-metrics" data-testid="results-metrics">
+      {METRIC_NAMES.map((name) => {
+        const metric = metrics[name];
+        const tone = changeTone(metric.change, INVERTED.has(name));
+        return (
+          <div key={name} className="results-metric" data-testid={`metric-${name}`}>
+            <dt className="metric__label">{LABELS[name]}</dt>
+            <dd className="results-metric__value">{formatMetric(name, metric.value)}</dd>
+            <dd className={`results-metric__change results-metric__change--${tone}`} data-testid={`metric-${name}-change`}>
+              {formatChange(metric.change)}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
