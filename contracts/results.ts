@@ -3,30 +3,18 @@
 import { enums, object, optional, string, type Infer } from 'superstruct';
 import { pageNumber } from './queries';
 import { entityId, maxLength } from './rules';
+import { FLOW_EVENT_NAMES, OPERATION_EVENT_NAMES } from './runtime';
+
+// The event name lists are the runtime contract's; re-exported for the results page and API.
+export { FLOW_EVENT_NAMES, OPERATION_EVENT_NAMES };
 
 export const STATS_PERIODS = ['1d', '1w', '2w', '4w'] as const;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
 export const STATS_PERIOD_DAYS: Record<StatsPeriod, number> = { '1d': 1, '1w': 7, '2w': 14, '4w': 28 };
 
-export const OPERATION_EVENT_NAMES = [
-  'widget_flow_email_sent',
-  'widget_flow_http_requested',
-  'widget_flow_ai_prompted',
-  'widget_flow_record_collected',
-] as const;
 
-export const FLOW_EVENT_NAMES = [
-  'widget_flow_widget_shown',
-  'widget_flow_widget_touched',
-  'widget_flow_error_thrown',
-  'widget_flow_finished',
-  'widget_flow_redirected',
-  'widget_flow_email_sent',
-  'widget_flow_http_requested',
-  'widget_flow_ai_prompted',
-  'widget_flow_record_collected',
-  'widget_flow_link_followed',
-] as const;
+
+
 
 export const CHART_SERIES = ['shows', 'finishes', 'errors', 'operations'] as const;
 export type ChartSeries = (typeof CHART_SERIES)[number];

@@ -152,17 +152,5 @@ export interface VisitorFacts {
   country: string;
 }
 
-export const ENTRYPOINT_CONTEXT_NAMES = [
-  'widget_id',
-  'session_id',
-  'pageload_id',
-  'lead_id',
-  'page_url',
-  'user_agent',
-  'referrer',
-  'now',
-  'timezone',
-  'language',
-  'country',
-  'ip',
-] as const;
+/** The entrypoint's own context values (editor.md §3): one list, the engine's. */
+export { ENTRYPOINT_VALUES as ENTRYPOINT_CONTEXT_NAMES } from '../engine/model/context/offeredByKind';
