@@ -16,7 +16,7 @@ const PAGES: Record<Exclude<RouteName, 'callback'>, Page> = {
   organizationUsers: lazy(() => import('../pages/team/OrganizationTeamPage')),
   widget: lazy(() => import('../pages/widget/WidgetPage')),
   widgetFlow: lazy(() => import('../pages/flow/WidgetFlowPage')),
-  widgetShare: lazy(() => import('../pages/placeholders/WidgetSharePage')),
+  widgetShare: lazy(() => import('../pages/widget/share/WidgetSharePage')),
   widgetResults: lazy(() => import('../pages/widget/results/WidgetResultsPage')),
 };
 

@@ -1,0 +1,20 @@
+import { Button } from '../../../ui/Button';
+import { useCopied } from './useCopied';
+
+/** The generated code with its copy button (Copied for 2.5 s). */
+export function SnippetBlock({ code, label, testId }: { code: string; label: string; testId: string }) {
+  const [copied, copy] = useCopied();
+  return (
+    <div className="share-snippet">
+      <div className="share-snippet__head">
+        <span className="share-snippet__label">{label}</span>
+        <Button size="sm" variant={copied ? 'secondary' : 'primary'} onClick={() => void copy(code)} data-testid={`${testId}-copy`} data-copied={copied || undefined}>
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+      <pre className="share-snippet__code" data-testid={testId}>
+        <code>{code}</code>
+      </pre>
+    </div>
+  );
+}
