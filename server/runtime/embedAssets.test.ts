@@ -52,7 +52,18 @@ describe('embed assets', () => {
     expect(again.headers['content-security-policy']).not.toContain(nonce);
   });
 
+  it('serves a long link (many data attributes): the payload is not cut at a route parameter length', async () => {
+    const dataAttributes: [string, string][] = Array.from({ length: 20 }, (_, index) => [`data-field-${index}`, 'x'.repeat(200)]);
+    const payload = encodeSharePayload({ widgetId: '0b6f2a3c-1d2e-4f50-8a9b-0c1d2e3f4a5b', debug: false, dataAttributes });
+    expect(payload.length).toBeGreaterThan(4000);
+    const page = await app.inject({ method: 'GET', url: `/w/${payload}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`data-field-19="${'x'.repeat(200)}"`);
+  });
+
   it('answers 404 for a payload that is not one', async () => {
+    expect((await app.inject({ method: 'GET', url: '/w/' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/w/${encodeSharePayload({ widgetId: 'w-1', debug: false, dataAttributes: [] })}/more` })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/w/not-a-payload' })).statusCode).toBe(404);
   });
 });

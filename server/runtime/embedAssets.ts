@@ -79,8 +79,10 @@ export function registerEmbedAssets(app: FastifyInstance, dir = runtimeDistDir):
   if (!assets) app.log.info('the runtime is not built; /embed.js and /w/ are not served');
   for (const [url, asset] of assets ?? []) app.get(url, async (_request, reply) => sendScript(reply, asset));
 
-  app.get<{ Params: { payload: string } }>('/w/:payload', async (request, reply) => {
-    const payload = decodeSharePayload(request.params.payload);
+  // A wildcard, not /w/:payload: Fastify cuts parameters at 100 characters (maxParamLength) and a link with a
+  // few data attributes is longer; the payload alphabet has no '/', so a deeper path does not decode.
+  app.get<{ Params: { '*': string } }>('/w/*', async (request, reply) => {
+    const payload = decodeSharePayload(request.params['*']);
     if (!payload) return reply.status(404).send({ error: 'not-found', message: 'This widget link is not valid.' });
     if (!assets) return reply.status(503).type('text/plain').send('The runtime is not built: run `npm run build`.');
     const nonce = randomBytes(16).toString('base64');
