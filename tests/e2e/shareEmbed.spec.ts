@@ -161,6 +161,23 @@ test('link: the copied url, linked from another origin, opens the widget; the QR
   await visitor.close();
 });
 
+test('the copy button reads Copied, then Copy again; a refused clipboard write is silent', async () => {
+  await page.goto(sharePath('#embed'));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.getByTestId('share-snippet-copy').click();
+  await expect(page.getByTestId('share-snippet-copy')).toHaveText('Copied');
+  await expect(page.getByTestId('share-snippet-copy')).toHaveText('Copy', { timeout: 10_000 });
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+  });
+  await page.getByTestId('share-snippet-copy').click();
+  await expect(page.getByTestId('share-snippet')).toBeVisible();
+  await expect(page.getByTestId('share-snippet-copy')).toHaveText('Copy');
+  await expect(page.getByTestId('share-snippet-copy')).not.toHaveAttribute('data-copied');
+  expect(errors).toEqual([]);
+});
+
 test('options persist after a reload; a pasted link loads its options, a foreign one is ignored', async () => {
   await page.goto(sharePath('#url'));
   await expect(page.getByTestId('share-option-debug')).toBeChecked();
