@@ -8,6 +8,7 @@ import type { SpatialIndex } from '../spatial/SpatialIndex';
 import type { ViewportState } from './FlowRenderer';
 import { centreViewportAt, viewportOnMap } from './minimapMath';
 import { MinimapOverview } from './MinimapOverview';
+import { PixelOverviewContext } from './PixelOverviewContext';
 
 /** What the minimap needs from the editor (FlowEditor implements it). */
 export interface MinimapSource {
@@ -41,12 +42,14 @@ export function createMinimap(host: HTMLElement, source: MinimapSource, width = 
   canvas.setAttribute('aria-label', 'Minimap: click or drag to move the view');
   canvas.setAttribute('role', 'img');
   host.appendChild(canvas);
+  // The overview is drawn into plain pixels (PixelOverviewContext), then put on an offscreen canvas in one call.
   const picture = document.createElement('canvas');
   picture.width = canvas.width;
   picture.height = canvas.height;
   const pictureContext = picture.getContext('2d')!;
-  pictureContext.scale(ratio, ratio);
-  const overview = new MinimapOverview(pictureContext, width, height);
+  const image = pictureContext.createImageData(picture.width, picture.height);
+  const pixels = new PixelOverviewContext(image, ratio);
+  const overview = new MinimapOverview(pixels, width, height);
   const context = canvas.getContext('2d')!;
 
   const dirty = new Set<number>();
@@ -61,6 +64,10 @@ export function createMinimap(host: HTMLElement, source: MinimapSource, width = 
     } else if (dirty.size > 0) {
       overview.update(source.model, source.index, dirty);
       dirty.clear();
+    }
+    if (pixels.changed) {
+      pictureContext.putImageData(image, 0, 0);
+      pixels.changed = false;
     }
     context.setTransform(1, 0, 0, 1, 0, 0);
     context.clearRect(0, 0, canvas.width, canvas.height);
