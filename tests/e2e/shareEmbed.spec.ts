@@ -169,10 +169,13 @@ test('the copy button reads Copied, then Copy again; a refused clipboard write i
   await expect(page.getByTestId('share-snippet-copy')).toHaveText('Copied');
   await expect(page.getByTestId('share-snippet-copy')).toHaveText('Copy', { timeout: 10_000 });
   await page.evaluate(() => {
-    navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+    navigator.clipboard.writeText = () => {
+      (window as Window & { copyRefused?: boolean }).copyRefused = true;
+      return Promise.reject(new DOMException('denied', 'NotAllowedError'));
+    };
   });
   await page.getByTestId('share-snippet-copy').click();
-  await expect(page.getByTestId('share-snippet')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as Window & { copyRefused?: boolean }).copyRefused)).toBe(true);
   await expect(page.getByTestId('share-snippet-copy')).toHaveText('Copy');
   await expect(page.getByTestId('share-snippet-copy')).not.toHaveAttribute('data-copied');
   expect(errors).toEqual([]);
