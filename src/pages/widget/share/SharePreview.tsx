@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
 
 /**
  * The published widget running for real: the /w/ page (what the iframe and link tabs give out) in a frame, with
  * the current debug and data attributes. It starts on request, since every run is a visit that counts in Results.
  */
-export function SharePreview({ url, published }: { url: string; published: boolean }) {
+export function SharePreview({ url, published }: { url: string; published: boolean | null }) {
   const [run, setRun] = useState(0);
+  if (published === null) return <Skeleton height={36} />;
   if (!published) {
     return (
       <p className="share-preview__note" data-testid="share-preview-unpublished">

@@ -9,7 +9,9 @@ export function ShareTabs({ tab, onSelect }: { tab: ShareTab; onSelect(tab: Shar
       {SHARE_TABS.map((name) => (
         <a
           key={name}
+          id={`share-tab-${name}`}
           href={`#${name}`}
+          aria-controls="share-tab-panel"
           role="tab"
           className="segmented__option share-tabs__tab"
           aria-selected={tab === name}

@@ -53,7 +53,7 @@ export default function WidgetSharePage({ params }: { params: RouteParams }) {
   }, [applyLink]);
 
   const link = shareUrl(origin, widgetId, options);
-  const published = !!widget?.publishedAt && !widget.archived;
+  const published = widget ? !!widget.publishedAt && !widget.archived : null;
   return (
     <div className="page share-page" data-testid="share-page">
       <PageHeader
@@ -75,7 +75,7 @@ export default function WidgetSharePage({ params }: { params: RouteParams }) {
       ) : null}
       <div className="share-layout">
         <Panel title="Embed" testId="share-embed-panel" actions={<ShareTabs tab={tab} onSelect={selectTab} />}>
-          <div className="share-body" data-tab={tab} data-testid="share-body">
+          <div className="share-body" id="share-tab-panel" role="tabpanel" aria-labelledby={`share-tab-${tab}`} data-tab={tab} data-testid="share-body">
             <SnippetBlock code={snippetFor(tab, origin, widgetId, options)} label={SNIPPET_LABELS[tab]} testId="share-snippet" />
             {tab === 'url' ? (
               <div className="share-url-extras">
