@@ -124,6 +124,7 @@ test('script tag: copied, pasted into a page of another origin, the widget runs 
 test('React: the copied component, bundled into a React app on another origin, runs the widget', async () => {
   await openTab('react', 'react-app');
   const snippet = await copySnippet();
+  await page.screenshot({ path: 'test-results/share-page-react.png' });
   host.setScript('/app.js', await bundleReactApp(snippet, studio));
   host.setPage('/react', '<div id="app"></div><script type="module" src="/app.js"></script>', { importReact: true });
   const visitor = await context.newPage();
