@@ -3,19 +3,18 @@
 // family's variants with the studio URL of each file. Only families the studio hosts (its @fontsource packages)
 // have URLs; the others are listed with url null and render in the generic family of their category, so a
 // visitor's browser never contacts a third party (README "Fonts").
-import { object, optional, refine, string } from 'superstruct';
+import { object, optional, refine } from 'superstruct';
+import type { FontStyle } from './fontPaths';
 import { maxLength } from './rules';
 
-/** Where the studio serves font files: `/fonts/{familyId}/{weight}-{style}.woff2`. */
-export const FONT_FILES_BASE = '/fonts';
+export { FONT_FILES_BASE, fontFamilyId, fontFilePath, type FontStyle } from './fontPaths';
+
 /** The most families one GET /api/fonts answer holds. */
 export const FONT_LIST_LIMIT = 50;
 /** The search field is a select filter (editor.md §5: at most 64 characters). */
 export const FONT_QUERY_MAX = 64;
 /** Font search is debounced (editor.md §9). */
 export const FONT_SEARCH_DEBOUNCE_MS = 1000;
-
-export type FontStyle = 'normal' | 'italic';
 
 export interface FontVariantKey {
   weight: number;
@@ -42,20 +41,6 @@ export interface FontDetail {
   category: string;
   hosted: boolean;
   variants: FontVariant[];
-}
-
-/** The id of a family in paths and package names: "Open Sans" → "open-sans" (Fontsource's and Google's id). */
-export function fontFamilyId(family: string): string {
-  return family
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** The studio path of one face's file. */
-export function fontFilePath(family: string, weight: number, style: FontStyle): string {
-  return `${FONT_FILES_BASE}/${fontFamilyId(family)}/${weight}-${style}.woff2`;
 }
 
 export const fontListQuerySchema = object({
