@@ -60,43 +60,35 @@ function serverRestartPlugin() {
   };
 }
 
-const clientOptions = {
-  entryPoints: ['src/main.tsx'],
+/** What the client bundle and the flow-load worker share: browser ESM into dist/client/assets, hashed names. */
+const browserOptions = {
   absWorkingDir: root,
   outdir: path.join(clientOut, 'assets'),
   entryNames: '[name]-[hash]',
-  chunkNames: 'chunks/[name]-[hash]',
-  assetNames: 'media/[name]-[hash]',
   bundle: true,
-  splitting: true,
   format: 'esm',
   platform: 'browser',
   target: ['es2022'],
   sourcemap: true,
   minify: production,
   metafile: true,
+  logLevel: 'info',
+};
+
+const clientOptions = {
+  ...browserOptions,
+  entryPoints: ['src/main.tsx'],
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+  splitting: true,
   jsx: 'automatic',
   loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-  logLevel: 'info',
   plugins: [htmlPlugin],
 };
 
 /** The flow page's loading worker (src/pages/flow/flowLoad.worker.ts): its own hashed file, built first. */
-const workerOptions = {
-  entryPoints: { 'flow-load-worker': 'src/pages/flow/flowLoad.worker.ts' },
-  absWorkingDir: root,
-  outdir: path.join(clientOut, 'assets'),
-  entryNames: '[name]-[hash]',
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  target: ['es2022'],
-  sourcemap: true,
-  minify: production,
-  metafile: true,
-  logLevel: 'info',
-};
+const workerOptions = { ...browserOptions, entryPoints: { 'flow-load-worker': 'src/pages/flow/flowLoad.worker.ts' } };
 
 /** Builds the worker and tells the client where it is (__FLOW_LOAD_WORKER_URL__). */
 async function buildWorker() {

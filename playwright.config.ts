@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BILLING_WEBHOOK_SECRET } from './tests/e2e/billingProvider';
+import { CHROMIUM_LAUNCH } from './tests/harness/chromium';
 
 // The studio runs as a real server on its embedded defaults (PGlite in a fresh folder, embedded
 // OpenID provider); Debian's Chromium drives it. Build first: `npm run build` (npm test does).
@@ -23,17 +24,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--enable-unsafe-swiftshader',
-        '--use-angle=swiftshader',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: `rm -rf ${dataDir} && node --enable-source-maps ${buildDir}/server/main.js`,

@@ -10,9 +10,7 @@ import { browserPlan, BENCH_PAGE_SEED, type BrowserRunPlan } from './browserPlan
 import { buildPages, DIST } from './buildPages';
 import { measurePage, type PageSample } from './measurePage';
 import { serveStatic } from './staticServer';
-import { CHROMIUM_ARGS } from './chromiumArgs';
-
-export { CHROMIUM_ARGS };
+import { CHROMIUM_LAUNCH } from '../../tests/harness/chromium';
 
 export interface BrowserBenchOutput {
   chromium: string;
@@ -56,7 +54,7 @@ async function main(): Promise<void> {
   const unavailable: BrowserBenchOutput['unavailable'] = { ...built.errors };
   for (const [engine, error] of Object.entries(built.errors)) log(`${engine}: page not built, skipped:\n${error}`);
   const server = await serveStatic(DIST);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const output: BrowserBenchOutput = { chromium: browser.version(), results: [], unavailable };
   try {
     for (const run of plan.runs) {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { summarize, type BenchResult } from '../shared/benchResult';
 import { cliOptions } from '../shared/cliOptions';
-import { CHROMIUM_ARGS } from './chromiumArgs';
+import { CHROMIUM_LAUNCH } from '../../tests/harness/chromium';
 import { buildPages, DIST } from './buildPages';
 import { inputPlan, roundRuns, type InputRun } from './inputPlan';
 import { measureInput, type InputSample } from './measureInput';
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   try {
     for (let round = 0; round < plan.rounds; round += 1) {
       for (const run of roundRuns(plan, round)) {
-        const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+        const browser = await chromium.launch(CHROMIUM_LAUNCH);
         try {
           const sample = await measureInput(browser, `${server.url}/${built.pages[run.engine]}`, run, { drag: plan.dragMoves, wheel: plan.wheelNotches });
           const key = `${run.engine}|${run.nodes}`;

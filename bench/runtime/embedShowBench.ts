@@ -16,6 +16,7 @@ import { widgetEvents } from '../../server/db/partitioned/widgetEvents';
 import { startTestStudio } from '../../tests/harness/testStudio';
 import { signupFlow } from '../../tests/e2e/runtimeEmbed/signupWidget';
 import { freePort } from '../../tests/harness/freePort';
+import { CHROMIUM_LAUNCH } from '../../tests/harness/chromium';
 
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1] || 15) || 15;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -44,10 +45,7 @@ const host = createServer((_request, response) => {
 });
 await new Promise<void>((resolve) => host.listen(hostPort, '127.0.0.1', resolve));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const navigationToShown: number[] = [];
 const loadTimes: number[] = [];
 try {

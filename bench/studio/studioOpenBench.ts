@@ -8,7 +8,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { generateFlow } from '../../engine/testing/generateFlow';
-import { CHROMIUM_ARGS } from '../browser/chromiumArgs';
+import { CHROMIUM_LAUNCH } from '../../tests/harness/chromium';
 import { summarize } from '../shared/benchResult';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
     env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', BUILD_DIR: buildDir },
     stdio: 'ignore',
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     await waitForServer();
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });

@@ -47,6 +47,7 @@ import { NODE_KIND_LABELS } from '../render/nodeKindStyle';
 import type { OverviewSink } from '../render/MinimapView';
 import { WarningScheduler } from './WarningScheduler';
 import { openingView } from './openingView';
+import { runInSlices, type SliceOptions, type SlicedWork } from '../model/slicedWork';
 
 export interface FlowEditorOptions {
   document: FlowDocument;
@@ -63,6 +64,13 @@ export interface FlowEditorOptions {
   clock?: EditorClock;
   /** Feeds generated config defaults (tests pass a seeded one). */
   random?: () => number;
+  /** The model and index of `document`, already built (FlowEditor.open builds them in slices). */
+  prepared?: PreparedFlow;
+}
+
+export interface PreparedFlow {
+  model: FlowModel;
+  index: SpatialIndex;
 }
 
 export interface FlowEditorEvents extends Record<string, unknown> {
@@ -122,8 +130,8 @@ export class FlowEditor {
   private destroyed = false;
 
   constructor(options: FlowEditorOptions) {
-    this.model = FlowModel.fromDocument(options.document);
-    this.index = SpatialIndex.build(this.model);
+    this.model = options.prepared?.model ?? FlowModel.fromDocument(options.document);
+    this.index = options.prepared?.index ?? SpatialIndex.build(this.model);
     this.context = new FlowContext(this.model);
     this.warnings = new FlowWarnings(this.model, this.context);
     this.canEdit = options.canEdit;
@@ -192,6 +200,15 @@ export class FlowEditor {
     this.snapshot = this.buildSnapshot();
     // The first warnings come after the debounce too, so opening a large flow stays fast.
     this.actors.recompute.send({ type: 'CHANGE' });
+  }
+
+  /**
+   * Builds the model and the spatial index in slices (slicedWork.ts) so a 100k-node flow never holds the
+   * thread for one long task, then the editor. The signal stops it between slices.
+   */
+  static async open(options: FlowEditorOptions, slicing: SliceOptions = {}): Promise<FlowEditor> {
+    const prepared = await runInSlices(prepareFlow(options.document), slicing);
+    return new FlowEditor({ ...options, prepared });
   }
 
   // --- host API ---
@@ -699,4 +716,10 @@ export class FlowEditor {
       onCursor: (listener) => this.events.on('cursor', listener),
     };
   }
+}
+
+function* prepareFlow(document: FlowDocument): SlicedWork<PreparedFlow> {
+  const model = yield* FlowModel.build(document);
+  const index = yield* SpatialIndex.buildSliced(model);
+  return { model, index };
 }

@@ -2,6 +2,7 @@
 // Low-level mutators do no validation (applyPatch validates); queries cost O(1) or O(degree).
 import type { FlowConnection, FlowDocument, FlowNode } from './flowTypes';
 import { connectionKey, portKey } from './portKey';
+import { runAtOnce, SLICE_ITEMS, type SlicedWork } from './slicedWork';
 
 export class FlowModel {
   private readonly nodeById = new Map<number, FlowNode>();
@@ -18,10 +19,21 @@ export class FlowModel {
 
   /** Builds the model from a document. Node objects are copied, so the document is never mutated. */
   static fromDocument(document: FlowDocument): FlowModel {
+    return runAtOnce(FlowModel.build(document));
+  }
+
+  /** fromDocument as sliced work (slicedWork.ts): yields every SLICE_ITEMS nodes or connections. */
+  static *build(document: FlowDocument): SlicedWork<FlowModel> {
     const model = new FlowModel();
-    for (const node of document.nodes) model.insertNode({ ...node });
-    for (const connection of document.connections) {
+    const { nodes, connections } = document;
+    for (let at = 0; at < nodes.length; at += 1) {
+      model.insertNode({ ...nodes[at]! });
+      if (at % SLICE_ITEMS === SLICE_ITEMS - 1) yield;
+    }
+    for (let at = 0; at < connections.length; at += 1) {
+      const connection = connections[at]!;
       model.insertConnection({ from: [connection.from[0], connection.from[1]], to: [connection.to[0], connection.to[1]] });
+      if (at % SLICE_ITEMS === SLICE_ITEMS - 1) yield;
     }
     return model;
   }

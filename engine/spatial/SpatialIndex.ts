@@ -8,6 +8,7 @@ import { connectionKey } from '../model/portKey';
 import { connectionBounds } from './connectionCurve';
 import { nodeHeight, nodeWidth } from './nodeGeometry';
 import { PACK_MAX_ITEMS, packRTree, type RTreeNode } from './packRTree';
+import { runAtOnce, SLICE_ITEMS, type SlicedWork } from '../model/slicedWork';
 
 /** rbush's default node size; the packed tree uses the same so later inserts split nodes as usual. */
 const MAX_ENTRIES = 9;
@@ -25,20 +26,26 @@ export class SpatialIndex {
 
   /** Bulk-loads every node and connection of the model (once, on open; see packRTree). */
   static build(model: FlowModel): SpatialIndex {
+    return runAtOnce(SpatialIndex.buildSliced(model));
+  }
+
+  /** build as sliced work (slicedWork.ts): the boxes in slices of SLICE_ITEMS, then one bulk load per tree. */
+  static *buildSliced(model: FlowModel): SlicedWork<SpatialIndex> {
     const index = new SpatialIndex();
     const nodes: IndexedBox[] = [];
     for (const node of model.nodes()) {
       const box = nodeBox(node);
       index.nodeBoxes.set(node.id, box);
-      nodes.push(box);
+      if (nodes.push(box) % SLICE_ITEMS === 0) yield;
     }
     const connections: IndexedBox[] = [];
     for (const connection of model.connections()) {
       const box = connectionBox(model, connection);
       index.connectionBoxes.set(box.id, box);
-      connections.push(box);
+      if (connections.push(box) % SLICE_ITEMS === 0) yield;
     }
     bulkLoad(index.nodeTree, nodes);
+    yield;
     bulkLoad(index.connectionTree, connections);
     return index;
   }

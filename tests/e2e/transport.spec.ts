@@ -20,9 +20,12 @@ test('the bundle and a flow arrive compressed; a large import is sent gzip-encod
 
   const flow = generateFlow({ nodeCount: 400, seed: 5 });
   const put = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith(`/api/widgets/${widgetId}/flow`));
+  // The file is read, checked and sent by a worker: the page's thread never parses or stringifies it.
+  const importWorker = page.waitForEvent('worker');
   await page.getByTestId('import-flow-input').setInputFiles({ name: 'large.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(flow)) });
   await page.getByTestId('import-flow-confirm').click();
   const sent = await put;
+  expect((await importWorker).url()).toMatch(/flow-load-worker-[A-Z0-9]+\.js$/);
   expect(await sent.headerValue('content-encoding')).toBe('gzip');
   expect((await sent.response())!.status()).toBe(200);
   await expect(page.getByTestId('import-flow-dialog')).toBeHidden();

@@ -1,5 +1,5 @@
 // The editor at work: toolbar, canvas, status line and the editor's modals around one FlowEditor.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Widget } from '../../../contracts/entities';
 import type { FlowEditor, FlowNode } from '../../../engine/index';
 import { EditorCanvas } from '../../editor/EditorCanvas';
@@ -8,10 +8,13 @@ import { useTheme } from '../../theme/ThemeContext';
 import { AddNodeModal } from './AddNodeModal';
 import { ConflictDialog } from './ConflictDialog';
 import type { FlowAccess } from './flowAccess';
-import { downloadText, flowFileName, parseFlowFile, serializeFlow } from './flowFile';
+import { downloadText, flowFileName, serializeFlow } from './flowFile';
+import { chooseFlowFile, type ChosenFlowFile } from './chooseFlowFile';
 import { FlowStatus } from './FlowStatus';
 import { FlowToolbar } from './FlowToolbar';
-import { ImportFlowDialog, type ChosenFlowFile } from './ImportFlowDialog';
+import { ImportFlowDialog } from './ImportFlowDialog';
+import { useApi } from '../../api/ApiContext';
+import { keys } from '../../api/queries';
 import { NodeEditModal } from './nodeForms/NodeEditModal';
 import { NodeWarningPopover, type OpenWarnings } from './NodeWarningPopover';
 import { useWidgetSecrets } from './useWidgetSecrets';
@@ -40,10 +43,13 @@ export function FlowWorkspace({
   const [openNode, setOpenNode] = useState<FlowNode | null>(null);
   const [openWarnings, setOpenWarnings] = useState<OpenWarnings | null>(null);
   const [chosenFile, setChosenFile] = useState<ChosenFlowFile | null>(null);
+  const [readingFile, setReadingFile] = useState<string | null>(null);
+  const fileReads = useRef(0);
+  const api = useApi();
   const [reloading, setReloading] = useState(false);
   const [minimap, setMinimap] = useMinimapPreference();
   const conflict = snapshot.save === 'conflict';
-  const modalOpen = adding || openNode !== null || chosenFile !== null || conflict;
+  const modalOpen = adding || openNode !== null || chosenFile !== null || readingFile !== null || conflict;
 
   useEffect(() => editor.setKeyboardEnabled(!modalOpen), [editor, modalOpen]);
   useWidgetSecrets(editor, widget.id);
@@ -76,11 +82,24 @@ export function FlowWorkspace({
   };
 
   const chooseFile = async (file: File) => {
+    const reading = ++fileReads.current;
+    setReadingFile(file.name);
+    let chosen: ChosenFlowFile;
     try {
-      setChosenFile({ fileName: file.name, flow: parseFlowFile(await file.text()), problem: null });
+      chosen = await chooseFlowFile(file, api, keys.widgetFlow(widget.id));
     } catch (error) {
-      setChosenFile({ fileName: file.name, flow: null, problem: error instanceof Error ? error.message : String(error) });
+      chosen = { fileName: file.name, nodes: 0, connections: 0, problem: error instanceof Error ? error.message : String(error), send: async () => undefined, dispose: () => undefined };
     }
+    // Cancelled (or another file chosen) while this one was being read: drop it.
+    if (reading !== fileReads.current) return chosen.dispose();
+    setReadingFile(null);
+    setChosenFile(chosen);
+  };
+  const closeChosenFile = () => {
+    fileReads.current += 1;
+    chosenFile?.dispose();
+    setChosenFile(null);
+    setReadingFile(null);
   };
 
   return (
@@ -112,11 +131,11 @@ export function FlowWorkspace({
       <NodeEditModal editor={editor} node={openNode} canEdit={snapshot.canEdit} onClose={() => setOpenNode(null)} />
       <ImportFlowDialog
         chosen={chosenFile}
-        widgetId={widget.id}
+        readingFile={readingFile}
         baseVersion={snapshot.version}
-        onClose={() => setChosenFile(null)}
+        onClose={closeChosenFile}
         onImported={() => {
-          setChosenFile(null);
+          closeChosenFile();
           void onReloadFlow();
           onWidgetChanged();
         }}

@@ -1,20 +1,13 @@
-// Import a flow from a JSON file: confirm, then PUT the whole document on the current version. The server
-// validates it completely; its 400 message is shown here and nothing changes.
+// Import a flow from a JSON file: confirm, then PUT the whole document on the current version (the file is read,
+// checked and sent by the flow worker: chooseFlowFile.ts). The server validates it completely; its 400 message is
+// shown here and nothing changes.
 import { useEffect, useState } from 'react';
-import type { FlowDocument } from '../../../engine/index';
-import { useApi } from '../../api/ApiContext';
 import { HttpError } from '../../api/errors';
-import { keys } from '../../api/queries';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
 
-export interface ChosenFlowFile {
-  fileName: string;
-  flow: FlowDocument | null;
-  /** Why the file cannot be imported at all (not JSON, not a flow). */
-  problem: string | null;
-}
+import type { ChosenFlowFile } from './chooseFlowFile';
 
 function describeFailure(error: unknown): string {
   if (error instanceof HttpError) {
@@ -27,28 +20,28 @@ function describeFailure(error: unknown): string {
 
 export function ImportFlowDialog({
   chosen,
-  widgetId,
+  readingFile,
   baseVersion,
   onImported,
   onClose,
 }: {
   chosen: ChosenFlowFile | null;
-  widgetId: string;
+  /** The name of a file still being read and checked (the dialog shows it at once). */
+  readingFile: string | null;
   baseVersion: number;
   onImported(): void;
   onClose(): void;
 }) {
-  const api = useApi();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setError(null), [chosen]);
 
   const confirm = async () => {
-    if (!chosen?.flow) return;
+    if (!chosen || chosen.problem) return;
     setBusy(true);
     setError(null);
     try {
-      await api.put(keys.widgetFlow(widgetId), { baseVersion, flow: chosen.flow });
+      await chosen.send(baseVersion);
       onImported();
     } catch (failure) {
       setError(describeFailure(failure));
@@ -59,7 +52,7 @@ export function ImportFlowDialog({
 
   return (
     <Modal
-      open={chosen !== null}
+      open={chosen !== null || readingFile !== null}
       title="Import a flow"
       onClose={onClose}
       locked={busy}
@@ -69,7 +62,7 @@ export function ImportFlowDialog({
           <Button onClick={onClose} disabled={busy} data-testid="import-flow-cancel">
             Cancel
           </Button>
-          {chosen?.flow ? (
+          {chosen && !chosen.problem ? (
             <Button variant="danger" busy={busy} onClick={() => void confirm()} data-testid="import-flow-confirm">
               Replace the flow
             </Button>
@@ -77,9 +70,14 @@ export function ImportFlowDialog({
         </>
       }
     >
-      {chosen?.flow ? (
+      {readingFile ? (
+        <p role="status" data-testid="import-flow-reading">
+          <span className="spinner" aria-hidden="true" /> Reading <strong>{readingFile}</strong>…
+        </p>
+      ) : null}
+      {chosen && !chosen.problem ? (
         <p>
-          Replace this widget's flow with <strong>{chosen.fileName}</strong> ({chosen.flow.nodes.length} nodes, {chosen.flow.connections.length}{' '}
+          Replace this widget's flow with <strong>{chosen.fileName}</strong> ({chosen.nodes} nodes, {chosen.connections}{' '}
           connections)? The current flow is overwritten; export it first to keep a copy.
         </p>
       ) : null}

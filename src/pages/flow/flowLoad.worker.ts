@@ -1,19 +1,28 @@
-// The flow page's loading worker (built by esbuild.config.mjs as its own file): downloads GET /widgets/:id/flow
-// with progress, parses the JSON off the main thread and hands the flow over in slices (flowLoadProtocol.ts).
+// The flow page's worker (built by esbuild.config.mjs as its own file). Opening: downloads GET
+// /widgets/:id/flow with progress, parses the JSON off the main thread and hands the flow over in slices
+// (flowLoadProtocol.ts). Importing: reads and checks a chosen file, then serialises, gzips and PUTs it
+// (flowImportProtocol.ts). Either way no megabyte-sized parse or stringify runs on the page's thread.
 import type { WidgetFlow } from '../../../contracts/entities';
+import type { FlowDocument } from '../../../engine/model/flowTypes';
+import { encodeJsonBody } from '../../api/compressBody';
+import { inspectFlowText, type FlowImportMessage, type FlowImportRequest } from './flowImportProtocol';
 import { flowSlices, type FlowLoadMessage, type FlowLoadRequest } from './flowLoadProtocol';
 
 /** Progress messages at most every this many bytes. */
 const PROGRESS_EVERY = 256 * 1024;
 
-const post = (message: FlowLoadMessage) => (self as unknown as { postMessage(message: FlowLoadMessage): void }).postMessage(message);
+const post = (message: FlowLoadMessage | FlowImportMessage) => (self as unknown as { postMessage(message: FlowLoadMessage | FlowImportMessage): void }).postMessage(message);
 
-async function load({ url, accessToken }: FlowLoadRequest): Promise<void> {
+function authHeaders(accessToken: string | null): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  return headers;
+}
+
+async function load({ url, accessToken }: FlowLoadRequest): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(url, { headers, credentials: 'include' });
+    response = await fetch(url, { headers: authHeaders(accessToken), credentials: 'include' });
   } catch (error) {
     post({ type: 'failed', status: null, text: error instanceof Error ? error.message : String(error) });
     return;
@@ -57,4 +66,35 @@ async function load({ url, accessToken }: FlowLoadRequest): Promise<void> {
   for (const message of flowSlices(flow)) post(message);
 }
 
-self.addEventListener('message', (event: MessageEvent<FlowLoadRequest>) => void load(event.data));
+/** The document of the last inspected file, kept here until it is sent (one worker per chosen file). */
+let chosen: FlowDocument | null = null;
+
+async function inspect(file: Blob): Promise<void> {
+  const { document, message } = inspectFlowText(await file.text());
+  chosen = document;
+  post(message);
+}
+
+async function send({ url, accessToken, baseVersion }: Extract<FlowImportRequest, { type: 'send-import' }>): Promise<void> {
+  if (!chosen) {
+    post({ type: 'import-failed', status: null, text: 'no flow file was read' });
+    return;
+  }
+  const headers = { ...authHeaders(accessToken), 'Content-Type': 'application/json' };
+  const encoded = await encodeJsonBody(JSON.stringify({ baseVersion, flow: chosen }));
+  if (encoded.contentEncoding) (headers as Record<string, string>)['Content-Encoding'] = encoded.contentEncoding;
+  try {
+    const response = await fetch(url, { method: 'PUT', headers, body: encoded.body, credentials: 'include' });
+    const text = await response.text().catch(() => '');
+    post(response.ok ? { type: 'import-sent' } : { type: 'import-failed', status: response.status, text });
+  } catch (error) {
+    post({ type: 'import-failed', status: null, text: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+self.addEventListener('message', (event: MessageEvent<FlowLoadRequest | FlowImportRequest>) => {
+  const request = event.data;
+  if (request.type === 'load') void load(request);
+  else if (request.type === 'inspect-import') void inspect(request.file);
+  else void send(request);
+});

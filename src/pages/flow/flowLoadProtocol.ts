@@ -7,7 +7,7 @@ import type { FlowConnection, FlowNode } from '../../../engine/model/flowTypes';
 /** Nodes or connections per message (a few ms to deserialise each on a slow machine). */
 export const FLOW_SLICE = 2_000;
 
-export type FlowLoadRequest = { url: string; accessToken: string | null };
+export type FlowLoadRequest = { type: 'load'; url: string; accessToken: string | null };
 
 export type FlowLoadMessage =
   | { type: 'progress'; received: number; total: number | null }

@@ -47,7 +47,7 @@ export function loadFlow(api: FlowLoader, path: string, onProgress: (progress: F
       stop();
       reject(new NetworkError(`GET ${path}: the loading worker failed (${event.message})`, 'bad-response'));
     });
-    const request: FlowLoadRequest = { url: api.url(path), accessToken: api.accessToken() };
+    const request: FlowLoadRequest = { type: 'load', url: api.url(path), accessToken: api.accessToken() };
     worker.postMessage(request);
   });
 }

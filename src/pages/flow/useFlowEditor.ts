@@ -13,25 +13,43 @@ export function useFlowEditor(flow: WidgetFlow, access: FlowAccess): FlowEditor 
   const accessRef = useRef(access);
   accessRef.current = access;
   const [editor, setEditor] = useState<FlowEditor | null>(null);
+  const [failure, setFailure] = useState<unknown>(undefined);
 
   useEffect(() => {
     const flowPath = keys.widgetFlow(flow.widgetId);
-    const created = new FlowEditor({
-      document: flow.flow,
-      version: flow.version,
-      canEdit: accessRef.current.canEdit,
-      publishAllowed: accessRef.current.publishAllowed,
-      sendPatches: async (body) => ({ version: (await api.patch<WidgetFlowMeta>(flowPath, body)).version }),
-      publish: async () => {
-        await api.put(`${keys.widget(flow.widgetId)}/publish`);
+    // Built in slices (FlowEditor.open): the page keeps painting its progress while a large flow is indexed.
+    const building = new AbortController();
+    let created: FlowEditor | null = null;
+    FlowEditor.open(
+      {
+        document: flow.flow,
+        version: flow.version,
+        canEdit: accessRef.current.canEdit,
+        publishAllowed: accessRef.current.publishAllowed,
+        sendPatches: async (body) => ({ version: (await api.patch<WidgetFlowMeta>(flowPath, body)).version }),
+        publish: async () => {
+          await api.put(`${keys.widget(flow.widgetId)}/publish`);
+        },
       },
-    });
-    setEditor(created);
+      { signal: building.signal },
+    ).then(
+      (editor) => {
+        created = editor;
+        setEditor(editor);
+      },
+      (failure: unknown) => {
+        if (!building.signal.aborted) setFailure(failure);
+      },
+    );
     return () => {
+      building.abort();
+      if (!created) return;
       created.flushSave();
       created.destroy();
+      setEditor(null);
     };
   }, [api, flow]);
+  if (failure !== undefined) throw failure;
 
   useEffect(() => {
     editor?.setEditable(access.canEdit);
