@@ -14,6 +14,8 @@ const FILE = /^([1-9]00-(?:normal|italic))\.woff2$/;
 export function registerFontFileRoutes(app: FastifyInstance): void {
   app.get(`${FONT_FILES_BASE}/:family/:file`, async (request, reply) => {
     const { family, file } = request.params as { family: string; file: string };
+    // Also on a 404, so a visitor's page sees "not found" (and falls back quietly) rather than a CORS failure.
+    reply.header('access-control-allow-origin', '*');
     const variant = FILE.exec(file)?.[1];
     if (!FAMILY_ID.test(family) || !variant) throw new NotFoundError('Font');
     const location = (await fontCatalogue()).fontFile(family, variant);
@@ -21,7 +23,6 @@ export function registerFontFileRoutes(app: FastifyInstance): void {
     const body = await readFile(location);
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('access-control-allow-origin', '*')
       .header('x-content-type-options', 'nosniff')
       .type('font/woff2')
       .send(body);

@@ -128,6 +128,7 @@ describe('/api/fonts, /api/font and /fonts files', () => {
       const answer = await fetchRaw(studio, url);
       expect(answer.status, url).toBe(404);
       expect(answer.headers.get('content-type'), url).toContain('application/json');
+      expect(answer.headers.get('access-control-allow-origin'), url).toBe('*');
     }
   });
 });
