@@ -1,4 +1,4 @@
-import { pageNumbers } from './pageNumbers';
+import { pageItems } from './pageItems';
 
 interface PageNumbersProps {
   page: number;
@@ -15,7 +15,7 @@ export function PageNumbers({ page, pageSize, total, onPage, label = 'Pagination
   if (pages <= 1) return null;
   return (
     <nav className="page-numbers" aria-label={label} data-testid={testId}>
-      {pageNumbers(page, pages).map((item, index) =>
+      {pageItems(page, pages).map((item, index) =>
         item === 'gap' ? (
           <span key={`gap-${index}`} className="page-numbers__gap" aria-hidden="true">
             …

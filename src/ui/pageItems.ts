@@ -2,7 +2,7 @@
 // either side of the current one; a gap marks pages left out.
 export type PageItem = number | 'gap';
 
-export function pageNumbers(current: number, pages: number, window = 2): PageItem[] {
+export function pageItems(current: number, pages: number, window = 2): PageItem[] {
   if (pages <= 0) return [];
   const page = Math.min(Math.max(1, current), pages);
   const shown = new Set<number>([1, pages]);
