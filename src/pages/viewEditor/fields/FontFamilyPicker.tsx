@@ -4,7 +4,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FONT_QUERY_MAX, FONT_SEARCH_DEBOUNCE_MS, type FontSummary } from '../../../../contracts/fonts';
 import { useFontSearch } from '../../../api/fontQueries';
+import { loadFonts, studioFontUrls } from '../../../../runtime/view/fontLoader';
 import { debounce } from '../../widget/results/debounce';
+import { genericFallback, nearestVariant } from './fontVariants';
 
 interface FontFamilyPickerProps {
   label: string;
@@ -24,6 +26,16 @@ export function FontFamilyPicker({ label, family, onPick, disabled, testId }: Fo
   useEffect(() => () => commit.cancel(), [commit]);
   const results = useFontSearch(open ? query : null);
   const searching = open && (text.trim() !== query || results.isLoading);
+
+  // Hosted families are listed in their own face (the studio's files, as the canvas loads them).
+  useEffect(() => {
+    if (!results.data) return;
+    const faces = results.data.flatMap((font) => {
+      const variant = font.hosted ? nearestVariant(font.variants, { weight: 400, style: 'normal' }) : null;
+      return variant ? [{ family: font.family, category: font.category, size: 16, weight: variant.weight, style: variant.style, url: null }] : [];
+    });
+    loadFonts(faces, studioFontUrls(window.location.origin));
+  }, [results.data]);
 
   useEffect(() => {
     if (!open) return;
@@ -106,8 +118,8 @@ export function FontFamilyPicker({ label, family, onPick, disabled, testId }: Fo
                       close();
                     }}
                   >
-                    <span>{font.family}</span>
-                    <span className="filter-select__detail">{font.hosted ? font.category : `${font.category} · not hosted, shows as ${font.category}`}</span>
+                    <span style={font.hosted ? { fontFamily: `"${font.family}", ${genericFallback(font.category)}` } : undefined}>{font.family}</span>
+                    <span className="filter-select__detail">{font.hosted ? font.category : `${font.category} · not hosted, shows as ${genericFallback(font.category)}`}</span>
                   </button>
                 </li>
               ))}

@@ -7,7 +7,7 @@ import { useApi } from '../../../api/ApiContext';
 import { fontKeys, useFontDetail } from '../../../api/fontQueries';
 import { NumberField } from '../../flow/nodeForms/inputs/NumberField';
 import { FontFamilyPicker } from './FontFamilyPicker';
-import { nearestVariant, parseVariantKey, variantKey, variantLabel } from './fontVariants';
+import { genericFallback, nearestVariant, parseVariantKey, variantKey, variantLabel } from './fontVariants';
 
 export interface FontFieldProps {
   label: string;
@@ -85,7 +85,7 @@ export function FontField({ label, value, onChange, disabled, testId = 'font-fie
       </div>
       {detail.data && !detail.data.hosted ? (
         <p className="field__hint" data-testid={`${testId}-not-hosted`}>
-          The studio does not host {detail.data.family}: visitors see a generic {detail.data.category} font.
+          The studio does not host {detail.data.family}: visitors see a generic {genericFallback(detail.data.category)} font.
         </p>
       ) : null}
     </fieldset>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestVariant, parseVariantKey, variantKey, variantLabel } from './fontVariants';
+import { genericFallback, nearestVariant, parseVariantKey, variantKey, variantLabel } from './fontVariants';
 
 describe('font variants', () => {
   const lato = [
@@ -22,5 +22,9 @@ describe('font variants', () => {
     expect(variantLabel({ weight: 400, style: 'normal' })).toBe('Regular 400');
     expect(variantLabel({ weight: 800, style: 'italic' })).toBe('Extra bold 800 italic');
     expect(parseVariantKey(variantKey({ weight: 300, style: 'italic' }))).toEqual({ weight: 300, style: 'italic' });
+  });
+
+  it('falls back to the generic family the renderer writes for the category', () => {
+    expect(['serif', 'monospace', 'handwriting', 'display', 'sans-serif'].map(genericFallback)).toEqual(['serif', 'monospace', 'cursive', 'sans-serif', 'sans-serif']);
   });
 });

@@ -2,6 +2,9 @@
 // newly picked family starts with (the one nearest the current weight and style).
 import type { FontStyle, FontVariantKey } from '../../../../contracts/fonts';
 
+/** The generic family a category falls back to, as the block renderer writes it. */
+export { genericFamily as genericFallback } from '../../../../runtime/view/styleDeclarations';
+
 const WEIGHT_NAMES: Record<number, string> = {
   100: 'Thin',
   200: 'Extra light',
@@ -38,3 +41,4 @@ export function nearestVariant<T extends FontVariantKey>(variants: readonly T[],
   }
   return best;
 }
+
