@@ -31,7 +31,8 @@ export async function openDatabase(config: Config): Promise<Database> {
   return config.databaseUrl === null ? openPglite(path.join(config.dataDir, 'pglite')) : openPostgres(config.databaseUrl);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/** The embedded database in `dataDir` (created and migrated when new). */
+export async function openPglite(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   try {

@@ -4,6 +4,8 @@ import { expect, test } from './cspGuard';
 import { createOrganization, createWidget, newUser, signUpFromSignInPage, acceptTerms } from './studioUser';
 
 test('a new user signs up, builds an organization and a widget, keeps the session and signs out', async ({ page }) => {
+  // A whole first session: two sign-ins, an organization, a widget, the flow, a sign-out (over a minute on a busy machine).
+  test.setTimeout(150_000);
   const user = newUser('ada');
 
   // Opening a deep link while signed out goes to the provider and comes back to that link.

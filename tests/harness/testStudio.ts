@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import type { RegisteredRoute } from '../../server/http/routeCatalog';
 import { freePort } from './freePort';
+import { seedPgliteDataDir } from './pgliteTemplate';
 import { BrowserlessSignIn, type TokenSet } from './oidcClient';
 
 export interface ApiResponse {
@@ -88,6 +89,7 @@ async function parseBody(response: Response): Promise<unknown> {
 export async function startTestStudio(env: Record<string, string> = {}): Promise<TestStudio> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-test-'));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  if (!scratch && !env.DATABASE_URL) await seedPgliteDataDir(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
