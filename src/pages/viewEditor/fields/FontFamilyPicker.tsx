@@ -119,7 +119,9 @@ export function FontFamilyPicker({ label, family, onPick, disabled, testId }: Fo
                     }}
                   >
                     <span style={font.hosted ? { fontFamily: `"${font.family}", ${genericFallback(font.category)}` } : undefined}>{font.family}</span>
-                    <span className="filter-select__detail">{font.hosted ? font.category : `${font.category} · not hosted, shows as ${genericFallback(font.category)}`}</span>
+                    <span className="filter-select__detail" title={font.hosted ? undefined : `The studio does not host ${font.family}: it shows as a generic ${genericFallback(font.category)} font`}>
+                      {font.hosted ? font.category : `${font.category} · not hosted`}
+                    </span>
                   </button>
                 </li>
               ))}
