@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { buildRuntime as buildRuntimeBundles } from './runtimeBuild.mjs';
+import { buildFontCatalogue } from './fontCatalogueBuild.mjs';
 
 const watch = process.argv.includes('--watch');
 const production = !watch && process.env.NODE_ENV !== 'development';
@@ -16,6 +17,8 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR || 'dist');
 const clientOut = path.join(buildDir, 'client');
 const serverOut = path.join(buildDir, 'server');
 const runtimeOut = path.join(buildDir, 'runtime');
+// The trimmed font catalogue the server loads (fontCatalogueBuild.mjs).
+const fontsOut = path.join(buildDir, 'fonts');
 
 /** Writes dist/client/index.html pointing at the hashed entry chunk and stylesheet. */
 const htmlPlugin = {
@@ -157,8 +160,8 @@ await buildWorker();
 if (watch) {
   const client = await esbuild.context(clientOptions);
   const server = await esbuild.context(serverOptions);
-  await Promise.all([client.watch(), server.watch(), buildRuntimeBundles(root, runtimeOut)]);
+  await Promise.all([client.watch(), server.watch(), buildRuntimeBundles(root, runtimeOut), buildFontCatalogue(root, fontsOut)]);
 } else {
-  await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions), buildRuntimeBundles(root, runtimeOut)]);
+  await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions), buildRuntimeBundles(root, runtimeOut), buildFontCatalogue(root, fontsOut)]);
   await Promise.all([precompress(path.join(clientOut, 'assets')), precompress(path.join(clientOut, 'static'))]);
 }

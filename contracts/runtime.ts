@@ -139,8 +139,6 @@ export interface RuntimeManifest {
    */
   flow: FlowDocument;
   server: ClientServerNode[];
-  /** Font stylesheet URLs (studio-served) the views of this flow use. */
-  fonts: string[];
   /** Where files (images) are served: `${filesBase}/${fileId}/original.webp`. */
   filesBase: string;
 }

@@ -14,6 +14,7 @@ import { registerClientApp } from './clientApp';
 import { setupBilling } from './billing/setupBilling';
 import { openFileStorage } from './storage/openFileStorage';
 import { registerUploadRoutes } from './storage/uploadRoutes';
+import { registerFontFileRoutes } from './fonts/fontFileRoutes';
 import { registerEmbedAssets } from './runtime/embedAssets';
 import { runtimeRoutes } from './runtime/runtimeRoutes';
 import { RUNTIME_BASE } from '../contracts/runtime';
@@ -47,6 +48,7 @@ export async function buildStudio(config: Config): Promise<Studio> {
   const storage = openFileStorage(config);
   await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage });
   registerUploadRoutes(app, storage);
+  registerFontFileRoutes(app);
   await app.register(runtimeRoutes, { prefix: RUNTIME_BASE, db: database.db, config });
   registerEmbedAssets(app);
   await registerClientApp(app, config, auth.clientSettings);

@@ -27,7 +27,7 @@ export interface ClientAppConfig {
 }
 
 /** Paths that never fall back to the app, so unknown API calls get a JSON 404. */
-const SERVER_PREFIXES = ['/api/', EMBEDDED_PROVIDER_PATH + '/', '/assets/', '/static/', '/uploads/', '/runtime/'];
+const SERVER_PREFIXES = ['/api/', EMBEDDED_PROVIDER_PATH + '/', '/assets/', '/static/', '/uploads/', '/fonts/', '/runtime/'];
 
 export async function registerClientApp(app: FastifyInstance, config: Config, auth: ClientAuthSettings): Promise<void> {
   const appConfig: ClientAppConfig = {

@@ -1,6 +1,8 @@
 // Loads the font faces a view uses from studio-served files only. Faces are registered on document.fonts
 // (FontFace API: the only way a shadow tree can use a web font, and it adds no CSS rule to the host page).
+// This is the one way fonts reach a view, in the editor canvas and for visitors alike.
 import type { Font } from '../../engine/model/view/blockStyle';
+import { fontFilePath } from '../../contracts/fontPaths';
 
 /** The studio-served URL of a font face, or null to use the generic fallback. */
 export type FontUrlResolver = (font: Font) => string | null;
@@ -11,10 +13,10 @@ const requested = new Set<string>();
 export function loadFonts(fonts: Iterable<Font>, resolve: FontUrlResolver | undefined): void {
   if (!resolve || typeof FontFace !== 'function' || typeof document === 'undefined' || !document.fonts) return;
   for (const font of fonts) {
-    const url = resolve(font);
-    if (!url) continue;
     const key = `${font.family}|${font.weight}|${font.style}`;
     if (requested.has(key)) continue;
+    const url = resolve(font);
+    if (!url) continue;
     requested.add(key);
     const face = new FontFace(font.family, `url("${url.replace(/["\\\s()]/g, '')}")`, { weight: String(font.weight), style: font.style });
     document.fonts.add(face);
@@ -23,31 +25,18 @@ export function loadFonts(fonts: Iterable<Font>, resolve: FontUrlResolver | unde
 }
 
 /**
- * A resolver that takes each font's stored url, resolved against the studio origin, and refuses any other
- * host: a visitor's browser never contacts a third party for a font.
+ * The studio's file of each face: `{studioOrigin}/fonts/{familyId}/{weight}-{style}.woff2`, derived from the
+ * family, weight and style (never from a stored URL, so a view can make a visitor's browser contact no other
+ * host, and an override that changes only the family still gets its own file). The studio serves the families
+ * it hosts (README "Fonts"); for the others the request is answered 404 and the generic family of the font's
+ * category shows, as it does in the editor.
  */
 export function studioFontUrls(studioOrigin: string): FontUrlResolver {
   return (font) => {
-    if (!font.url) return null;
     try {
-      const url = new URL(font.url, studioOrigin);
-      return url.origin === studioOrigin ? url.href : null;
+      return new URL(fontFilePath(font.family, font.weight, font.style), studioOrigin).href;
     } catch {
       return null;
     }
   };
-}
-
-/** Adds each stylesheet URL (the manifest's `fonts`: @font-face rules only) to the page's head once. */
-export function addFontStylesheets(urls: readonly string[], nonce: string | undefined): void {
-  if (typeof document === 'undefined') return;
-  for (const href of urls) {
-    if (requested.has(`sheet|${href}`)) continue;
-    requested.add(`sheet|${href}`);
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    if (nonce) link.nonce = nonce;
-    document.head.append(link);
-  }
 }

@@ -296,7 +296,7 @@ describe('dialog', () => {
 });
 
 describe('fonts', () => {
-  it('registers each family, weight and style a block uses (overrides included) from studio URLs only, once', () => {
+  it('registers each family, weight and style a block uses (overrides included) from studio paths only, once', () => {
     const faces: [string, string, FontFaceDescriptors | undefined][] = [];
     class FakeFontFace {
       constructor(family: string, source: string, descriptors?: FontFaceDescriptors) {
@@ -307,26 +307,23 @@ describe('fonts', () => {
     vi.stubGlobal('FontFace', FakeFontFace);
     Object.defineProperty(document, 'fonts', { value: { add: vi.fn() }, configurable: true });
     const fontUrl = studioFontUrls('https://studio.test');
-    const font = (family: string, url: string, extra: Record<string, unknown> = {}) => ({ font: { family, url, ...extra } });
+    const font = (family: string, url: string | null, extra: Record<string, unknown> = {}) => ({ font: { family, url, ...extra } });
     const blocks = [
       text(2, 'a', font('Lato', '/fonts/lato/700-normal.woff2', { weight: 700 })),
       text(3, 'b', font('Lato', '/fonts/lato/700-normal.woff2', { weight: 700 })),
-      text(4, 'c', font('Evil', 'https://fonts.example.com/evil.woff2')),
-      button(5, 'b', { overrides: [{ when: ['hovered'], styles: [{ property: 'font', value: { family: 'Roboto', style: 'italic', url: 'https://studio.test/fonts/roboto/400-italic.woff2' } }] }] }),
+      text(4, 'c', font('Evil Sans', 'https://fonts.example.com/evil.woff2', { weight: 300 })),
+      text(6, 'd', font('Playfair Display', null, { style: 'italic' })),
+      button(5, 'b', { font: { family: 'Lato', weight: 700, url: '/fonts/lato/700-normal.woff2' }, overrides: [{ when: ['hovered'], styles: [{ property: 'font', value: { family: 'Roboto', style: 'italic' } }] }] }),
     ];
     mount(view(container(1, blocks)), { fontUrl });
     expect(faces).toEqual([
       ['Lato', 'url("https://studio.test/fonts/lato/700-normal.woff2")', { weight: '700', style: 'normal' }],
-      ['Roboto', 'url("https://studio.test/fonts/roboto/400-italic.woff2")', { weight: '400', style: 'italic' }],
+      // A stored URL of another host is never fetched: the studio's path of that face is asked instead.
+      ['Evil Sans', 'url("https://studio.test/fonts/evil-sans/300-normal.woff2")', { weight: '300', style: 'normal' }],
+      ['Playfair Display', 'url("https://studio.test/fonts/playfair-display/400-italic.woff2")', { weight: '400', style: 'italic' }],
+      // The override changes the family only: its own file, not the base font's URL.
+      ['Roboto', 'url("https://studio.test/fonts/roboto/700-italic.woff2")', { weight: '700', style: 'italic' }],
     ]);
     vi.unstubAllGlobals();
-  });
-
-  it('adds font stylesheets to the page head once, with the nonce', () => {
-    const urls = ['https://studio.test/fonts/inter.css'];
-    mount(view(container(1, [])), { fontStylesheets: urls, nonce: 'abc' });
-    mount(view(container(1, [])), { fontStylesheets: urls, nonce: 'abc' });
-    const links = [...document.head.querySelectorAll('link')];
-    expect(links.map((link) => [link.rel, link.href, link.nonce])).toEqual([['stylesheet', urls[0], 'abc']]);
   });
 });

@@ -11,7 +11,7 @@ import type { Font } from '../../engine/model/view/blockStyle';
 import { blockCss } from './blockCss';
 import { createBlockElement, type ElementInputs } from './blockElements';
 import { createField, fieldValue, refreshField, setStateAttribute, type Field } from './fieldState';
-import { addFontStylesheets, loadFonts, type FontUrlResolver } from './fontLoader';
+import { loadFonts, type FontUrlResolver } from './fontLoader';
 import { createStyleSink, type StyleSink } from './styleSink';
 import { VIEW_BASE_CSS } from './viewBaseCss';
 import { ViewChrome } from './ViewChrome';
@@ -25,8 +25,6 @@ export interface RenderViewOptions {
   fileUrl(fileId: string): string;
   /** Studio-served font file of a family/weight/style; null or absent: generic fallback family. */
   fontUrl?: FontUrlResolver;
-  /** Studio-served stylesheets of @font-face rules (the manifest's `fonts`), added to the page's head once. */
-  fontStylesheets?: readonly string[];
   /** A button was clicked and every input is valid: its index among the view's buttons (output order) and the values. */
   onButton?(buttonIndex: number, values: Record<string, ContextValue>): void;
   /** The dialog's close button, Escape or a click on the backdrop. */
@@ -94,7 +92,6 @@ class ViewRenderer implements ViewHandle {
     this.shadowRoot = root;
     this.sink = createStyleSink(root, options.nonce, options.styleElements);
     this.sink.set('base', VIEW_BASE_CSS);
-    if (options.fontStylesheets) addFontStylesheets(options.fontStylesheets, options.nonce);
     const substitute = options.substitute ?? ((text: string) => text);
     this.elementInputs = { document: host.ownerDocument, substitute, fileUrl: options.fileUrl };
     this.view = view;

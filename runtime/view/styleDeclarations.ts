@@ -40,7 +40,8 @@ export function fontCss(font: Font): string {
   return `font-family:"${font.family}",${genericFamily(font.category)};font-size:${px(font.size)};font-weight:${font.weight};font-style:${font.style};`;
 }
 
-function genericFamily(category: string): string {
+/** The generic family a font category falls back to. */
+export function genericFamily(category: string): string {
   if (category === 'serif' || category === 'monospace') return category;
   if (category === 'handwriting') return 'cursive';
   return 'sans-serif';

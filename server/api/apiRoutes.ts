@@ -25,6 +25,7 @@ import { registerWidgetSecretRoutes } from './widgetSecrets';
 import { registerWidgetStatsRoutes } from './widgetStats';
 import { registerCollectedRecordRoutes } from './collectedRecords';
 import { registerFlowEventRoutes } from './flowEvents';
+import { registerFontRoutes } from './fonts';
 
 export interface ApiOptions {
   database: Database;
@@ -64,4 +65,5 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   registerWidgetStatsRoutes(app, context);
   registerCollectedRecordRoutes(app, context);
   registerFlowEventRoutes(app, context);
+  registerFontRoutes(app, context);
 }

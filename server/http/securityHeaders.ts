@@ -13,8 +13,11 @@ import type { Config } from '../config';
  */
 export const EMBEDDABLE_PATH_PREFIXES = ['/embed.js', '/runtime/', '/w/'] as const;
 
-/** Resources other sites load (widgets show uploaded images): `Cross-Origin-Resource-Policy: cross-origin`. */
-export const CROSS_ORIGIN_RESOURCE_PATH_PREFIXES = [...EMBEDDABLE_PATH_PREFIXES, '/uploads/'] as const;
+/**
+ * Resources other sites load (widgets show uploaded images and use the studio's font files):
+ * `Cross-Origin-Resource-Policy: cross-origin`.
+ */
+export const CROSS_ORIGIN_RESOURCE_PATH_PREFIXES = [...EMBEDDABLE_PATH_PREFIXES, '/uploads/', '/fonts/'] as const;
 
 /**
  * Inline scripts of server-rendered pages, allowed by hash: the embedded provider's sign-out page submits

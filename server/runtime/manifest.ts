@@ -67,8 +67,6 @@ export function buildManifest(source: ManifestSource, filesBase: string): Runtim
     publishedAt: source.publishedAt.toISOString(),
     flow: { nodes, connections },
     server,
-    // Views have no font-family setting yet (engine/model/kinds/viewBlockSchema.ts): no stylesheet to load.
-    fonts: [],
     filesBase,
   };
 }

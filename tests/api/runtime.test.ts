@@ -37,7 +37,7 @@ describe('/runtime/v1 manifest, events and serving', () => {
     await publish(owner, widgetId);
     const first = await runtimeCall(studio, 'GET', `/widgets/${widgetId}/manifest`);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ widgetId, version: 1, filesBase: `${studio.url}/uploads`, fonts: [] });
+    expect(first.body).toMatchObject({ widgetId, version: 1, filesBase: `${studio.url}/uploads` });
     expect(first.body.flow.nodes.map((n: { id: number }) => n.id)).toEqual([1, 2, 4, 5]);
     expect(first.body.flow.nodes.find((n: { id: number }) => n.id === 2).config).toEqual({});
     expect(first.body.flow.nodes.find((n: { id: number }) => n.id === 4).config).toEqual({ fields: [{ key: 'greeting', value: 'hello' }] });

@@ -1,6 +1,13 @@
-// Font of a block (editor.md §3 font, §7 fonts calls). OWNED BY the fonts/files work: this first version edits
-// the family as text and the size; the searchable family picker and the variant select replace it.
+// Font of a block (editor.md §3 Font, §5 font size 1–256, §7 fonts calls): the searchable family picker, the
+// variant select of GET /font?family= (weight, style and the studio URL of its file) and the size.
+import { useId } from 'react';
+import type { FontDetail, FontSummary } from '../../../../contracts/fonts';
 import type { Font } from '../../../../engine/model/view/blockStyle';
+import { useApi } from '../../../api/ApiContext';
+import { fontKeys, useFontDetail } from '../../../api/fontQueries';
+import { NumberField } from '../../flow/nodeForms/inputs/NumberField';
+import { FontFamilyPicker } from './FontFamilyPicker';
+import { genericFallback, nearestVariant, parseVariantKey, variantKey, variantLabel } from './fontVariants';
 
 export interface FontFieldProps {
   label: string;
@@ -10,12 +17,77 @@ export interface FontFieldProps {
   testId?: string;
 }
 
-export function FontField({ label, value, onChange, disabled, testId }: FontFieldProps) {
+export const FONT_SIZE_MIN = 1;
+export const FONT_SIZE_MAX = 256;
+
+export function FontField({ label, value, onChange, disabled, testId = 'font-field' }: FontFieldProps) {
+  const api = useApi();
+  const variantId = useId();
+  const detail = useFontDetail(value.family);
+  const variants = detail.data?.variants ?? [];
+  const current = variantKey(value);
+  const known = variants.some((variant) => variantKey(variant) === current);
+
+  /** One edit: the family with its nearest variant and that variant's file (url null when the lookup fails). */
+  const pickFamily = async (font: FontSummary) => {
+    let variants: readonly (FontSummary['variants'][number] & { url?: string | null })[] = font.variants;
+    try {
+      variants = (await api.get<FontDetail>(fontKeys.font(font.family))).variants;
+    } catch {
+      // Not shown (editor.md §8): the family is set without a file URL.
+    }
+    const variant = nearestVariant(variants, value) ?? { weight: 400, style: 'normal' as const, url: null };
+    onChange({ ...value, family: font.family, category: font.category, weight: variant.weight, style: variant.style, url: variant.url ?? null });
+  };
+
+  const sizeError = !(value.size >= FONT_SIZE_MIN && value.size <= FONT_SIZE_MAX) ? `Font size is ${FONT_SIZE_MIN} to ${FONT_SIZE_MAX}.` : undefined;
+
   return (
     <fieldset className="font-field" data-testid={testId} disabled={disabled}>
-      <legend>{label}</legend>
-      <input aria-label={`${label} family`} value={value.family} onChange={(event) => onChange({ ...value, family: event.target.value, url: null })} />
-      <input aria-label={`${label} size`} type="number" value={value.size} onChange={(event) => onChange({ ...value, size: Number(event.target.value) })} />
+      <legend className="font-field__legend">{label}</legend>
+      <FontFamilyPicker label="Family" family={value.family} onPick={(font) => void pickFamily(font)} disabled={disabled} testId={`${testId}-family`} />
+      <div className="font-field__row">
+        <div className="field">
+          <label htmlFor={variantId} className="field__label">
+            Variant
+          </label>
+          <select
+            id={variantId}
+            className="field__input"
+            value={current}
+            disabled={disabled}
+            data-testid={`${testId}-variant`}
+            onChange={(event) => {
+              const picked = variants.find((variant) => variantKey(variant) === event.target.value);
+              const { weight, style } = picked ?? parseVariantKey(event.target.value);
+              onChange({ ...value, weight, style, url: picked?.url ?? null });
+            }}
+          >
+            {known ? null : <option value={current}>{variantLabel(value)}</option>}
+            {variants.map((variant) => (
+              <option key={variantKey(variant)} value={variantKey(variant)}>
+                {variantLabel(variant)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <NumberField
+          label="Size"
+          unit="px"
+          value={value.size}
+          min={FONT_SIZE_MIN}
+          max={FONT_SIZE_MAX}
+          disabled={disabled}
+          testId={`${testId}-size`}
+          error={sizeError}
+          onChange={(size) => onChange({ ...value, size })}
+        />
+      </div>
+      {detail.data && !detail.data.hosted ? (
+        <p className="field__hint" data-testid={`${testId}-not-hosted`}>
+          The studio does not host {detail.data.family}: visitors see a generic {genericFallback(detail.data.category)} font.
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -1,0 +1,3 @@
+export const FONT_METADATA_FILE: string;
+/** Writes {outDir}/catalogue.json; answers the number of families. */
+export function buildFontCatalogue(root: string, outDir: string): Promise<number>;
