@@ -1,0 +1,214 @@
+// The full-screen view editor (editor.md §2, §4): toolbar (dialog, size, design/preview, undo/redo, viewport
+// width, add block, cancel, save) · layers · canvas · block properties. Edits are block commands run through
+// the reducer of viewEditorStore.ts (one run = one undo step, coalesced for typing); nothing reaches the flow
+// until Save, which hands the whole view config back to the node form in one change.
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { validate } from 'superstruct';
+import { DIALOG_SIZE_WIDTH, DIALOG_SIZES, type DialogSize } from '../../../engine/model/index';
+import type { ViewConfig } from '../../../engine/model/kinds/viewKind';
+import { viewRootSchema } from '../../../engine/model/kinds/viewBlockSchema';
+import { addBlock, canAddInto, removeBlock } from '../../../engine/model/view/blockCommands';
+import { forEachBlock, type Block } from '../../../engine/model/view/blockTree';
+import { Button } from '../../ui/Button';
+import { ConfirmModal } from '../../ui/ConfirmModal';
+import { AddBlockModal } from './AddBlockModal';
+import { clampViewportWidth, insertPosition } from './editorState';
+import { LayersPanel } from './LayersPanel';
+import { BlockPropertiesPanel } from './properties/BlockPropertiesPanel';
+import { ViewCanvas } from './ViewCanvas';
+import { ViewEditorContext, type BlockCommand, type RunOptions, type ViewEditorApi, type ViewEditorMode } from './viewEditorApi';
+import { startViewEditor, viewEditorReducer } from './viewEditorStore';
+
+export interface ViewEditorScreenProps {
+  config: ViewConfig;
+  readOnly: boolean;
+  onCancel(): void;
+  onSave(config: ViewConfig): void;
+}
+
+/** Why the tree cannot be saved (the server's rule), or null. */
+function treeProblem(root: Block): string | null {
+  const [error] = validate(root, viewRootSchema);
+  if (!error) return null;
+  const failure = error.failures()[0]!;
+  return `${failure.path.join('.') || 'view'}: ${failure.refinement ?? failure.type}`;
+}
+
+function findBlock(root: Block, id: number | null): Block | null {
+  let found: Block | null = null;
+  if (id !== null) forEachBlock(root, (block) => (block.id === id ? (found = block) : undefined));
+  return found;
+}
+
+/** Keys typed into a text field (or select) belong to it, not to the editor's shortcuts. */
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(TEXTAREA|SELECT)$/.test(target.tagName) || (target instanceof HTMLInputElement && !/^(checkbox|radio|button|submit|reset|file|color|range)$/.test(target.type)));
+
+export function ViewEditorScreen({ config, readOnly, onCancel, onSave }: ViewEditorScreenProps) {
+  const [state, dispatch] = useReducer(viewEditorReducer, config.root as Block, startViewEditor);
+  const [mode, setMode] = useState<ViewEditorMode>(readOnly ? 'preview' : 'design');
+  const [dialog, setDialog] = useState(config.dialog);
+  const [size, setSize] = useState<DialogSize>(config.size);
+  const [width, setWidth] = useState<number | null>(null);
+  const [widthText, setWidthText] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const copied = useRef<Block | null>(null);
+  const screen = useRef<HTMLDialogElement>(null);
+  // A modal <dialog> in the top layer, above the node form's own dialog (which it leaves inert), rendered into
+  // the body so the form's read-only fieldset does not disable the editor's preview controls.
+  useEffect(() => {
+    if (!screen.current?.open) screen.current?.showModal();
+  }, []);
+  const root = state.history.present;
+
+  const run = useCallback(
+    (command: BlockCommand, options?: RunOptions) => {
+      if (readOnly) return 'root' as const;
+      dispatch({ type: 'run', command, ...(options?.coalesce !== undefined ? { coalesce: options.coalesce } : {}) });
+      return null;
+    },
+    [readOnly],
+  );
+  const api: ViewEditorApi = useMemo(
+    () => ({ root, selectedId: state.selectedId, readOnly, mode, run, select: (id) => dispatch({ type: 'select', id }), openAddBlock: () => setAdding(true) }),
+    [root, state.selectedId, readOnly, mode, run],
+  );
+  const view = useMemo<ViewConfig>(() => ({ ...config, root, dialog, size }), [config, root, dialog, size]);
+  const problem = useMemo(() => treeProblem(root), [root]);
+  const changed = root !== (config.root as Block) || dialog !== config.dialog || size !== config.size;
+  const position = insertPosition(root, state.selectedId);
+  const canAdd = !readOnly && canAddInto(root, position.parentId);
+
+  const paste = () => {
+    if (!copied.current) return;
+    const at = insertPosition(root, state.selectedId);
+    const block = copied.current;
+    run((tree) => addBlock(tree, at.parentId, at.index, block));
+  };
+  const onKey = (event: globalThis.KeyboardEvent) => {
+    if (adding || confirmCancel || isTyping(event.target)) return;
+    const command = event.ctrlKey || event.metaKey;
+    const key = event.key.toLowerCase();
+    if (event.key === 'Escape') dispatch({ type: 'select', id: null });
+    else if ((event.key === 'Delete' || event.key === 'Backspace') && state.selectedId !== null) run((tree) => removeBlock(tree, state.selectedId!));
+    else if (command && key === 'z' && !event.shiftKey) dispatch({ type: 'undo' });
+    else if (command && ((key === 'z' && event.shiftKey) || key === 'y')) dispatch({ type: 'redo' });
+    else if (command && key === 'c') copied.current = findBlock(root, state.selectedId);
+    else if (command && key === 'v') paste();
+    else return;
+    // A handled key stays in the view editor: the flow editor underneath never sees it.
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  // Listened on the document (capture) while open: keys work wherever focus is (a button that just became
+  // disabled drops it to the body), and Escape never reaches the dialog's own close behaviour.
+  const keyHandler = useRef(onKey);
+  keyHandler.current = onKey;
+  useEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => keyHandler.current(event);
+    document.addEventListener('keydown', listener, true);
+    return () => document.removeEventListener('keydown', listener, true);
+  }, []);
+  const applyWidth = () => {
+    const next = widthText.trim() === '' ? null : clampViewportWidth(widthText);
+    setWidth(next);
+    setWidthText(next === null ? '' : String(next));
+  };
+
+  return createPortal(
+    <dialog ref={screen} className="view-editor" aria-label="View editor" data-testid="view-editor" onCancel={(event) => event.preventDefault()}>
+      <header className="view-editor__toolbar" data-testid="view-editor-toolbar">
+        <h2 className="view-editor__title">View editor{readOnly ? ' · read-only' : ''}</h2>
+        <label className="view-editor__control">
+          <input type="checkbox" checked={dialog} disabled={readOnly} onChange={(event) => setDialog(event.target.checked)} data-testid="view-editor-dialog" /> Dialog
+        </label>
+        {dialog ? (
+          <select value={size} disabled={readOnly} onChange={(event) => setSize(event.target.value as DialogSize)} aria-label="Dialog size" data-testid="view-editor-size">
+            {DIALOG_SIZES.map((each) => (
+              <option key={each} value={each}>
+                {each} ({DIALOG_SIZE_WIDTH[each]})
+              </option>
+            ))}
+          </select>
+        ) : null}
+        <div className="view-editor__segmented" role="group" aria-label="Mode">
+          <Button size="sm" variant={mode === 'design' ? 'primary' : 'secondary'} disabled={readOnly} title={readOnly ? 'Read-only: this view can only be previewed' : undefined} onClick={() => setMode('design')} data-testid="view-editor-design">
+            Design
+          </Button>
+          <Button size="sm" variant={mode === 'preview' ? 'primary' : 'secondary'} onClick={() => setMode('preview')} data-testid="view-editor-preview">
+            Preview
+          </Button>
+        </div>
+        <Button size="sm" disabled={readOnly || state.history.past.length === 0} onClick={() => dispatch({ type: 'undo' })} title="Undo (Ctrl/Cmd+Z)" data-testid="view-editor-undo">
+          Undo
+        </Button>
+        <Button size="sm" disabled={readOnly || state.history.future.length === 0} onClick={() => dispatch({ type: 'redo' })} title="Redo (Ctrl/Cmd+Shift+Z or Ctrl/Cmd+Y)" data-testid="view-editor-redo">
+          Redo
+        </Button>
+        <label className="view-editor__control">
+          Width
+          <input
+            type="number"
+            min={320}
+            max={9999}
+            placeholder="auto"
+            value={widthText}
+            onChange={(event) => setWidthText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') applyWidth();
+            }}
+            onBlur={applyWidth}
+            aria-label="Viewport width (320–9999, empty for auto)"
+            data-testid="view-editor-width"
+          />
+        </label>
+        <Button size="sm" disabled={width === null} onClick={() => (setWidth(null), setWidthText(''))} data-testid="view-editor-width-reset">
+          Reset width
+        </Button>
+        {canAdd && mode === 'design' ? (
+          <Button size="sm" onClick={() => setAdding(true)} data-testid="view-editor-add">
+            Add block
+          </Button>
+        ) : null}
+        <span className="view-editor__spacer" />
+        {state.refusal ? (
+          <span className="view-editor__refusal" role="status" data-testid="view-editor-refusal">
+            Not possible: {state.refusal}
+          </span>
+        ) : null}
+        <Button onClick={() => (changed && !readOnly ? setConfirmCancel(true) : onCancel())} data-testid="view-editor-cancel">
+          Cancel
+        </Button>
+        {readOnly ? null : (
+          <Button variant="primary" disabled={problem !== null} title={problem ?? undefined} onClick={() => onSave(view)} data-testid="view-editor-save">
+            Save
+          </Button>
+        )}
+      </header>
+      <ViewEditorContext.Provider value={api}>
+        <div className="view-editor__body">
+          <LayersPanel />
+          <ViewCanvas view={view} width={width} />
+          <BlockPropertiesPanel />
+        </div>
+        <AddBlockModal
+          open={adding}
+          onCancel={() => setAdding(false)}
+          onPick={(block) => {
+            setAdding(false);
+            run((tree) => addBlock(tree, position.parentId, position.index, block));
+          }}
+        />
+      </ViewEditorContext.Provider>
+      {confirmCancel ? (
+        <ConfirmModal title="Discard the changes?" confirmLabel="Discard" testId="view-editor-discard" tone="danger" onConfirm={async () => onCancel()} onClose={() => setConfirmCancel(false)}>
+          <p>Everything changed since the editor was opened is lost.</p>
+        </ConfirmModal>
+      ) : null}
+    </dialog>,
+    document.body,
+  );
+}
