@@ -63,7 +63,19 @@ test('design a view: select, add, remove, undo/redo, width, preview, save; the o
   await page.getByTestId('view-editor-undo').click();
   await expect.poll(() => canvasText(page)).toContain('Hello');
 
+  // The property panel: typing a label is one undo step, however many keys it took.
+  await page.getByTestId('layer-3').click();
+  await expect(page.getByTestId('view-properties-title')).toContainText('button');
+  await page.getByTestId('view-property-label').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' now', { delay: 20 });
+  await expect.poll(() => canvasText(page)).toContain('Continue now');
+  await page.getByTestId('view-editor-undo').click();
+  await expect.poll(() => canvasText(page)).not.toContain('Continue now');
+  await expect(page.getByTestId('view-property-label')).toHaveValue('Continue');
+
   // Add a second button at the end of the root (selection cleared with Escape first).
+  await page.getByTestId('view-canvas').focus();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('view-canvas-selection')).toBeHidden();
   await page.getByTestId('view-editor-add').click();
