@@ -13,7 +13,9 @@ import { forEachBlock, type Block } from '../../../engine/model/view/blockTree';
 import { Button } from '../../ui/Button';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { AddBlockModal } from './AddBlockModal';
-import { clampViewportWidth, insertPosition } from './editorState';
+import { templateDepth } from './blockTemplates';
+import { insertPosition } from './editorState';
+import { ViewportWidthControl } from './ViewportWidthControl';
 import { LayersPanel } from './LayersPanel';
 import { BlockPropertiesPanel } from './properties/BlockPropertiesPanel';
 import { ViewCanvas } from './ViewCanvas';
@@ -52,7 +54,6 @@ export function ViewEditorScreen({ config, readOnly, onCancel, onSave }: ViewEdi
   const [dialog, setDialog] = useState(config.dialog);
   const [size, setSize] = useState<DialogSize>(config.size);
   const [width, setWidth] = useState<number | null>(null);
-  const [widthText, setWidthText] = useState('');
   const [adding, setAdding] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const copied = useRef<Block | null>(null);
@@ -112,11 +113,6 @@ export function ViewEditorScreen({ config, readOnly, onCancel, onSave }: ViewEdi
     document.addEventListener('keydown', listener, true);
     return () => document.removeEventListener('keydown', listener, true);
   }, []);
-  const applyWidth = () => {
-    const next = widthText.trim() === '' ? null : clampViewportWidth(widthText);
-    setWidth(next);
-    setWidthText(next === null ? '' : String(next));
-  };
 
   return createPortal(
     <dialog ref={screen} className="view-editor" aria-label="View editor" data-testid="view-editor" onCancel={(event) => event.preventDefault()}>
@@ -148,26 +144,7 @@ export function ViewEditorScreen({ config, readOnly, onCancel, onSave }: ViewEdi
         <Button size="sm" disabled={readOnly || state.history.future.length === 0} onClick={() => dispatch({ type: 'redo' })} title="Redo (Ctrl/Cmd+Shift+Z or Ctrl/Cmd+Y)" data-testid="view-editor-redo">
           Redo
         </Button>
-        <label className="view-editor__control">
-          Width
-          <input
-            type="number"
-            min={320}
-            max={9999}
-            placeholder="auto"
-            value={widthText}
-            onChange={(event) => setWidthText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') applyWidth();
-            }}
-            onBlur={applyWidth}
-            aria-label="Viewport width (320–9999, empty for auto)"
-            data-testid="view-editor-width"
-          />
-        </label>
-        <Button size="sm" disabled={width === null} onClick={() => (setWidth(null), setWidthText(''))} data-testid="view-editor-width-reset">
-          Reset width
-        </Button>
+        <ViewportWidthControl width={width} onChange={setWidth} />
         {canAdd && mode === 'design' ? (
           <Button size="sm" onClick={() => setAdding(true)} data-testid="view-editor-add">
             Add block
@@ -191,11 +168,12 @@ export function ViewEditorScreen({ config, readOnly, onCancel, onSave }: ViewEdi
       <ViewEditorContext.Provider value={api}>
         <div className="view-editor__body">
           <LayersPanel />
-          <ViewCanvas view={view} width={width} />
+          <ViewCanvas view={view} width={width} onWidthChange={setWidth} />
           <BlockPropertiesPanel />
         </div>
         <AddBlockModal
           open={adding}
+          fits={(template) => canAddInto(root, position.parentId, templateDepth(template))}
           onCancel={() => setAdding(false)}
           onPick={(block) => {
             setAdding(false);
