@@ -78,14 +78,30 @@ export function concatBlockPatches(first: BlockPatch, second: BlockPatch): Block
 
 // ---- applying ------------------------------------------------------------------------------------------
 
-/** Index path from the root to the block with `id`, or null. Iterative: a hostile tree cannot overflow the stack. */
+/**
+ * Index path from the root to the block with `id`, or null. Iterative (a hostile tree cannot overflow the
+ * stack) and allocation-light: one frame per level, the path built only once the block is found.
+ */
 export function pathToBlock(root: Block, id: number): number[] | null {
-  const stack: [Block, number[]][] = [[root, []]];
-  while (stack.length > 0) {
-    const [block, path] = stack.pop()!;
-    if (block.id === id) return path;
-    const children = block.children ?? [];
-    for (let index = children.length - 1; index >= 0; index -= 1) stack.push([children[index]!, [...path, index]]);
+  if (root.id === id) return [];
+  const blocks: Block[] = [root];
+  const next: number[] = [0];
+  while (blocks.length > 0) {
+    const level = blocks.length - 1;
+    const children = blocks[level]!.children;
+    const index = next[level]!;
+    if (!children || index >= children.length) {
+      blocks.pop();
+      next.pop();
+      continue;
+    }
+    next[level] = index + 1;
+    const child = children[index]!;
+    if (child.id === id) return [...next.slice(0, level).map((each) => each - 1), index];
+    if (child.children && child.children.length > 0) {
+      blocks.push(child);
+      next.push(0);
+    }
   }
   return null;
 }

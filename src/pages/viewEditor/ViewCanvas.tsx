@@ -1,6 +1,6 @@
 // The view editor's canvas: the runtime's own block renderer (runtime/view/renderView.ts) in a shadow root, at
 // the viewport width the toolbar or the edge handle sets, so the designer sees exactly what visitors get.
-// Design mode draws the hover and selection outlines as overlays from blockRects() (recomputed on change and
+// Design mode draws the hover and selection outlines as overlays (those two blocks measured on change and
 // resize, never per frame), selects on a click that moved less than 5 px, and takes drags (dnd/canvasDrop.ts);
 // preview mode behaves as for a visitor.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -92,10 +92,10 @@ export function ViewCanvas({ view, width, onWidthChange }: ViewCanvasProps) {
   }, []);
 
   useLayoutEffect(() => {
-    const rects = design ? handle.current?.blockRects() : undefined;
     const origin = screen.current?.getBoundingClientRect();
+    // Only the two outlined blocks are measured (one layout, two rects), not the whole view.
     const place = (id: number | null): Outline | null => {
-      const rect = id === null ? undefined : rects?.get(id);
+      const rect = id === null || !design ? undefined : handle.current?.blockElement(id)?.getBoundingClientRect();
       if (!rect || !origin) return null;
       return { left: rect.left - origin.left, top: rect.top - origin.top, width: rect.width, height: rect.height };
     };

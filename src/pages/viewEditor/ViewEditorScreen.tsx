@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { AddBlockModal } from './AddBlockModal';
 import { templateDepth } from './blockTemplates';
+import { describeProblem, treeProblem } from './treeProblem';
 import { insertPosition } from './editorState';
 import { ViewportWidthControl } from './ViewportWidthControl';
 import { LayersPanel } from './LayersPanel';
@@ -29,8 +30,8 @@ export interface ViewEditorScreenProps {
   onSave(config: ViewConfig): void;
 }
 
-/** Why the tree cannot be saved (the server's rule), or null. */
-function treeProblem(root: Block): string | null {
+/** The full schema (the server's), run once on Save as the last word; edits use the incremental treeProblem. */
+function fullProblem(root: Block): string | null {
   const [error] = validate(root, viewRootSchema);
   if (!error) return null;
   const failure = error.failures()[0]!;
@@ -78,10 +79,16 @@ export function ViewEditorScreen({ config, readOnly, onCancel, onSave }: ViewEdi
     [root, state.selectedId, readOnly, mode, run],
   );
   const view = useMemo<ViewConfig>(() => ({ ...config, root, dialog, size }), [config, root, dialog, size]);
-  const problem = useMemo(() => treeProblem(root), [root]);
-  const changed = root !== (config.root as Block) || dialog !== config.dialog || size !== config.size;
-  const position = insertPosition(root, state.selectedId);
-  const canAdd = !readOnly && canAddInto(root, position.parentId);
+  const problem = useMemo(() => {
+    const found = treeProblem(root);
+    return found ? describeProblem(found) : null;
+  }, [root]);
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  useEffect(() => setSaveProblem(null), [root]);
+  // Undoing every step brings the tree back: then nothing changed, whatever objects hold it.
+  const changed = state.history.past.length > 0 || dialog !== config.dialog || size !== config.size;
+  const position = useMemo(() => insertPosition(root, state.selectedId), [root, state.selectedId]);
+  const canAdd = useMemo(() => !readOnly && canAddInto(root, position.parentId), [readOnly, root, position]);
 
   const paste = () => {
     if (!copied.current) return;
@@ -156,11 +163,26 @@ export function ViewEditorScreen({ config, readOnly, onCancel, onSave }: ViewEdi
             Not possible: {state.refusal}
           </span>
         ) : null}
+        {problem ?? saveProblem ? (
+          <span className="view-editor__refusal" role="alert" data-testid="view-editor-problem">
+            Cannot save: {problem ?? saveProblem}
+          </span>
+        ) : null}
         <Button onClick={() => (changed && !readOnly ? setConfirmCancel(true) : onCancel())} data-testid="view-editor-cancel">
           Cancel
         </Button>
         {readOnly ? null : (
-          <Button variant="primary" disabled={problem !== null} title={problem ?? undefined} onClick={() => onSave(view)} data-testid="view-editor-save">
+          <Button
+            variant="primary"
+            disabled={problem !== null}
+            title={problem ?? undefined}
+            onClick={() => {
+              const refused = fullProblem(root);
+              if (refused) setSaveProblem(refused);
+              else onSave(view);
+            }}
+            data-testid="view-editor-save"
+          >
             Save
           </Button>
         )}
