@@ -225,7 +225,10 @@ test('drag and drop: a template onto the canvas, a block into a column, no conta
 
   // Reorder in the layers panel: the row above the button (upper part of the button's row).
   const buttonRow = (await page.getByTestId('layer-row-3').boundingBox())!;
-  await drag(page, centre((await page.getByTestId('layer-row-4').boundingBox())!), { x: buttonRow.x + buttonRow.width / 2, y: buttonRow.y + 3 });
+  await drag(page, centre((await page.getByTestId('layer-row-4').boundingBox())!), { x: buttonRow.x + buttonRow.width / 2, y: buttonRow.y + 3 }, async () => {
+    await expect(page.getByTestId('layer-row-3')).toHaveAttribute('data-drop', 'before');
+    await page.screenshot({ path: 'test-results/screens/view-editor-layers-drop.png' });
+  });
   await expect.poll(() => layerTree(page)).toEqual([1, [[4, [[5, [2]], 6]], 3]]);
 
   // One drag is one undo step.
@@ -243,7 +246,10 @@ test('drag and drop: a template onto the canvas, a block into a column, no conta
   await page.screenshot({ path: 'test-results/screens/view-editor-dnd.png' });
 
   // Width: the popover, then the canvas edge handle (the screen is centred: its width grows by twice the move).
-  await setWidth(page, '600');
+  await page.getByTestId('view-editor-width-button').click();
+  await page.getByTestId('view-editor-width').fill('600');
+  await page.screenshot({ path: 'test-results/screens/view-editor-width-popover.png' });
+  await page.getByTestId('view-editor-width').press('Enter');
   await expect.poll(() => screenWidth(page)).toBe(600);
   const dragHandle = async (dx: number) => {
     const handle = centre((await page.getByTestId('view-canvas-width-handle').boundingBox())!);
