@@ -8,7 +8,7 @@ import { FlowModel } from '../model/FlowModel';
 import type { FlowDocument, FlowNode } from '../model/flowTypes';
 import { History } from '../model/history/History';
 import { commitPatch, redoStep, undoStep } from '../model/commitPatch';
-import { applyPatch, type PatchEffects } from '../model/patch/applyPatch';
+import { applyPatch, PatchRejectedError, type PatchEffects } from '../model/patch/applyPatch';
 import { isEmptyPatch, type FlowPatch } from '../model/patch/flowPatch';
 import { relatedNodes } from '../model/flowReachability';
 import { getNodeKind } from '../model/kinds/nodeKindRegistry';
@@ -385,6 +385,19 @@ export class FlowEditor {
     if (!this.canEdit || !this.model.getNode(nodeId)) return false;
     this.commit(updateNodeConfigCommand(this.model, nodeId, config));
     return true;
+  }
+
+  /** A ready-made patch (a version restore, restoreVersion.ts) as ONE undoable step, saved like any edit; null, or why not. */
+  applyEdit(patch: FlowPatch): string | null {
+    if (!this.canEdit || this.gestures.busy) return 'The flow cannot be edited now';
+    try {
+      this.commit(patch);
+      return null;
+    } catch (error) {
+      if (!(error instanceof PatchRejectedError)) throw error;
+      this.events.emit('refused', { reason: error.reason });
+      return error.reason;
+    }
   }
 
   /** The placeholder picker's list for a node: values offered upstream (nearest first), then the secrets. */

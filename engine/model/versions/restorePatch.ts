@@ -1,0 +1,131 @@
+// Restoring a published version into the draft (issue 15): ONE patch that turns the draft into the version,
+// built from their diff, so a restore is one undoable step and one autosave like any edit, and its size follows
+// what differs (a few ops when the draft moved on by a few edits), not the flow's size.
+//
+// Op order keeps every op's precondition (applyPatch checks each against the model as it is then):
+//   1. disconnect the draft's connections the version lacks (and every connection of a node whose type changed),
+//   2. remove the nodes the version lacks (and the draft's side of a node whose type changed: a type never changes
+//      in place, so that node is removed and the version's added under the same id),
+//   3. update ports and config, then move, the nodes both have,
+//   4. add the version's nodes the draft lacks,
+//   5. connect the version's connections the draft lacks.
+// Connections are added in a topological order of the version's graph (a node's outputs before those of the nodes
+// below it), so each connect's cycle check walks only connections the draft kept: the whole restore stays
+// O(flow) even when every connection is new. The disconnects run in the reverse order of the draft's graph, so the
+// inverse patch (undo) reconnects in topological order too.
+import type { FlowModel } from '../FlowModel';
+import type { FlowConnection, FlowDocument, FlowNode } from '../flowTypes';
+import { jsonEqual } from '../jsonEqual';
+import type { FlowPatch, FlowPatchOp } from '../patch/flowPatch';
+import { connectionKey } from '../portKey';
+import { diffFlows, flowLookup, type FlowDiff, type FlowLookup } from './flowDiff';
+
+export class RestoreRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RestoreRefusedError';
+  }
+}
+
+/**
+ * The patch that makes `draft` equal to `version` (as a set of nodes and connections). Throws RestoreRefusedError
+ * when no edit can do it: the two flows start at different entrypoint nodes (a flow keeps its one entrypoint).
+ */
+export function restorePatch(draft: FlowModel | FlowDocument, version: FlowDocument): FlowPatch {
+  return restorePlan(draft, version).patch;
+}
+
+/** restorePatch with the diff it was built from (what the restore changes, for the host to report). */
+export function restorePlan(draft: FlowModel | FlowDocument, version: FlowDocument): { patch: FlowPatch; diff: FlowDiff } {
+  const from = flowLookup(draft);
+  const to = flowLookup(version);
+  const draftEntry = entrypointOf(from);
+  const versionEntry = entrypointOf(to);
+  if (draftEntry !== versionEntry) {
+    throw new RestoreRefusedError(
+      `This version starts at entrypoint #${versionEntry ?? '?'} and the draft at #${draftEntry ?? '?'}: a restore cannot replace the entrypoint. Export the version and import it instead.`,
+    );
+  }
+  const diff = diffFlows(draft, version);
+  /** Ids whose type differs: removed and added again. */
+  const replaced = new Set<number>();
+  for (const { before, after } of diff.changedNodes) if (before.type !== after.type) replaced.add(before.id);
+  const touchesReplaced = (connection: FlowConnection) => replaced.has(connection.from[0]) || replaced.has(connection.to[0]);
+
+  // Keyed by output port: within one flow an output holds one connection.
+  const removedConnections = new Map(diff.removedConnections.map((connection) => [connectionKey(connection), connection]));
+  const addedConnections = new Map(diff.addedConnections.map((connection) => [connectionKey(connection), connection]));
+  if (replaced.size > 0) {
+    for (const connection of from.connections()) if (touchesReplaced(connection)) removedConnections.set(connectionKey(connection), connection);
+    for (const connection of to.connections()) if (touchesReplaced(connection)) addedConnections.set(connectionKey(connection), connection);
+  }
+
+  const ops: FlowPatchOp[] = [];
+  const draftRank = topologicalRank(from);
+  const disconnects = [...removedConnections.values()].sort((a, b) => rankOf(draftRank, b) - rankOf(draftRank, a));
+  for (const connection of disconnects) ops.push({ op: 'disconnect', connection: copyConnection(connection) });
+  for (const node of diff.removedNodes) ops.push({ op: 'removeNode', node: copyNode(node) });
+  for (const { before } of diff.changedNodes) if (replaced.has(before.id)) ops.push({ op: 'removeNode', node: copyNode(before) });
+  for (const { before, after } of diff.changedNodes) {
+    if (replaced.has(before.id)) continue;
+    if (before.inputs !== after.inputs || before.outputs !== after.outputs || !jsonEqual(before.config, after.config)) {
+      ops.push({
+        op: 'updateNode',
+        id: before.id,
+        before: { inputs: before.inputs, outputs: before.outputs, config: before.config },
+        after: { inputs: after.inputs, outputs: after.outputs, config: after.config },
+      });
+    }
+    if (before.x !== after.x || before.y !== after.y) ops.push({ op: 'moveNode', id: before.id, from: [before.x, before.y], to: [after.x, after.y] });
+  }
+  for (const node of diff.addedNodes) ops.push({ op: 'addNode', node: copyNode(node) });
+  for (const { after } of diff.changedNodes) if (replaced.has(after.id)) ops.push({ op: 'addNode', node: copyNode(after) });
+  const versionRank = topologicalRank(to);
+  const connects = [...addedConnections.values()].sort((a, b) => rankOf(versionRank, a) - rankOf(versionRank, b));
+  for (const connection of connects) ops.push({ op: 'connect', connection: copyConnection(connection) });
+  return { patch: { ops }, diff };
+}
+
+function entrypointOf(flow: FlowLookup): number | null {
+  for (const node of flow.nodes()) if (node.type === 'entrypoint') return node.id;
+  return null;
+}
+
+/** Position of each node in a topological order of the flow's connections (Kahn); flows are acyclic. */
+function topologicalRank(flow: FlowLookup): Map<number, number> {
+  const outgoing = new Map<number, number[]>();
+  const incoming = new Map<number, number>();
+  for (const { from, to } of flow.connections()) {
+    const targets = outgoing.get(from[0]);
+    if (targets) targets.push(to[0]);
+    else outgoing.set(from[0], [to[0]]);
+    incoming.set(to[0], (incoming.get(to[0]) ?? 0) + 1);
+  }
+  const rank = new Map<number, number>();
+  const ready: number[] = [];
+  for (const node of flow.nodes()) if (!incoming.has(node.id)) ready.push(node.id);
+  while (ready.length > 0) {
+    const id = ready.pop()!;
+    rank.set(id, rank.size);
+    for (const next of outgoing.get(id) ?? []) {
+      const left = incoming.get(next)! - 1;
+      incoming.set(next, left);
+      if (left === 0) ready.push(next);
+    }
+  }
+  return rank;
+}
+
+/** A connection's place: its output node's rank (a node on a cycle, which a valid flow never has, goes last). */
+function rankOf(rank: Map<number, number>, connection: FlowConnection): number {
+  return rank.get(connection.from[0]) ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** Ops carry their own copies: a patch must not share objects with the model it is applied to. */
+function copyNode(node: FlowNode): FlowNode {
+  return { ...node };
+}
+
+function copyConnection(connection: FlowConnection): FlowConnection {
+  return { from: [connection.from[0], connection.from[1]], to: [connection.to[0], connection.to[1]] };
+}
