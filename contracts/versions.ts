@@ -17,6 +17,8 @@ export interface PublishedVersion {
   widgetId: string;
   /** 1, 2, 3… per widget. */
   version: number;
+  /** The version of the draft flow (GET /widgets/{id}/flow) this copy was made from. */
+  flowVersion: number;
   publishedAt: string;
   publishedBy: string;
   nodeCount: number;

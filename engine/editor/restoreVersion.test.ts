@@ -48,6 +48,18 @@ describe('restoreVersion', () => {
     expect(canonicalDocument(applyPatches(version, t.saves[1]!.input.patches))).toEqual(canonicalDocument(version));
   });
 
+  it('restores from the live model of the editor showing the version as from its document', () => {
+    const { version, draft } = versionAndDraft();
+    const viewer = new TestEditor(version, { canEdit: false });
+    const t = new TestEditor(draft);
+    expect(restoreVersion(t.editor, viewer.editor.model).kind).toBe('restored');
+    expect(canonicalDocument(t.editor.exportDocument())).toEqual(canonicalDocument(version));
+    // The version's editor is untouched, and shares no node object with the draft.
+    expect(canonicalDocument(viewer.editor.exportDocument())).toEqual(canonicalDocument(version));
+    const id = version.nodes[1]!.id;
+    expect(t.editor.model.getNode(id)).not.toBe(viewer.editor.model.getNode(id));
+  });
+
   it('commits nothing when the draft already is the version', () => {
     const { version } = versionAndDraft();
     const t = new TestEditor(version);

@@ -2,9 +2,8 @@
 // version (model/versions/restorePatch.ts), committed as ONE undoable step that the autosave sends like any edit.
 // The editor stays the only writer of its model; this module only decides what to commit.
 import type { FlowModel } from '../model/FlowModel';
-import type { FlowDocument } from '../model/flowTypes';
 import type { FlowPatch } from '../model/patch/flowPatch';
-import { changeCounts, type FlowChangeCounts } from '../model/versions/flowDiff';
+import { changeCounts, type FlowChangeCounts, type FlowSource } from '../model/versions/flowDiff';
 import { restorePlan, RestoreRefusedError } from '../model/versions/restorePatch';
 
 /** What restoreVersion needs of the editor (FlowEditor). */
@@ -22,7 +21,8 @@ export type RestoreOutcome =
   | { kind: 'unchanged' }
   | { kind: 'refused'; reason: string };
 
-export function restoreVersion(editor: RestoreTarget, version: FlowDocument): RestoreOutcome {
+/** `version`: the version's document, or the model of the read-only editor showing it. */
+export function restoreVersion(editor: RestoreTarget, version: FlowSource): RestoreOutcome {
   if (!editor.getSnapshot().canEdit) return { kind: 'refused', reason: 'The flow is read-only' };
   let plan: ReturnType<typeof restorePlan>;
   try {

@@ -30,6 +30,7 @@ import { toWidget } from './widgetView';
 const summaryColumns = {
   widgetId: widgetPublishedVersions.widgetId,
   version: widgetPublishedVersions.version,
+  flowVersion: widgetPublishedVersions.flowVersion,
   nodeCount: widgetPublishedVersions.nodeCount,
   connectionCount: widgetPublishedVersions.connectionCount,
   changes: widgetPublishedVersions.changes,
@@ -38,7 +39,7 @@ const summaryColumns = {
   publishedBy: widgetPublishedVersions.publishedBy,
 };
 
-type SummaryRow = Omit<WidgetPublishedVersionRow, 'flow' | 'flowVersion'>;
+type SummaryRow = Omit<WidgetPublishedVersionRow, 'flow'>;
 
 /** Visitors get the latest version while the widget is published and active. */
 function isLive(widget: Pick<WidgetRow, 'publishedAt' | 'archived'>, version: number, latest: number): boolean {
@@ -49,6 +50,7 @@ function toPublishedVersion(row: SummaryRow, live: boolean): PublishedVersion {
   return {
     widgetId: row.widgetId,
     version: row.version,
+    flowVersion: row.flowVersion,
     publishedAt: isoDate(row.publishedAt),
     publishedBy: row.publishedBy,
     nodeCount: row.nodeCount,

@@ -110,6 +110,7 @@ describe('/api/widgets/{id}/versions', () => {
       {
         widgetId,
         version: 2,
+        flowVersion: 3,
         publishedAt: expect.any(String),
         publishedBy: ownerId,
         nodeCount: 6,
@@ -121,6 +122,7 @@ describe('/api/widgets/{id}/versions', () => {
       {
         widgetId,
         version: 1,
+        flowVersion: 2,
         publishedAt: expect.any(String),
         publishedBy: ownerId,
         nodeCount: 5,
@@ -157,6 +159,8 @@ describe('/api/widgets/{id}/versions', () => {
     expect(republished.body.version).toMatchObject({
       version: 3,
       republishedFrom: 1,
+      // Made from the draft version that version 1 was made from.
+      flowVersion: 2,
       publishedBy: memberId,
       nodeCount: 5,
       connectionCount: 4,

@@ -13,12 +13,11 @@
 // below it), so each connect's cycle check walks only connections the draft kept: the whole restore stays
 // O(flow) even when every connection is new. The disconnects run in the reverse order of the draft's graph, so the
 // inverse patch (undo) reconnects in topological order too.
-import type { FlowModel } from '../FlowModel';
-import type { FlowConnection, FlowDocument, FlowNode } from '../flowTypes';
+import type { FlowConnection, FlowNode } from '../flowTypes';
 import { jsonEqual } from '../jsonEqual';
 import type { FlowPatch, FlowPatchOp } from '../patch/flowPatch';
 import { connectionKey } from '../portKey';
-import { diffFlows, flowLookup, type FlowDiff, type FlowLookup } from './flowDiff';
+import { diffLookups, flowLookup, type FlowDiff, type FlowLookup, type FlowSource } from './flowDiff';
 
 export class RestoreRefusedError extends Error {
   constructor(message: string) {
@@ -28,15 +27,16 @@ export class RestoreRefusedError extends Error {
 }
 
 /**
- * The patch that makes `draft` equal to `version` (as a set of nodes and connections). Throws RestoreRefusedError
+ * The patch that makes `draft` equal to `version` (as a set of nodes and connections; either may be a document or a
+ * live model: the host restores from the read-only editor showing the version). Throws RestoreRefusedError
  * when no edit can do it: the two flows start at different entrypoint nodes (a flow keeps its one entrypoint).
  */
-export function restorePatch(draft: FlowModel | FlowDocument, version: FlowDocument): FlowPatch {
+export function restorePatch(draft: FlowSource, version: FlowSource): FlowPatch {
   return restorePlan(draft, version).patch;
 }
 
 /** restorePatch with the diff it was built from (what the restore changes, for the host to report). */
-export function restorePlan(draft: FlowModel | FlowDocument, version: FlowDocument): { patch: FlowPatch; diff: FlowDiff } {
+export function restorePlan(draft: FlowSource, version: FlowSource): { patch: FlowPatch; diff: FlowDiff } {
   const from = flowLookup(draft);
   const to = flowLookup(version);
   const draftEntry = entrypointOf(from);
@@ -46,7 +46,7 @@ export function restorePlan(draft: FlowModel | FlowDocument, version: FlowDocume
       `This version starts at entrypoint #${versionEntry ?? '?'} and the draft at #${draftEntry ?? '?'}: a restore cannot replace the entrypoint. Export the version and import it instead.`,
     );
   }
-  const diff = diffFlows(draft, version);
+  const diff = diffLookups(from, to);
   /** Ids whose type differs: removed and added again. */
   const replaced = new Set<number>();
   for (const { before, after } of diff.changedNodes) if (before.type !== after.type) replaced.add(before.id);
