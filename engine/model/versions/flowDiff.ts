@@ -43,6 +43,8 @@ export interface FlowLookup {
   node(id: number): FlowNode | undefined;
   /** The connection leaving this output port, if any. */
   connectionFrom(key: number): FlowConnection | undefined;
+  /** The node feeding this node's first connected input, if any (a node has at most one input). */
+  parentOf(id: number): number | undefined;
 }
 
 export function flowLookup(source: FlowSource): FlowLookup {
@@ -52,17 +54,30 @@ export function flowLookup(source: FlowSource): FlowLookup {
       connections: () => source.connections(),
       node: (id) => source.getNode(id),
       connectionFrom: (key) => source.getConnection(key),
+      parentOf: (id) => {
+        for (const key of source.incomingKeys(id)) return source.getConnection(key)!.from[0];
+        return undefined;
+      },
     };
   }
   const nodeById = new Map<number, FlowNode>();
   for (const node of source.nodes) nodeById.set(node.id, node);
   const connectionByOutput = new Map<number, FlowConnection>();
   for (const connection of source.connections) connectionByOutput.set(connectionKey(connection), connection);
+  /** Input side → output node, built on first use (only a restore that adds connections asks). */
+  let parents: Map<number, number> | null = null;
   return {
     nodes: () => source.nodes,
     connections: () => source.connections,
     node: (id) => nodeById.get(id),
     connectionFrom: (key) => connectionByOutput.get(key),
+    parentOf: (id) => {
+      if (!parents) {
+        parents = new Map();
+        for (const connection of source.connections) if (!parents.has(connection.to[0])) parents.set(connection.to[0], connection.from[0]);
+      }
+      return parents.get(id);
+    },
   };
 }
 

@@ -9,10 +9,10 @@
 //   3. update ports and config, then move, the nodes both have,
 //   4. add the version's nodes the draft lacks,
 //   5. connect the version's connections the draft lacks.
-// Connections are added in a topological order of the version's graph (a node's outputs before those of the nodes
-// below it), so each connect's cycle check walks only connections the draft kept: the whole restore stays
-// O(flow) even when every connection is new. The disconnects run in the reverse order of the draft's graph, so the
-// inverse patch (undo) reconnects in topological order too.
+// Connections are added in a topological order of the version's graph (by the depth of their output node: a node's
+// outputs before those of the nodes below it), so each connect's cycle check walks only connections the draft kept:
+// the whole restore stays O(flow) even when every connection is new. The disconnects run deepest first in the draft,
+// so the inverse patch (undo) reconnects in topological order too. Depths are found only for the nodes involved.
 import type { FlowConnection, FlowNode } from '../flowTypes';
 import { jsonEqual } from '../jsonEqual';
 import type { FlowPatch, FlowPatchOp } from '../patch/flowPatch';
@@ -61,8 +61,8 @@ export function restorePlan(draft: FlowSource, version: FlowSource): { patch: Fl
   }
 
   const ops: FlowPatchOp[] = [];
-  const draftRank = topologicalRank(from);
-  const disconnects = [...removedConnections.values()].sort((a, b) => rankOf(draftRank, b) - rankOf(draftRank, a));
+  const draftDepth = depthFinder(from);
+  const disconnects = [...removedConnections.values()].sort((a, b) => draftDepth(b.from[0]) - draftDepth(a.from[0]));
   for (const connection of disconnects) ops.push({ op: 'disconnect', connection: copyConnection(connection) });
   for (const node of diff.removedNodes) ops.push({ op: 'removeNode', node: copyNode(node) });
   for (const { before } of diff.changedNodes) if (replaced.has(before.id)) ops.push({ op: 'removeNode', node: copyNode(before) });
@@ -80,8 +80,8 @@ export function restorePlan(draft: FlowSource, version: FlowSource): { patch: Fl
   }
   for (const node of diff.addedNodes) ops.push({ op: 'addNode', node: copyNode(node) });
   for (const { after } of diff.changedNodes) if (replaced.has(after.id)) ops.push({ op: 'addNode', node: copyNode(after) });
-  const versionRank = topologicalRank(to);
-  const connects = [...addedConnections.values()].sort((a, b) => rankOf(versionRank, a) - rankOf(versionRank, b));
+  const versionDepth = depthFinder(to);
+  const connects = [...addedConnections.values()].sort((a, b) => versionDepth(a.from[0]) - versionDepth(b.from[0]));
   for (const connection of connects) ops.push({ op: 'connect', connection: copyConnection(connection) });
   return { patch: { ops }, diff };
 }
@@ -91,34 +91,34 @@ function entrypointOf(flow: FlowLookup): number | null {
   return null;
 }
 
-/** Position of each node in a topological order of the flow's connections (Kahn); flows are acyclic. */
-function topologicalRank(flow: FlowLookup): Map<number, number> {
-  const outgoing = new Map<number, number[]>();
-  const incoming = new Map<number, number>();
-  for (const { from, to } of flow.connections()) {
-    const targets = outgoing.get(from[0]);
-    if (targets) targets.push(to[0]);
-    else outgoing.set(from[0], [to[0]]);
-    incoming.set(to[0], (incoming.get(to[0]) ?? 0) + 1);
-  }
-  const rank = new Map<number, number>();
-  const ready: number[] = [];
-  for (const node of flow.nodes()) if (!incoming.has(node.id)) ready.push(node.id);
-  while (ready.length > 0) {
-    const id = ready.pop()!;
-    rank.set(id, rank.size);
-    for (const next of outgoing.get(id) ?? []) {
-      const left = incoming.get(next)! - 1;
-      incoming.set(next, left);
-      if (left === 0) ready.push(next);
+/**
+ * Each asked node's depth (its distance from a node with no input) in the flow, memoised: sorting connections by
+ * their output node's depth orders them topologically, since every node has at most one input (a forest). Walks only
+ * the ancestors of the nodes asked about, so a restore of a few connections costs a few lookups, not the flow.
+ */
+function depthFinder(flow: FlowLookup): (id: number) => number {
+  const depths = new Map<number, number>();
+  return (start) => {
+    const cached = depths.get(start);
+    if (cached !== undefined) return cached;
+    const chain: number[] = [];
+    // A cycle (a valid flow has none) ends the walk instead of looping.
+    const onChain = new Set<number>();
+    let id: number | undefined = start;
+    let depth = -1;
+    while (id !== undefined && !onChain.has(id)) {
+      const known = depths.get(id);
+      if (known !== undefined) {
+        depth = known;
+        break;
+      }
+      chain.push(id);
+      onChain.add(id);
+      id = flow.parentOf(id);
     }
-  }
-  return rank;
-}
-
-/** A connection's place: its output node's rank (a node on a cycle, which a valid flow never has, goes last). */
-function rankOf(rank: Map<number, number>, connection: FlowConnection): number {
-  return rank.get(connection.from[0]) ?? Number.MAX_SAFE_INTEGER;
+    for (let index = chain.length - 1; index >= 0; index -= 1) depths.set(chain[index]!, ++depth);
+    return depths.get(start)!;
+  };
 }
 
 /** Ops carry their own copies: a patch must not share objects with the model it is applied to. */

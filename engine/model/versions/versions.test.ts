@@ -174,7 +174,7 @@ describe('restorePatch', () => {
           expect(restorePatch(model, draft).ops).toEqual([]);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
