@@ -1,7 +1,7 @@
 // Version history (issue 15): publish twice with an edit between, open the history, view version 1 read-only on
 // the canvas, restore it into the draft (one step: undo and redo), check what the autosave stored through the API,
 // and republish a version.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import type { Widget } from '../../contracts/entities';
 import type { PublishedVersionList } from '../../contracts/versions';
 import type { FlowDocument, FlowNode } from '../../engine/model/flowTypes';
@@ -104,10 +104,19 @@ test('publish twice, view version 1 read-only, restore it as one undoable step, 
   // Restore version 1: one step, saved by the autosave; the stored draft is version 1's flow.
   await panel.getByTestId('history-version-1').click();
   await expect(page.getByTestId('version-banner-title')).toHaveText('Viewing version 1 — read-only');
+  const saves: string[] = [];
+  const recordSave = (request: Request) => {
+    if (request.method() === 'PATCH' && request.url().endsWith(`/widgets/${widgetId}/flow`)) saves.push(request.postData() ?? '');
+  };
+  page.on('request', recordSave);
   await page.getByTestId('version-restore').click();
   await expect(page.getByTestId('version-notice')).toContainText('Version 1 restored into the draft');
   await expect.poll(async () => (await counts(page)).nodes).toBe(4);
   await waitSaved(page);
+  page.off('request', recordSave);
+  // One PATCH carrying one patch: the restore is one edit.
+  expect(saves).toHaveLength(1);
+  expect((JSON.parse(saves[0]!) as { patches: unknown[] }).patches).toHaveLength(1);
   const restored = await draftFlow(page, widgetId);
   expect(restored.version).toBe(second.version + 1);
   expect(canonicalDocument(restored.flow)).toEqual(canonicalDocument(first));

@@ -134,15 +134,15 @@ export function FlowWorkspace({
       {history.panelOpen ? (
         <HistoryPanel
           widgetId={widget.id}
-          selected={history.view.kind === 'draft' ? null : history.view.kind === 'viewing' ? history.view.version.version : history.view.version}
+          selected={history.selected}
           onOpen={history.open}
           onClose={() => history.setPanelOpen(false)}
         />
       ) : null}
       <VersionBanner history={history} />
       <FlowStatus
-        counts={{ nodes: shownSnapshot.nodeCount, connections: shownSnapshot.connectionCount, version: history.view.kind === 'viewing' ? history.view.version.version : shownSnapshot.version }}
-        published={history.view.kind === 'viewing'}
+        counts={{ nodes: shownSnapshot.nodeCount, connections: shownSnapshot.connectionCount, version: history.viewed?.version ?? shownSnapshot.version }}
+        published={history.viewed !== null}
       />
       <AddNodeModal
         open={adding}

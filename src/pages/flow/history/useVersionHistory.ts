@@ -3,14 +3,14 @@
 // the draft (one undoable step the autosave sends like any edit, engine restoreVersion) and republish it.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Widget } from '../../../../contracts/entities';
-import type { PublishedVersionFlow, RepublishedVersion } from '../../../../contracts/versions';
+import type { PublishedVersion, PublishedVersionFlow, RepublishedVersion } from '../../../../contracts/versions';
 import { FlowEditor, restoreVersion } from '../../../../engine/index';
 import { useApi } from '../../../api/ApiContext';
 import { useInvalidate } from '../../../api/invalidate';
 import { describeFailure } from '../../../forms/useForm';
 import type { FlowAccess } from '../flowAccess';
 import { loadFlow } from '../loadFlow';
-import { changeSentence } from './versionChanges';
+import { changeWords } from './versionChanges';
 import { versionKeys } from './versionHistoryApi';
 import { VersionViewing, type VersionViewState } from './VersionViewing';
 
@@ -23,6 +23,10 @@ export interface VersionHistory {
   panelOpen: boolean;
   setPanelOpen(open: boolean): void;
   view: VersionViewState;
+  /** The version showing (read-only), or null while the draft shows. */
+  viewed: PublishedVersion | null;
+  /** The version showing, opening or that failed to open (highlighted in the list). */
+  selected: number | null;
   /** The editor the canvas shows: the version's (read-only) while one is open, else the draft's. */
   shown: FlowEditor;
   /** What the toolbar may offer while a version shows (read-only, no publish). */
@@ -103,7 +107,7 @@ export function useVersionHistory(draft: FlowEditor, widget: Widget, access: Flo
     setNotice(
       outcome.kind === 'unchanged'
         ? { tone: 'success', text: `The draft already is version ${number}: nothing to restore.` }
-        : { tone: 'success', text: `Version ${number} restored into the draft (${changeSentence(outcome.changes).replace('Against the version before: ', '')}). Undo brings the draft back.` },
+        : { tone: 'success', text: `Version ${number} restored into the draft (${changeWords(outcome.changes)}). Undo brings the draft back.` },
     );
   }, [draft, view, viewing]);
 
@@ -136,6 +140,8 @@ export function useVersionHistory(draft: FlowEditor, widget: Widget, access: Flo
     panelOpen,
     setPanelOpen,
     view,
+    viewed,
+    selected: view.kind === 'draft' ? null : view.kind === 'viewing' ? view.version.version : view.version,
     shown: view.kind === 'viewing' ? view.editor : draft,
     shownAccess,
     restoreReason: access.readOnlyReason,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeGroups, changeSentence } from './versionChanges';
+import { changeGroups, changeSentence, changeWords } from './versionChanges';
 
 const none = { nodesAdded: 0, nodesRemoved: 0, nodesChanged: 0, connectionsAdded: 0, connectionsRemoved: 0 };
 
@@ -22,6 +22,7 @@ describe('version changes', () => {
   it('says it in words', () => {
     expect(changeSentence(null)).toBe('The first published version');
     expect(changeSentence(none)).toBe('No changes against the version before');
+    expect(changeWords({ ...none, connectionsAdded: 3 })).toBe('3 connections added');
     expect(changeSentence({ ...none, nodesAdded: 1, nodesChanged: 2, connectionsRemoved: 1 })).toBe(
       'Against the version before: 1 node added, 2 nodes changed, 1 connection removed',
     );

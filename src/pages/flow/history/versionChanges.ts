@@ -31,15 +31,22 @@ export function changeGroups(changes: FlowChangeCounts): ChangeGroup[] {
 
 const plural = (count: number, word: string) => `${count.toLocaleString('en')} ${count === 1 ? word : `${word}s`}`;
 
-/** The same in words, for screen readers and the tooltip. */
-export function changeSentence(changes: FlowChangeCounts | null): string {
-  if (changes === null) return 'The first published version';
-  const words = [
+/** The changes in words ("2 nodes added, 1 connection removed"); '' when there are none. */
+export function changeWords(changes: FlowChangeCounts): string {
+  return [
     changes.nodesAdded > 0 ? `${plural(changes.nodesAdded, 'node')} added` : '',
     changes.nodesRemoved > 0 ? `${plural(changes.nodesRemoved, 'node')} removed` : '',
     changes.nodesChanged > 0 ? `${plural(changes.nodesChanged, 'node')} changed` : '',
     changes.connectionsAdded > 0 ? `${plural(changes.connectionsAdded, 'connection')} added` : '',
     changes.connectionsRemoved > 0 ? `${plural(changes.connectionsRemoved, 'connection')} removed` : '',
-  ].filter(Boolean);
-  return words.length === 0 ? 'No changes against the version before' : `Against the version before: ${words.join(', ')}`;
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** A version's changes in words, for screen readers and the tooltip. */
+export function changeSentence(changes: FlowChangeCounts | null): string {
+  if (changes === null) return 'The first published version';
+  const words = changeWords(changes);
+  return words === '' ? 'No changes against the version before' : `Against the version before: ${words}`;
 }
