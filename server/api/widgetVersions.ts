@@ -39,7 +39,7 @@ const summaryColumns = {
   publishedBy: widgetPublishedVersions.publishedBy,
 };
 
-type SummaryRow = Omit<WidgetPublishedVersionRow, 'flow'>;
+type SummaryRow = Omit<WidgetPublishedVersionRow, 'flow' | 'fingerprint'>;
 
 /** Visitors get the latest version while the widget is published and active. */
 function isLive(widget: Pick<WidgetRow, 'publishedAt' | 'archived'>, version: number, latest: number): boolean {

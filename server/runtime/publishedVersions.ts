@@ -5,14 +5,16 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FlowDocument } from '../../engine/model/flowTypes';
 import type { Db } from '../db/database';
-import { countFlowChanges } from '../../engine/model/versions/flowDiff';
+import { fingerprintChanges, flowFingerprint } from '../../engine/model/versions/flowFingerprint';
 import { widgetPublishedVersions, widgets } from '../db/schema';
 import { readStoredFlow } from '../flows/flowStore';
 
 /** Copies the widget's stored draft flow as its next published version (inside the publish transaction). */
 export async function storePublishedVersion(tx: Db, widgetId: string, flowVersion: number, publishedBy: string, now: Date): Promise<number> {
   const flow = await readStoredFlow(tx, widgetId);
-  const previous = await latestVersion(tx, widgetId);
+  const fingerprint = flowFingerprint(flow);
+  // The previous version's fingerprint, not its flow: counting the changes reads ~1 MB instead of ~20 MB at 100k nodes.
+  const previous = await latestFingerprint(tx, widgetId);
   const version = (previous?.version ?? 0) + 1;
   await tx.insert(widgetPublishedVersions).values({
     widgetId,
@@ -21,7 +23,8 @@ export async function storePublishedVersion(tx: Db, widgetId: string, flowVersio
     flow,
     nodeCount: flow.nodes.length,
     connectionCount: flow.connections.length,
-    changes: previous ? countFlowChanges(previous.flow, flow) : null,
+    changes: previous ? fingerprintChanges(previous.fingerprint, fingerprint) : null,
+    fingerprint,
     republishedFrom: null,
     publishedAt: now,
     publishedBy,
@@ -31,8 +34,9 @@ export async function storePublishedVersion(tx: Db, widgetId: string, flowVersio
 
 /**
  * Copies published version `source` as the widget's next version (inside the republish transaction, the widget row
- * locked): the flow is copied inside the database, exactly as stored; `changes` count against the latest version.
- * Returns the new version and the draft flow version the copy was made from, or null when `source` does not exist.
+ * locked): flow and fingerprint are copied inside the database, exactly as stored; `changes` count against the latest
+ * version from the two fingerprints. Returns the new version and the draft flow version the copy was made from, or
+ * null when `source` does not exist.
  */
 export async function storeRepublishedVersion(
   tx: Db,
@@ -42,26 +46,27 @@ export async function storeRepublishedVersion(
   now: Date,
 ): Promise<{ version: number; flowVersion: number } | null> {
   const [copied] = await tx
-    .select({ flow: widgetPublishedVersions.flow, flowVersion: widgetPublishedVersions.flowVersion })
+    .select({ fingerprint: widgetPublishedVersions.fingerprint, flowVersion: widgetPublishedVersions.flowVersion })
     .from(widgetPublishedVersions)
     .where(and(eq(widgetPublishedVersions.widgetId, widgetId), eq(widgetPublishedVersions.version, source)));
   if (!copied) return null;
-  const previous = (await latestVersion(tx, widgetId))!;
+  const previous = (await latestFingerprint(tx, widgetId))!;
   const version = previous.version + 1;
-  const changes = countFlowChanges(previous.flow, copied.flow);
+  const changes = fingerprintChanges(previous.fingerprint, copied.fingerprint);
   await tx.execute(sql`
     INSERT INTO widget_published_versions
-      (widget_id, version, flow_version, flow, node_count, connection_count, changes, republished_from, published_at, published_by)
-    SELECT widget_id, ${version}, flow_version, flow, node_count, connection_count, ${JSON.stringify(changes)}::jsonb, version, ${now.toISOString()}::timestamptz, ${publishedBy}::uuid
+      (widget_id, version, flow_version, flow, node_count, connection_count, changes, fingerprint, republished_from, published_at, published_by)
+    SELECT widget_id, ${version}, flow_version, flow, node_count, connection_count, ${JSON.stringify(changes)}::jsonb, fingerprint, version,
+      ${now.toISOString()}::timestamptz, ${publishedBy}::uuid
     FROM widget_published_versions
     WHERE widget_id = ${widgetId}::uuid AND version = ${source}`);
   return { version, flowVersion: copied.flowVersion };
 }
 
-/** The widget's highest version with its flow, or null before the first publish. */
-async function latestVersion(tx: Db, widgetId: string): Promise<{ version: number; flow: FlowDocument } | null> {
+/** The widget's highest version and its fingerprint, or null before the first publish. */
+async function latestFingerprint(tx: Db, widgetId: string): Promise<{ version: number; fingerprint: Uint8Array } | null> {
   const [row] = await tx
-    .select({ version: widgetPublishedVersions.version, flow: widgetPublishedVersions.flow })
+    .select({ version: widgetPublishedVersions.version, fingerprint: widgetPublishedVersions.fingerprint })
     .from(widgetPublishedVersions)
     .where(eq(widgetPublishedVersions.widgetId, widgetId))
     .orderBy(desc(widgetPublishedVersions.version))

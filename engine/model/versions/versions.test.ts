@@ -13,6 +13,7 @@ import { invertPatch } from '../patch/flowPatch';
 import { flowPatchSchema } from '../patch/flowPatchSchema';
 import { roundCoordinate } from '../roundCoordinate';
 import { countFlowChanges, diffFlows } from './flowDiff';
+import { canonicalJson, fingerprintChanges, flowFingerprint } from './flowFingerprint';
 import { restorePatch, RestoreRefusedError } from './restorePatch';
 
 function kindNode(id: number, type: NodeType, x = 0, y = 0, random = () => 0.5): FlowNode {
@@ -229,5 +230,39 @@ describe('restorePatch', () => {
     expect(model.connectionCount).toBe(2999);
     applyPatch(model, invertPatch(patch));
     expect(canonicalDocument(model.toDocument())).toEqual(canonicalDocument(createInitialFlow()));
+  });
+});
+
+describe('flowFingerprint', () => {
+  it('counts the same changes as the diff, from the fingerprints alone', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 1, max: 160 }), fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed, nodeCount, edits) => {
+        const before = generateFlow({ nodeCount, seed });
+        const after = edited(before, edits);
+        expect(fingerprintChanges(flowFingerprint(before), flowFingerprint(after))).toEqual(countFlowChanges(before, after));
+        expect(fingerprintChanges(flowFingerprint(after), flowFingerprint(after))).toEqual(countFlowChanges(after, after));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('ignores the order of nodes, connections and object keys, as the diff does', () => {
+    const flow = generateFlow({ nodeCount: 120, seed: 4 });
+    const reordered: FlowDocument = {
+      nodes: [...flow.nodes].reverse().map((node) => JSON.parse(canonicalJson(node)) as FlowNode),
+      connections: [...flow.connections].reverse(),
+    };
+    expect(flowFingerprint(reordered)).toEqual(flowFingerprint(flow));
+    expect(canonicalJson({ b: [1, { d: 2, c: undefined, a: 'x' }], a: null })).toBe('{"a":null,"b":[1,{"a":"x","d":2}]}');
+  });
+
+  it('is about 12 bytes a node and refuses bytes that are not a fingerprint', () => {
+    const flow = generateFlow({ nodeCount: 1000, seed: 8 });
+    const bytes = flowFingerprint(flow);
+    expect(bytes.byteLength).toBe(4 * (2 + 2 * flow.nodes.length + flow.connections.length));
+    expect(() => fingerprintChanges(bytes.slice(0, 20), bytes)).toThrow('not a flow fingerprint');
+    // A Buffer from the database driver, at an offset inside a larger allocation, reads the same.
+    const pooled = Buffer.concat([Buffer.alloc(12), Buffer.from(bytes)]).subarray(12);
+    expect(fingerprintChanges(pooled, bytes)).toEqual({ nodesAdded: 0, nodesRemoved: 0, nodesChanged: 0, connectionsAdded: 0, connectionsRemoved: 0 });
   });
 });

@@ -252,6 +252,7 @@ CREATE TABLE "widget_published_versions" (
 	"node_count" integer NOT NULL,
 	"connection_count" integer NOT NULL,
 	"changes" jsonb,
+	"fingerprint" "bytea" NOT NULL,
 	"republished_from" integer,
 	"published_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"published_by" uuid NOT NULL,
