@@ -387,16 +387,15 @@ export class FlowEditor {
     return true;
   }
 
-  /** A ready-made patch (a version restore, restoreVersion.ts) as ONE undoable step, saved like any edit; null, or why not. */
+  /** A ready-made patch (restoreVersion.ts) as ONE undoable, autosaved step; null, or why it was refused. */
   applyEdit(patch: FlowPatch): string | null {
     if (!this.canEdit || this.gestures.busy) return 'The flow cannot be edited now';
     try {
       this.commit(patch);
       return null;
     } catch (error) {
-      if (!(error instanceof PatchRejectedError)) throw error;
-      this.events.emit('refused', { reason: error.reason });
-      return error.reason;
+      if (error instanceof PatchRejectedError) return error.reason;
+      throw error;
     }
   }
 
