@@ -39,6 +39,18 @@ function computed(page: Page, blockId: number, property: string): Promise<string
 /** A rendered block (Playwright's CSS locators pierce the open shadow root). */
 const rendered = (page: Page, blockId: number): Locator => page.getByTestId('view-canvas-host').locator(`[data-block-id="${blockId}"]`);
 
+/** The whole property panel, however long (a tall window for the shot). */
+async function shootPanel(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: size.width, height: 3000 });
+  const clip = await page.getByTestId('view-properties').evaluate((panel) => {
+    const box = panel.getBoundingClientRect();
+    return { x: box.x, y: box.y, width: box.width, height: panel.lastElementChild!.getBoundingClientRect().bottom - box.y + 16 };
+  });
+  await page.screenshot({ path: `test-results/screens/${name}.png`, clip });
+  await page.setViewportSize(size);
+}
+
 /** Types into a number field as a person does: select what is there, then key by key. */
 async function typeNumber(field: Locator, value: string) {
   await field.click();
@@ -149,7 +161,7 @@ test('style a view through the property forms; overrides and validation show in 
   await page.getByTestId('view-override-0-remove').click();
   await expect(page.getByTestId('view-override-1')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/view-properties-light.png' });
-  await page.getByTestId('view-properties').screenshot({ path: 'test-results/screens/view-properties-panel-light.png' });
+  await shootPanel(page, 'view-properties-panel-light');
 
   // An input: email and required.
   await page.getByTestId('view-editor-add').click();
@@ -183,8 +195,11 @@ test('style a view through the property forms; overrides and validation show in 
   await page.getByTestId('layer-3').click();
   await page.getByTestId('view-style-background-color-swatch').click();
   await page.screenshot({ path: 'test-results/screens/view-properties-dark.png' });
-  await page.getByTestId('view-properties').screenshot({ path: 'test-results/screens/view-properties-panel-dark.png' });
   await page.getByTestId('view-style-background-color-swatch').click();
+  await page.getByTestId(`layer-${inputId}`).click();
+  await shootPanel(page, 'view-properties-panel-dark');
+  await page.getByTestId('layer-1').click();
+  await shootPanel(page, 'view-properties-panel-container-dark');
   await page.emulateMedia({ colorScheme: 'light' });
 
   // Save: the node form gets the view, the node modal writes it to the flow.

@@ -50,7 +50,7 @@ function render(selectedId: number, readOnly: boolean): HTMLElement {
     createElement(
       ConfigContext.Provider,
       { value: { contentBase: 'http://studio.test' } as AppConfig },
-      createElement(ApiProvider, { baseUrl: 'http://studio.test/api', getAccessToken: () => null }, createElement(ViewEditorContext.Provider, { value: editor }, children)),
+      createElement(ApiProvider, { baseUrl: 'http://studio.test/api', getAccessToken: () => null, children: createElement(ViewEditorContext.Provider, { value: editor }, children) }),
     );
   const host = document.createElement('div');
   host.innerHTML = renderToStaticMarkup(wrap(createElement(BlockPropertiesPanel)));
