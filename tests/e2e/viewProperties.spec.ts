@@ -125,6 +125,14 @@ test('style a view through the property forms; overrides and validation show in 
   await page.getByTestId('view-property-text-picker').getByText('{{1.page_url}}').click();
   await expect(page.getByTestId('view-property-text')).toHaveValue('Hello{{1.page_url}}');
   await expect(page.getByTestId('view-property-text-chips').locator('mark[data-status="known"]')).toHaveText('{{1.page_url}}');
+  // The chips are painted by a mirror under the (transparent) textarea: both lay the text out the same way.
+  const layout = (testId: string) =>
+    page.getByTestId(testId).evaluate((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return [box.x, box.y, box.width, style.font, style.padding, style.borderWidth, style.lineHeight, style.whiteSpace, style.overflowWrap];
+    });
+  expect(await layout('view-property-text')).toEqual(await layout('view-property-text-chips'));
   // The widget's secret is never offered (secrets never render to visitors); typed by hand, it is marked.
   await page.getByTestId('view-property-text-insert').click();
   await expect(page.getByTestId('view-property-text-pick').first()).toBeVisible();
