@@ -10,8 +10,10 @@
 // - a secret added on the widget page appears in the flow's placeholder picker and is gone after delete;
 // - the danger zone: a failed archive says so, archive, unarchive, delete → the widgets list.
 // Screenshots of both pages in light and dark go to test-results/screens/.
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { callApi, nodeCenter, openFlow } from './flowEditorPage';
 import { startHostSite, type HostSite } from './shareEmbed/hostSite';
 import { createOrganization, createWidget, newUser, signUpNewUser, type NewUser } from './studioUser';
@@ -52,16 +54,37 @@ test.afterAll(async () => {
   await context?.close();
 });
 
-/** Waits for the open modal's animations to end, then saves a full-page screenshot. */
-async function screenshot(target: Page, name: string): Promise<void> {
+/** Waits for animations (a modal opening) to end, then saves a screenshot: the whole page, or with a modal the viewport its backdrop covers. */
+async function screenshot(target: Page, name: string, fullPage = true): Promise<void> {
   await target.evaluate(() => window.scrollTo(0, 0));
   await target.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
-  await target.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  await target.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
 }
 
 /** The tooltip of a disabled button (ui/Button wraps it in a Tooltip). */
 function tooltipOf(button: Locator): Locator {
   return button.locator('xpath=..').getByRole('tooltip');
+}
+
+/** Uploads an image to the organization's files (multipart, the signed-in user's token); returns its id. */
+async function uploadImage(target: Page, organizationId: string, png: Buffer): Promise<string> {
+  const uploaded = await target.evaluate(
+    async ({ organizationId, base64 }) => {
+      const config = await (await fetch('/app-config.json')).json();
+      let token = '';
+      for (let index = 0; index < sessionStorage.length; index += 1) {
+        const key = sessionStorage.key(index)!;
+        if (key.startsWith('oidc.user:')) token = JSON.parse(sessionStorage.getItem(key)!).access_token;
+      }
+      const body = new FormData();
+      body.append('file', new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }), 'logo.png');
+      const response = await fetch(`${config.apiBase.replace(/\/+$/, '')}/organizations/${organizationId}/files`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
+      return { status: response.status, body: await response.json() };
+    },
+    { organizationId, base64: png.toString('base64') },
+  );
+  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+  return uploaded.body.id as string;
 }
 
 async function addSecretThroughTheForm(name: string, value: string, description = ''): Promise<void> {
@@ -136,6 +159,7 @@ test('secrets: the rules under the fields, a name taken meanwhile, the plan limi
   await page.getByTestId('secret-value-input').fill('v'.repeat(1025));
   await expect(page.getByTestId('secret-value-input-error')).toHaveText('The value can be at most 1024 characters long.');
   await expect(submit).toBeDisabled();
+  await screenshot(page, 'widget-page-create-secret', false);
   await page.getByTestId('secret-value-input').fill('');
   await expect(page.getByTestId('secret-value-input-error')).toHaveText('Please enter the value.');
   await expect(page.getByTestId('secret-value-input')).toHaveAttribute('type', 'password');
@@ -200,7 +224,18 @@ test('secrets: the rules under the fields, a name taken meanwhile, the plan limi
   await page.getByTestId('secret-modal-close').click();
 });
 
-test('a member edits the description and leaves: the widget page shows an inactive user (403 lookup); a member may not delete secrets', async ({ browser }) => {
+test('the logo, then its initials once the image cannot load; a member edits the description and leaves: an inactive user (403 lookup); a member may not delete secrets', async ({ browser }) => {
+  // The organization's logo: its thumbnail from the uploads host.
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 220 } } }).png().toBuffer();
+  const logoId = await uploadImage(page, organizationId, png);
+  expect((await callApi(page, 'PATCH', `/organizations/${organizationId}`, { logo: logoId })).status).toBe(200);
+  await page.goto(widgetPath());
+  const logo = page.getByTestId('widget-organization-logo').locator('img');
+  await expect(logo).toHaveAttribute('src', new RegExp(`/uploads/${logoId}/thumbnail\\.webp$`));
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  // The stored thumbnail is lost: a browser without it cached shows the initials instead (the member's, below).
+  await rm(path.join(`test-results/e2e-data-${STUDIO_PORT}`, 'uploads', logoId, 'thumbnail.webp'));
+
   const memberContext = await browser.newContext({ baseURL: studio });
   const memberPage = await memberContext.newPage();
   const member = await signUpNewUser(memberPage, newUser('member'));
@@ -210,6 +245,8 @@ test('a member edits the description and leaves: the widget page shows an inacti
   expect((await callApi(memberPage, 'POST', `/invitations/${mine.body[0]!.id}/accept`, null)).status).toBeLessThan(300);
 
   await memberPage.goto(widgetPath());
+  await expect(memberPage.getByTestId('widget-organization-logo')).toHaveText('RC');
+  await expect(memberPage.getByTestId('widget-organization-logo').locator('img')).toHaveCount(0);
   await expect(memberPage.getByTestId('add-secret-button')).toBeEnabled();
   await memberPage.getByTestId('secrets-manage-toggle').click();
   const remove = memberPage.getByTestId('secret-item-delete');
@@ -294,6 +331,7 @@ test('published and visited through its script tag on another origin: the widget
   // The failing request used the secret: its "last used" is set now.
   await page.getByTestId('secret-item-open').click();
   await expect(page.getByTestId('secret-modal-last-used').locator('time')).toHaveText(/^(now|\d+ seconds? ago|1 minute ago)$/);
+  await screenshot(page, 'widget-page-secret-modal', false);
   await page.getByTestId('secret-modal-close').click();
   await expect(page.getByTestId('secret-item')).toContainText(/Used (now|\d+ seconds? ago|1 minute ago)/);
 
@@ -438,6 +476,7 @@ test('danger zone: a failed archive says so; archive, unarchive, then delete lea
   await expect(page.getByTestId('secrets-manage-toggle')).toHaveCount(0);
   await expect(page.getByTestId('danger-zone-archived').getByRole('link', { name: 'flow' })).toHaveAttribute('href', `${widgetPath()}/flow`);
   await expect(page.getByTestId('danger-zone-delete')).toBeVisible();
+  await screenshot(page, 'widget-page-archived');
 
   await page.getByTestId('danger-zone-unarchive-button').click();
   await page.getByTestId('widget-unarchive-confirm').click();
