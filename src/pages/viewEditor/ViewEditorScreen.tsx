@@ -26,6 +26,8 @@ import { startViewEditor, viewEditorReducer } from './viewEditorStore';
 export interface ViewEditorScreenProps {
   config: ViewConfig;
   readOnly: boolean;
+  /** Upstream context values of the view node, secrets excluded (text blocks' {{…}} tokens). */
+  contextValues?: ViewEditorApi['contextValues'];
   onCancel(): void;
   onSave(config: ViewConfig): void;
 }
@@ -44,12 +46,20 @@ function findBlock(root: Block, id: number | null): Block | null {
   return found;
 }
 
+const NO_VALUES: ViewEditorApi['contextValues'] = [];
+
+/** Escape typed in a field fires the dialog's cancel: it closes neither this editor nor (React bubbles it through the portal) the node form. */
+const keepOpen = (event: React.SyntheticEvent) => {
+  event.preventDefault();
+  event.stopPropagation();
+};
+
 /** Keys typed into a text field (or select) belong to it, not to the editor's shortcuts. */
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(TEXTAREA|SELECT)$/.test(target.tagName) || (target instanceof HTMLInputElement && !/^(checkbox|radio|button|submit|reset|file|color|range)$/.test(target.type)));
 
-export function ViewEditorScreen({ config, readOnly, onCancel, onSave }: ViewEditorScreenProps) {
+export function ViewEditorScreen({ config, readOnly, contextValues = NO_VALUES, onCancel, onSave }: ViewEditorScreenProps) {
   const [state, dispatch] = useReducer(viewEditorReducer, config.root as Block, startViewEditor);
   const [mode, setMode] = useState<ViewEditorMode>(readOnly ? 'preview' : 'design');
   const [dialog, setDialog] = useState(config.dialog);
@@ -75,8 +85,8 @@ export function ViewEditorScreen({ config, readOnly, onCancel, onSave }: ViewEdi
     [readOnly],
   );
   const api: ViewEditorApi = useMemo(
-    () => ({ root, selectedId: state.selectedId, readOnly, mode, run, select: (id) => dispatch({ type: 'select', id }), openAddBlock: () => setAdding(true) }),
-    [root, state.selectedId, readOnly, mode, run],
+    () => ({ root, selectedId: state.selectedId, readOnly, mode, contextValues, run, select: (id) => dispatch({ type: 'select', id }), openAddBlock: () => setAdding(true) }),
+    [root, state.selectedId, readOnly, mode, contextValues, run],
   );
   const view = useMemo<ViewConfig>(() => ({ ...config, root, dialog, size }), [config, root, dialog, size]);
   const problem = useMemo(() => {
@@ -97,7 +107,8 @@ export function ViewEditorScreen({ config, readOnly, onCancel, onSave }: ViewEdi
     run((tree) => addBlock(tree, at.parentId, at.index, block));
   };
   const onKey = (event: globalThis.KeyboardEvent) => {
-    if (adding || confirmCancel || isTyping(event.target)) return;
+    // composedPath: a visitor field inside the canvas's shadow root (preview) is retargeted to its host.
+    if (adding || confirmCancel || isTyping(event.composedPath()[0] ?? event.target)) return;
     const command = event.ctrlKey || event.metaKey;
     const key = event.key.toLowerCase();
     if (event.key === 'Escape') dispatch({ type: 'select', id: null });
@@ -122,7 +133,7 @@ export function ViewEditorScreen({ config, readOnly, onCancel, onSave }: ViewEdi
   }, []);
 
   return createPortal(
-    <dialog ref={screen} className="view-editor" aria-label="View editor" data-testid="view-editor" onCancel={(event) => event.preventDefault()}>
+    <dialog ref={screen} className="view-editor" aria-label="View editor" data-testid="view-editor" onCancel={keepOpen}>
       <header className="view-editor__toolbar" data-testid="view-editor-toolbar">
         <h2 className="view-editor__title">View editor{readOnly ? ' · read-only' : ''}</h2>
         <label className="view-editor__control">
