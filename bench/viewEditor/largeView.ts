@@ -4,9 +4,8 @@
 import { splitColumns } from '../../engine/model/view/blockConfig';
 import type { Block } from '../../engine/model/view/blockTree';
 
-const SPINE = 19;
-
-export function largeView(): Block {
+/** `spine` nested containers (19: 20 levels with their leaves, the limit); fewer for a comparison at a small size. */
+export function largeView(levels = 19): Block {
   let next = 1;
   const leaf = (kind: number): Block => {
     const id = next++;
@@ -29,7 +28,7 @@ export function largeView(): Block {
   };
   const spine = (level: number): Block =>
     container('column', (children) => {
-      if (level === SPINE) {
+      if (level === levels) {
         for (let index = 0; index < 12; index += 1) children.push(leaf(index));
         return;
       }

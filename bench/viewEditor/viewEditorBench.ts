@@ -10,8 +10,8 @@
 //   point, dragend), as pragmatic-drag-and-drop's testing guide does: Playwright's own intercepted drags lose
 //   their dragover events after the first few in this script (not in the e2e spec), which would measure nothing;
 // - view_editor_idle_frame: the same two-frame wait with no input (the floor every sample above includes).
-// `BUILD_DIR=dist node --import tsx bench/viewEditor/viewEditorBench.ts [--rounds 3] [--samples 30]`;
-// VIEW_BENCH_PORT (default 18117). Writes results/view-editor.json.
+// `BUILD_DIR=dist node --import tsx bench/viewEditor/viewEditorBench.ts [--rounds 3] [--samples 30] [--spine 19]
+// [--out bench/results/view-editor.json]`; VIEW_BENCH_PORT (default 18117).
 import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -33,10 +33,13 @@ const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : fallback);
 const rounds = option('--rounds', 3);
 const samples = option('--samples', 30);
+/** --spine 1 gives a 13-block view: the same measurements at a small size, for comparison. */
+const spine = option('--spine', 19);
+const out = argv.includes('--out') ? argv[argv.indexOf('--out') + 1]! : 'bench/results/view-editor.json';
 
 const log = (message: string) => process.stderr.write(`[view-editor] ${message}\n`);
 
-const view = largeView();
+const view = largeView(spine);
 const blockIds: number[] = [];
 forEachBlock(view, (block) => blockIds.push(block.id));
 if (viewRootSchema.validate(view)[0]) throw new Error(`the bench view is invalid: ${viewRootSchema.validate(view)[0]!.message}`);
@@ -288,7 +291,7 @@ async function main(): Promise<void> {
     results,
   };
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(path.join(root, 'bench/results/view-editor.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(root, out), `${JSON.stringify(report, null, 2)}\n`);
 }
 
 function median(values: readonly number[]): string {
