@@ -199,9 +199,19 @@ test('drag and drop: a template onto the canvas, a block into a column, no conta
   await expect(page.getByTestId('add-block-card-button')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/view-editor-add-block.png' });
 
+  // A template dropped where nothing takes it (the toolbar): the modal comes back as it was.
+  const card = centre((await page.getByTestId('add-block-card-two-columns').boundingBox())!);
+  await drag(page, card, centre((await page.getByTestId('view-editor-toolbar').boundingBox())!), async () => {
+    await expect(page.getByTestId('add-block-modal')).toHaveAttribute('data-dragging', '');
+  });
+  await expect(page.getByTestId('add-block-modal')).not.toHaveAttribute('data-dragging');
+  expect(await page.getByTestId('add-block-modal').evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+  await expect(page.getByTestId('add-block-card-two-columns')).toBeVisible();
+  expect(await layerTree(page)).toEqual([1, [2, 3]]);
+
   // Drag the two-column row under the button: the modal steps aside, the row lands at the end of the root.
   const button = await blockBox(page, 3);
-  await drag(page, centre(await page.getByTestId('add-block-card-two-columns').boundingBox().then((box) => box!)), { x: button.x + button.width / 2, y: button.y + button.height - 2 });
+  await drag(page, card, { x: button.x + button.width / 2, y: button.y + button.height - 2 });
   await expect(page.getByTestId('add-block-modal')).toHaveCount(0);
   await expect.poll(() => layerTree(page)).toEqual([1, [2, 3, [4, [5, 6]]]]);
   await expect(page.getByTestId('layer-4')).toHaveAttribute('aria-pressed', 'true');

@@ -3,6 +3,7 @@
 // Design mode draws the hover and selection outlines as overlays (those two blocks measured on change and
 // resize, never per frame), selects on a click that moved less than 5 px, and takes drags (dnd/canvasDrop.ts);
 // preview mode behaves as for a visitor.
+import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ViewConfig } from '../../../engine/model/kinds/viewKind';
 import { studioFontUrls } from '../../../runtime/view/fontLoader';
@@ -67,6 +68,9 @@ export function ViewCanvas({ view, width, onWidthChange }: ViewCanvasProps) {
     // The renderer is made once; later views go through update() below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A drag hides the hover outline (pointer events stop during a native drag, so it would stay behind).
+  useEffect(() => monitorForElements({ onDragStart: () => setHovered(null) }), []);
 
   // Blocks are draggable in design mode only: a draggable host would keep preview's text fields from selecting text.
   useEffect(() => {
