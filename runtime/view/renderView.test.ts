@@ -159,6 +159,18 @@ describe('update()', () => {
     expect(handle.blockCss(4)).toContain('* 4 / 12');
   });
 
+  it('a text edit re-creates that element only and keeps its stylesheet as it is', () => {
+    const { handle } = mount(view(root()));
+    const replaceSync = vi.spyOn(CSSStyleSheet.prototype, 'replaceSync');
+    const next = root();
+    next.children![1] = text(3, 'TWO', { color: '#111111' });
+    handle.update(view(next));
+    expect(handle.blockElement(3)!.textContent).toBe('TWO');
+    expect(handle.blockCss(3)).toContain('color:#111111;');
+    expect(replaceSync).not.toHaveBeenCalled();
+    replaceSync.mockRestore();
+  });
+
   it('moves, adds and removes blocks keeping the elements of the others', () => {
     const { handle } = mount(view(root()));
     const [two, five] = [2, 5].map((id) => handle.blockElement(id));
@@ -172,6 +184,55 @@ describe('update()', () => {
     expect(handle.blockCss(5)).toBe('');
     expect(handle.blockCss(3)).toBe('');
     expect(handle.blockCss(9)).toContain('.b9{');
+  });
+
+  it('skips a subtree whose object did not change without looking inside it', () => {
+    const untouched = container(4, [button(5, 'b1'), button(6, 'b2')], { direction: 'row', weights: [6, 6] });
+    const first = container(1, [text(2, 'one'), untouched]);
+    const { handle } = mount(view(first));
+    // Every read of a block inside the untouched subtree is counted from here on.
+    let reads = 0;
+    const watch = (block: Block) => {
+      for (const key of ['id', 'type', 'config', 'style', 'children'] as const) {
+        const value = block[key];
+        Object.defineProperty(block, key, { get: () => ((reads += 1), value), enumerable: true, configurable: true });
+      }
+    };
+    for (const block of untouched.children!) watch(block);
+    const next = { ...first, children: [text(2, 'ONE'), untouched] };
+    handle.update(view(next));
+    expect(handle.blockElement(2)!.textContent).toBe('ONE');
+    expect(reads).toBe(0);
+    expect(handle.blockElement(5)!.isConnected).toBe(true);
+  });
+
+  it('a block moved out of a removed container in the same update stays, with its subtree; the rest goes', () => {
+    const keep = container(7, [text(8, 'kept')]);
+    const first = container(1, [container(4, [keep, text(9, 'gone')]), text(2, 'one')]);
+    const { handle } = mount(view(first));
+    const [seven, eight] = [7, 8].map((id) => handle.blockElement(id));
+    handle.update(view({ ...first, children: [first.children![1]!, keep] }));
+    expect(handle.blockElement(7)).toBe(seven);
+    expect(handle.blockElement(8)).toBe(eight);
+    expect(eight!.isConnected).toBe(true);
+    for (const id of [4, 9]) {
+      expect(handle.blockElement(id)).toBeNull();
+      expect(handle.blockCss(id)).toBe('');
+    }
+    const order = [...handle.shadowRoot.querySelectorAll('[data-block-id]')].map((element) => Number((element as HTMLElement).dataset.blockId));
+    expect(order).toEqual([1, 2, 7, 8]);
+  });
+
+  it('removing a container removes its whole subtree; a container that becomes a leaf drops its children', () => {
+    const first = container(1, [container(4, [container(5, [text(6, 'deep')])]), container(7, [text(8, 'child')])]);
+    const { handle } = mount(view(first));
+    handle.update(view({ ...first, children: [first.children![1]!] }));
+    for (const id of [4, 5, 6]) expect(handle.blockElement(id)).toBeNull();
+    expect(handle.blockCss(6)).toBe('');
+    handle.update(view({ ...first, children: [text(7, 'now a text')] }));
+    expect(handle.blockElement(7)!.textContent).toBe('now a text');
+    expect(handle.blockElement(8)).toBeNull();
+    expect(handle.blockCss(8)).toBe('');
   });
 
   it('dialog on/off and size changes rebuild only the frame', () => {

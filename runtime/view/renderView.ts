@@ -67,6 +67,13 @@ interface Rendered {
   field: Field | null;
 }
 
+interface RenderPass {
+  /** Ids rendered in this pass (a skipped unchanged subtree counts by its top block only). */
+  seen: Set<number>;
+  /** Blocks that left their parent in this pass: removed at its end unless rendered elsewhere. */
+  dropped: Block[];
+}
+
 const sheetKey = (id: number) => `b${id}`;
 
 class ViewRenderer implements ViewHandle {
@@ -74,6 +81,9 @@ class ViewRenderer implements ViewHandle {
   private readonly sink: StyleSink;
   private readonly chrome: ViewChrome;
   private readonly blocks = new Map<number, Rendered>();
+  /** The inputs and checkboxes, and the buttons, among `blocks`. */
+  private readonly fields = new Map<number, Rendered>();
+  private readonly buttons = new Map<number, Rendered>();
   private readonly elementInputs: ElementInputs;
   private view: ViewConfig;
   private attempted = false;
@@ -132,12 +142,13 @@ class ViewRenderer implements ViewHandle {
 
   setMode(mode: ViewMode): void {
     this.chrome.setMode(mode);
-    for (const rendered of this.blocks.values()) this.applyMode(rendered);
+    for (const rendered of this.fields.values()) this.applyMode(rendered);
+    for (const rendered of this.buttons.values()) this.applyMode(rendered);
   }
 
   validate(): boolean {
     let valid = true;
-    for (const rendered of this.blocks.values()) {
+    for (const rendered of this.fields.values()) {
       if (!rendered.field) continue;
       rendered.field.touched = true;
       if (!refreshField(rendered.field)) valid = false;
@@ -147,7 +158,7 @@ class ViewRenderer implements ViewHandle {
 
   values(): Record<string, ContextValue> {
     const values: Record<string, ContextValue> = {};
-    for (const rendered of this.blocks.values()) {
+    for (const rendered of this.fields.values()) {
       const field = rendered.field;
       if (field && field.config.name !== '') values[normaliseContextName(field.config.name)] = fieldValue(field);
     }
@@ -156,9 +167,7 @@ class ViewRenderer implements ViewHandle {
 
   setPending(buttonId: number | null): void {
     this.pending = buttonId !== null;
-    for (const [id, rendered] of this.blocks) {
-      const interactive = rendered.field !== null || rendered.block.type === 'button';
-      if (!interactive) continue;
+    for (const [id, rendered] of [...this.fields, ...this.buttons]) {
       setStateAttribute(rendered.element, 'data-pending', this.pending && (rendered.field !== null || id === buttonId));
       const control = rendered.field?.control ?? (rendered.element as HTMLButtonElement);
       control.disabled = this.pending;
@@ -169,6 +178,8 @@ class ViewRenderer implements ViewHandle {
     for (const undo of this.cleanup.splice(0)) undo();
     this.chrome.destroy();
     this.blocks.clear();
+    this.fields.clear();
+    this.buttons.clear();
     this.shadowRoot.replaceChildren();
     if ('adoptedStyleSheets' in this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [];
   }
@@ -176,23 +187,24 @@ class ViewRenderer implements ViewHandle {
   // ---- rendering ---------------------------------------------------------------------------------------
 
   private renderTree(root: Block): void {
-    const seen = new Set<number>();
-    const element = this.renderBlock(root, seen);
+    const pass: RenderPass = { seen: new Set(), dropped: [] };
+    const element = this.renderBlock(root, pass);
     this.chrome.setContent(element);
-    for (const [id, rendered] of this.blocks) {
-      if (seen.has(id)) continue;
-      rendered.element.remove();
-      this.sink.delete(sheetKey(id));
-      this.blocks.delete(id);
-    }
+    for (const block of pass.dropped) this.removeSubtree(block, pass.seen);
     this.refreshButtons();
   }
 
-  /** Renders one block (reusing its element when its type and config are unchanged) and its children. */
-  private renderBlock(block: Block, seen: Set<number>): HTMLElement | null {
-    if (seen.has(block.id)) return null; // a duplicate id in a draft: the first one wins
-    seen.add(block.id);
+  /**
+   * Renders one block (reusing its element when its type and config are unchanged) and its children. A block
+   * whose object is the one rendered last time is unchanged with its whole subtree (trees are immutable: an edit
+   * copies only the path to what it changed), so it is skipped without a look inside: an edit costs the edited
+   * path and its siblings, not the view.
+   */
+  private renderBlock(block: Block, pass: RenderPass): HTMLElement | null {
+    if (pass.seen.has(block.id)) return null; // a duplicate id in a draft: the first one wins
+    pass.seen.add(block.id);
     const previous = this.blocks.get(block.id);
+    if (previous?.block === block) return previous.element;
     const sameType = previous !== undefined && previous.block.type === block.type;
     const sameConfig = sameType && (previous.block.config === block.config || jsonEqual(previous.block.config, block.config));
     let rendered = previous;
@@ -200,24 +212,57 @@ class ViewRenderer implements ViewHandle {
     if (!rendered || !sameType || (!sameConfig && block.type !== 'container')) {
       const created = createBlockElement(block, this.elementInputs);
       rendered = { block, element: created.element, field: created.control ? createField(block, created.element, created.control) : null };
-      if (previous) previous.element.replaceWith(rendered.element);
+      if (previous) {
+        previous.element.replaceWith(rendered.element);
+        // A container turned into a leaf: its children go unless they are rendered elsewhere.
+        if (previous.block.children && block.type !== 'container') pass.dropped.push(...previous.block.children);
+      }
       this.blocks.set(block.id, rendered);
+      this.track(rendered, previous);
       if (rendered.field) refreshField(rendered.field);
       this.applyMode(rendered);
-      this.writeCss(block);
-    } else if (!sameConfig || !(previous!.block.style === block.style || jsonEqual(previous!.block.style, block.style)) || childCount(previous!.block) !== childCount(block)) {
+      // A text or label edit keeps the block's rules: its sheet (keyed by id) stays as it is.
+      if (!sameType || !sameStyle(previous!.block, block)) this.writeCss(block);
+    } else if (!sameConfig || !sameStyle(previous!.block, block)) {
       this.writeCss(block);
     }
+    const before = rendered === previous ? previous.block.children : undefined;
     rendered.block = block;
     if (block.type === 'container') {
       const children: HTMLElement[] = [];
       for (const child of block.children ?? []) {
-        const element = this.renderBlock(child, seen);
+        const element = this.renderBlock(child, pass);
         if (element) children.push(element);
       }
       syncChildren(rendered.element, children);
+      // Children no longer here were removed or moved: removed at the end of the pass unless rendered elsewhere.
+      if (before && before !== block.children) pass.dropped.push(...before);
     }
     return rendered.element;
+  }
+
+  /** Removes a block that left the tree with its subtree, except what this pass rendered (moved elsewhere). */
+  private removeSubtree(block: Block, seen: ReadonlySet<number>): void {
+    if (seen.has(block.id)) return;
+    const rendered = this.blocks.get(block.id);
+    if (!rendered) return;
+    rendered.element.remove();
+    this.sink.delete(sheetKey(block.id));
+    this.blocks.delete(block.id);
+    this.fields.delete(block.id);
+    this.buttons.delete(block.id);
+    for (const child of rendered.block.children ?? []) this.removeSubtree(child, seen);
+  }
+
+  /** Keeps the fields and buttons apart, so the states they share never walk the whole view. */
+  private track(rendered: Rendered, previous: Rendered | undefined): void {
+    const id = rendered.block.id;
+    if (previous) {
+      this.fields.delete(id);
+      this.buttons.delete(id);
+    }
+    if (rendered.field) this.fields.set(id, rendered);
+    else if (rendered.block.type === 'button') this.buttons.set(id, rendered);
   }
 
   private writeCss(block: Block): void {
@@ -246,14 +291,13 @@ class ViewRenderer implements ViewHandle {
   private refreshButtons(): void {
     let invalid = false;
     let shown = this.attempted;
-    for (const rendered of this.blocks.values()) {
-      if (!rendered.field) continue;
-      if (!refreshField(rendered.field)) {
+    for (const rendered of this.fields.values()) {
+      if (!refreshField(rendered.field!)) {
         invalid = true;
-        if (rendered.field.touched) shown = true;
+        if (rendered.field!.touched) shown = true;
       }
     }
-    for (const rendered of this.blocks.values()) if (rendered.block.type === 'button') setStateAttribute(rendered.element, 'data-invalid', invalid && shown);
+    for (const rendered of this.buttons.values()) setStateAttribute(rendered.element, 'data-invalid', invalid && shown);
   }
 
   // ---- interaction (preview only) ----------------------------------------------------------------------
@@ -312,7 +356,7 @@ class ViewRenderer implements ViewHandle {
     if (!this.validate()) {
       this.attempted = true;
       this.refreshButtons();
-      for (const each of this.blocks.values()) {
+      for (const each of this.fields.values()) {
         if (each.field?.element.hasAttribute('data-invalid')) {
           each.field.control.focus();
           break;
@@ -327,6 +371,11 @@ class ViewRenderer implements ViewHandle {
 
 function childCount(block: Block): number {
   return block.children?.length ?? 0;
+}
+
+/** The inputs of a block's rules besides its config: style and (for rows) the number of children. */
+function sameStyle(previous: Block, block: Block): boolean {
+  return (previous.style === block.style || jsonEqual(previous.style, block.style)) && childCount(previous) === childCount(block);
 }
 
 /** Makes `parent`'s children exactly `children`, in order, moving only what is out of place. */

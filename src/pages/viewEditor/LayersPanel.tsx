@@ -1,10 +1,12 @@
 // The layers (outline) panel of the view's whole tree, beyond the spec but expected for deep views: rows
 // expand and collapse, select in sync with the canvas (the selected block's ancestors open and its row
 // scrolls into view), and take drags (pragmatic-drag-and-drop: every row but the root is draggable and every
-// row is a drop target, with the same rules as the canvas), so nested blocks are reachable without pixel
-// hunting. A container's "+" adds into it; it hides at 12 children and at the depth limit.
+// row is a drop target, with the same rules as the canvas; a drag resting on a collapsed container opens it, and
+// one near the panel's edge scrolls it), so nested blocks are reachable without pixel hunting. A container's "+"
+// adds into it; it hides at 12 children and at the depth limit.
 import { draggable, dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
+import { autoScrollForElements } from '@atlaskit/pragmatic-drag-and-drop-auto-scroll/element';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { blockAtPath, pathToBlock } from '../../../engine/model/view/blockPatch';
 import { CONTAINER_CHILDREN_MAX, VIEW_DEPTH_MAX, type Block } from '../../../engine/model/view/blockTree';
@@ -53,10 +55,15 @@ interface RowProps {
   editable: boolean;
   editorRef: RefObject<ViewEditorApi>;
   onToggle(id: number): void;
+  /** Opens a collapsed container (a drag that rests on it). */
+  onExpand(id: number): void;
   collapsed: ReadonlySet<number>;
 }
 
-const LayerRow = memo(function LayerRow({ block, parentId, index, depth, expanded, selection, editable, editorRef, onToggle, collapsed }: RowProps) {
+/** A drag resting this long on a collapsed container's row opens it, so deep targets are reachable mid-drag. */
+export const DRAG_EXPAND_MS = 600;
+
+const LayerRow = memo(function LayerRow({ block, parentId, index, depth, expanded, selection, editable, editorRef, onToggle, onExpand, collapsed }: RowProps) {
   const row = useRef<HTMLDivElement>(null);
   const selected = useSyncExternalStore(selection.subscribe, () => selection.get() === block.id);
   const latest = useRef({ block, parentId, index, expanded, editable });
@@ -72,9 +79,15 @@ const LayerRow = memo(function LayerRow({ block, parentId, index, depth, expande
       return layerPlacement({ block: current, parent: parentPath ? blockAtPath(root, parentPath) : null, index: at, expanded: open }, clientY - rect.top, rect.height);
     };
     let shown: string | null = null;
+    let expandTimer: ReturnType<typeof setTimeout> | undefined;
+    const stopExpanding = () => {
+      clearTimeout(expandTimer);
+      expandTimer = undefined;
+    };
     const clear = () => {
       shown = null;
       delete element.dataset.drop;
+      stopExpanding();
     };
     return combine(
       draggable({
@@ -87,6 +100,10 @@ const LayerRow = memo(function LayerRow({ block, parentId, index, depth, expande
         canDrop: ({ source }) => latest.current.editable && readDrag(source.data) !== null,
         onDrag: ({ source, location }) => {
           const drag = readDrag(source.data)!;
+          const { block: over, expanded: open } = latest.current;
+          // A collapsed container (not the dragged block itself) opens once the drag rests on it.
+          const opens = !open && (over.children?.length ?? 0) > 0 && !(drag.kind === 'block' && drag.blockId === over.id);
+          if (opens && expandTimer === undefined) expandTimer = setTimeout(() => onExpand(over.id), DRAG_EXPAND_MS);
           const placement = placementAt(location.current.input.clientY);
           const key = `${placement.edge}:${placement.place.parentId}:${placement.place.index}`;
           if (key === shown) return;
@@ -104,8 +121,9 @@ const LayerRow = memo(function LayerRow({ block, parentId, index, depth, expande
           drag.result.applied = true;
         },
       }),
+      () => stopExpanding(),
     );
-  }, [editorRef]);
+  }, [editorRef, onExpand]);
 
   useEffect(() => {
     if (selected) row.current?.scrollIntoView?.({ block: 'nearest' });
@@ -156,6 +174,7 @@ const LayerRow = memo(function LayerRow({ block, parentId, index, depth, expande
               editable={editable}
               editorRef={editorRef}
               onToggle={onToggle}
+              onExpand={onExpand}
               collapsed={collapsed}
             />
           ))}
@@ -172,6 +191,17 @@ export function LayersPanel() {
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
   const [selection] = useState(() => new SelectionStore());
   useLayoutEffect(() => selection.set(editor.selectedId), [selection, editor.selectedId]);
+  const onExpand = useCallback((id: number) => {
+    setCollapsed((previous) => {
+      if (!previous.has(id)) return previous;
+      const next = new Set(previous);
+      next.delete(id);
+      return next;
+    });
+  }, []);
+  const nav = useRef<HTMLElement>(null);
+  // Dragging near the panel's top or bottom edge scrolls it (deep trees are taller than the panel).
+  useEffect(() => autoScrollForElements({ element: nav.current!, canScroll: ({ source }) => readDrag(source.data) !== null }), []);
   const onToggle = useCallback((id: number) => {
     setCollapsed((previous) => {
       const next = new Set(previous);
@@ -195,7 +225,7 @@ export function LayersPanel() {
   }, [editor.selectedId, editor.root]);
 
   return (
-    <nav className="view-layers" aria-label="Layers" data-testid="view-layers">
+    <nav ref={nav} className="view-layers" aria-label="Layers" data-testid="view-layers">
       <h3 className="view-layers__title">Layers</h3>
       <ul role="tree" aria-label="Blocks">
         <LayerRow
@@ -208,6 +238,7 @@ export function LayersPanel() {
           editable={!editor.readOnly && editor.mode === 'design'}
           editorRef={editorRef}
           onToggle={onToggle}
+          onExpand={onExpand}
           collapsed={collapsed}
         />
       </ul>

@@ -4,6 +4,7 @@
 // resize, never per frame), selects on a click that moved less than 5 px, and takes drags (dnd/canvasDrop.ts);
 // preview mode behaves as for a visitor.
 import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
+import { autoScrollForElements } from '@atlaskit/pragmatic-drag-and-drop-auto-scroll/element';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ViewConfig } from '../../../engine/model/kinds/viewKind';
 import { studioFontUrls } from '../../../runtime/view/fontLoader';
@@ -12,6 +13,7 @@ import { useConfig } from '../../config/ConfigContext';
 import { uploadUrl } from '../../config/uploads';
 import { attachCanvasDrag, attachCanvasDrop } from './dnd/canvasDrop';
 import { addDesignAids } from './dnd/designAids';
+import { readDrag } from './dnd/dragData';
 import { draggedViewportWidth, VIEWPORT_WIDTH_MAX, VIEWPORT_WIDTH_MIN } from './editorState';
 import { useViewEditor } from './viewEditorApi';
 
@@ -59,8 +61,11 @@ export function ViewCanvas({ view, width, onWidthChange }: ViewCanvasProps) {
     handle.current = created;
     addDesignAids(created.shadowRoot);
     const detachDrop = attachCanvasDrop({ frame: frame.current!, screen: screen.current!, indicator: indicator.current!, handle: created, editor: () => editorRef.current });
+    // Dragging near the canvas's edges scrolls it (a tall view, or a wide custom width).
+    const detachScroll = autoScrollForElements({ element: frame.current!, canScroll: ({ source }) => readDrag(source.data) !== null });
     setLayoutTick((tick) => tick + 1);
     return () => {
+      detachScroll();
       detachDrop();
       created.destroy();
       handle.current = null;

@@ -16,6 +16,7 @@ import { AddBlockModal } from './AddBlockModal';
 import { templateDepth } from './blockTemplates';
 import { describeProblem, treeProblem } from './treeProblem';
 import { insertPosition } from './editorState';
+import { editorShortcut, keyBelongsToEditor } from './editorKeys';
 import { ViewportWidthControl } from './ViewportWidthControl';
 import { LayersPanel } from './LayersPanel';
 import { BlockPropertiesPanel } from './properties/BlockPropertiesPanel';
@@ -53,11 +54,6 @@ const keepOpen = (event: React.SyntheticEvent) => {
   event.preventDefault();
   event.stopPropagation();
 };
-
-/** Keys typed into a text field (or select) belong to it, not to the editor's shortcuts. */
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || /^(TEXTAREA|SELECT)$/.test(target.tagName) || (target instanceof HTMLInputElement && !/^(checkbox|radio|button|submit|reset|file|color|range)$/.test(target.type)));
 
 export function ViewEditorScreen({ config, readOnly, contextValues = NO_VALUES, onCancel, onSave }: ViewEditorScreenProps) {
   const [state, dispatch] = useReducer(viewEditorReducer, config.root as Block, startViewEditor);
@@ -108,15 +104,14 @@ export function ViewEditorScreen({ config, readOnly, contextValues = NO_VALUES, 
   };
   const onKey = (event: globalThis.KeyboardEvent) => {
     // composedPath: a visitor field inside the canvas's shadow root (preview) is retargeted to its host.
-    if (adding || confirmCancel || isTyping(event.composedPath()[0] ?? event.target)) return;
-    const command = event.ctrlKey || event.metaKey;
-    const key = event.key.toLowerCase();
-    if (event.key === 'Escape') dispatch({ type: 'select', id: null });
-    else if ((event.key === 'Delete' || event.key === 'Backspace') && state.selectedId !== null) run((tree) => removeBlock(tree, state.selectedId!));
-    else if (command && key === 'z' && !event.shiftKey) dispatch({ type: 'undo' });
-    else if (command && ((key === 'z' && event.shiftKey) || key === 'y')) dispatch({ type: 'redo' });
-    else if (command && key === 'c') copied.current = findBlock(root, state.selectedId);
-    else if (command && key === 'v') paste();
+    if (adding || confirmCancel || !keyBelongsToEditor(event.composedPath(), screen.current)) return;
+    const shortcut = editorShortcut(event);
+    if (shortcut === 'deselect') dispatch({ type: 'select', id: null });
+    else if (shortcut === 'remove' && state.selectedId !== null) run((tree) => removeBlock(tree, state.selectedId!));
+    else if (shortcut === 'undo') dispatch({ type: 'undo' });
+    else if (shortcut === 'redo') dispatch({ type: 'redo' });
+    else if (shortcut === 'copy') copied.current = findBlock(root, state.selectedId);
+    else if (shortcut === 'paste') paste();
     else return;
     // A handled key stays in the view editor: the flow editor underneath never sees it.
     event.preventDefault();

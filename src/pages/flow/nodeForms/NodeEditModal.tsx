@@ -1,6 +1,7 @@
 // A node's edit modal (editor.md §2): the kind's form over a draft of its config, a help link, cancel and save.
 // Save is disabled while any field has a problem and calls editor.updateNodeConfig (one undoable step; ports
-// follow the config). Read-only (archived widget or no Widgets:Edit): only cancel, an eye icon, fields disabled.
+// follow the config). A sub-editor with its own Save (the view editor) commits through the form environment:
+// written to the flow at once, and the modal's baseline. Read-only (archived widget or no Widgets:Edit): only cancel, an eye icon, fields disabled.
 import { Suspense, useMemo, useState } from 'react';
 import { NODE_KIND_LABELS, type FlowEditor, type FlowNode, type NodeConfig } from '../../../../engine/index';
 import { EyeIcon, PencilIcon } from '../../../editor/toolbarIcons';
@@ -29,15 +30,30 @@ export function NodeEditModal({ editor, node, canEdit, onClose }: NodeEditModalP
 function OpenNodeEditModal({ editor, node, canEdit, onClose }: { editor: FlowEditor; node: FlowNode; canEdit: boolean; onClose(): void }) {
   const config = useConfig();
   const [draft, setDraft] = useState<NodeConfig>(() => structuredClone(node.config));
+  // What the flow holds for this node: the config it was opened with, or the last one committed from here.
+  const [saved, setSaved] = useState<NodeConfig>(node.config);
   const contextValues = useMemo(() => editor.contextValuesFor(node.id), [editor, node.id]);
-  const environment: NodeFormEnvironment = useMemo(() => ({ readOnly: !canEdit, contextValues }), [canEdit, contextValues]);
+  const environment: NodeFormEnvironment = useMemo(
+    () => ({
+      readOnly: !canEdit,
+      contextValues,
+      commit: (next) => {
+        if (!canEdit) return;
+        const config = next as NodeConfig;
+        editor.updateNodeConfig(node.id, config);
+        setSaved(config);
+        setDraft(config);
+      },
+    }),
+    [canEdit, contextValues, editor, node.id],
+  );
   const problems = useMemo(() => {
     const extra = node.type === 'code' ? codeSyntaxProblem(draft, contextValues) : [];
     return checkNodeConfig(node.type, draft, extra);
   }, [node.type, draft, contextValues]);
   const Form = NODE_FORMS[node.type];
   const readOnly = !canEdit;
-  const changed = JSON.stringify(draft) !== JSON.stringify(node.config);
+  const changed = JSON.stringify(draft) !== JSON.stringify(saved);
 
   const save = () => {
     if (readOnly || problems.all.length > 0) return;

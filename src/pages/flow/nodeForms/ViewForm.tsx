@@ -1,6 +1,7 @@
 // View: the form edits whether the view is a dialog and its size, and opens the full-screen view editor
-// (src/pages/viewEditor/) for the blocks. The editor's Save hands back the whole view config as one change of
-// this form; the node modal's Save then writes it to the flow as one undoable command.
+// (src/pages/viewEditor/) for the blocks. The editor's Save writes the whole view config to the flow at once as
+// one undoable command (autosaved; the node's outputs follow its buttons), so closing the node modal afterwards,
+// by Save or Cancel, never loses the design.
 import { useMemo, useState } from 'react';
 import { DIALOG_SIZE_WIDTH, DIALOG_SIZES, type DialogSize } from '../../../../engine/model/index';
 import type { ViewConfig } from '../../../../engine/model/kinds/viewKind';
@@ -17,7 +18,7 @@ export default function ViewForm({ config, onChange, readOnly }: NodeFormProps<V
   const [designing, setDesigning] = useState(false);
   const buttons = buttonBlocks(config.root as Block).length;
   // Secrets never render to visitors: the view editor only offers the values of upstream nodes.
-  const { contextValues } = useNodeFormEnvironment();
+  const { contextValues, commit } = useNodeFormEnvironment();
   const viewValues = useMemo(() => contextValues.filter((value) => value.source === 'node'), [contextValues]);
   return (
     <>
@@ -47,6 +48,7 @@ export default function ViewForm({ config, onChange, readOnly }: NodeFormProps<V
           onCancel={() => setDesigning(false)}
           onSave={(next) => {
             onChange(next);
+            commit(next);
             setDesigning(false);
           }}
         />
