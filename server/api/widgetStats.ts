@@ -63,7 +63,7 @@ async function periodTotals(db: Db, widgetId: string, days: string[]): Promise<P
   return totals;
 }
 
-async function statsMaxDays(db: Db, organizationId: string): Promise<number> {
+export async function statsMaxDays(db: Db, organizationId: string): Promise<number> {
   const [row] = await db.select({ plan: organizations.planTemplate }).from(organizations).where(eq(organizations.id, organizationId));
   return PLANS[row?.plan ?? 'free'].statsMaxDays;
 }
