@@ -43,6 +43,7 @@ import { snapToGrid } from './snapToGrid';
 import { EditorClipboard } from './EditorClipboard';
 import { EditorFind, type FindState } from './EditorFind';
 import { EditorNavigation } from './EditorNavigation';
+import { EditorResults } from './EditorResults';
 import { NODE_KIND_LABELS } from '../render/nodeKindStyle';
 import type { OverviewSink } from '../render/MinimapView';
 import { WarningScheduler } from './WarningScheduler';
@@ -120,6 +121,8 @@ export class FlowEditor {
   readonly find: EditorFind;
   /** Go to the entrypoint, zoom to the selection, Tab/Shift+Tab along connections, focus nodes, minimap jumps. */
   readonly navigation: EditorNavigation;
+  /** The results overlay: `results.setEnabled(on)`, `results.setCounts(reached)`; subscribe for its state. */
+  readonly results: EditorResults;
   private readonly clipboard: EditorClipboard;
   private readonly warningScheduler: WarningScheduler;
   private readonly gestures: LiveGestures;
@@ -194,6 +197,7 @@ export class FlowEditor {
         this.events.emit('warnings', { changed: [...ids] });
       },
     });
+    this.results = new EditorResults({ model: this.model, interaction: this.interaction, renderer: () => this.renderer });
     this.input = this.inputTarget();
     this.wireActors();
     for (const actor of Object.values(this.actors)) actor.start();
@@ -467,6 +471,7 @@ export class FlowEditor {
     this.context.noteEffects(effects);
     this.warnings.noteEffects(effects);
     this.find.noteEffects(effects);
+    this.results.noteEffects(effects);
     if (this.warnings.pending) this.actors.recompute.send({ type: 'CHANGE' });
     this.renderer?.nodesChanged(effects.nodes);
     this.renderer?.connectionsChanged(effects.connections);

@@ -21,6 +21,7 @@ import { useWidgetSecrets } from './useWidgetSecrets';
 import { FindPanel } from './FindPanel';
 import { FlowMinimap } from './FlowMinimap';
 import { useMinimapPreference } from './useMinimapPreference';
+import { ResultsOverlayPanel } from './results/ResultsOverlayPanel';
 
 export function FlowWorkspace({
   editor,
@@ -117,6 +118,7 @@ export function FlowWorkspace({
       />
       <EditorCanvas editor={editor} theme={theme} />
       <FindPanel editor={editor} />
+      <ResultsOverlayPanel editor={editor} widget={widget} />
       {minimap ? <FlowMinimap editor={editor} /> : null}
       <FlowStatus counts={{ nodes: snapshot.nodeCount, connections: snapshot.connectionCount, version: snapshot.version }} />
       <AddNodeModal
