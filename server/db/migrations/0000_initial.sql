@@ -228,6 +228,14 @@ CREATE TABLE "widget_daily_counters" (
 	CONSTRAINT "widget_daily_counters_pk" PRIMARY KEY("widget_id","day")
 );
 --> statement-breakpoint
+CREATE TABLE "widget_daily_event_counts" (
+	"widget_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"name" text NOT NULL,
+	"events" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "widget_daily_event_counts_pk" PRIMARY KEY("widget_id","day","name")
+);
+--> statement-breakpoint
 CREATE TABLE "widget_daily_visitors" (
 	"widget_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -298,6 +306,7 @@ ALTER TABLE "widget_secrets" ADD CONSTRAINT "widget_secrets_widget_id_widgets_id
 ALTER TABLE "widget_secrets" ADD CONSTRAINT "widget_secrets_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_flow_pages" ADD CONSTRAINT "widget_flow_pages_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_daily_counters" ADD CONSTRAINT "widget_daily_counters_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "widget_daily_event_counts" ADD CONSTRAINT "widget_daily_event_counts_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_daily_visitors" ADD CONSTRAINT "widget_daily_visitors_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_node_daily_counters" ADD CONSTRAINT "widget_node_daily_counters_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_published_versions" ADD CONSTRAINT "widget_published_versions_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -96,6 +96,24 @@ export const widgetNodeDailyCounters = pgTable(
 );
 
 /**
+ * Flow events stored per widget, UTC day (of the receive time) and name, upserted in the same statement that stores
+ * them: the events list's total (all names, or the names filter) is a sum over the days the plan keeps, O(days ×
+ * names), instead of a count over the events (api/flowEvents.ts).
+ */
+export const widgetDailyEventCounts = pgTable(
+  'widget_daily_event_counts',
+  {
+    widgetId: uuid('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    events: integer('events').notNull().default(0),
+  },
+  (table) => [primaryKey({ name: 'widget_daily_event_counts_pk', columns: [table.widgetId, table.day, table.name] })],
+);
+
+/**
  * Who was shown a widget per UTC day (one row per lead and session, from widget_shown): unique users and
  * sessions per user for a period read O(visitors in the period), never the events table.
  */
