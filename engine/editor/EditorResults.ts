@@ -5,7 +5,7 @@
 // The host (React) subscribes to { enabled, counted } for the toolbar toggle and the overlay panel.
 import type { FlowModel } from '../model/FlowModel';
 import type { PatchEffects } from '../model/patch/applyPatch';
-import type { FlowRenderer, InteractionState } from '../render/FlowRenderer';
+import type { InteractionState, ResultsChange } from '../render/FlowRenderer';
 import { changedByCounts, changedByEdit, connectionFigures, nodeFigures, type ConnectionFigures, type NodeFigures, type ResultsData, type ResultsDrawn } from '../render/resultsFigures';
 
 export interface ResultsOverlayState {
@@ -17,7 +17,8 @@ export interface ResultsOverlayState {
 export interface EditorResultsHost {
   model: FlowModel;
   interaction: InteractionState;
-  renderer(): FlowRenderer | null;
+  /** Passes changes on to the renderer, when one is attached (SceneOutputs). */
+  outputs: { resultsChanged(change: ResultsChange): void; resultsDrawn(): ResultsDrawn | null };
 }
 
 export class EditorResults {
@@ -34,7 +35,7 @@ export class EditorResults {
   setEnabled(on: boolean): void {
     if (on === this.state.enabled) return;
     this.host.interaction.results = on ? this.data : null;
-    if (this.data) this.host.renderer()?.resultsChanged('all');
+    if (this.data) this.host.outputs.resultsChanged('all');
     this.setState({ enabled: on, counted: this.data !== null });
   }
 
@@ -45,8 +46,7 @@ export class EditorResults {
     this.data = next;
     if (this.state.enabled) {
       this.host.interaction.results = next;
-      const renderer = this.host.renderer();
-      if (renderer) renderer.resultsChanged(drawn === null || next === null ? 'all' : changedByCounts(this.host.model, drawn, next));
+      this.host.outputs.resultsChanged(drawn === null || next === null ? 'all' : changedByCounts(this.host.model, drawn, next));
     }
     this.setState({ enabled: this.state.enabled, counted: next !== null });
   }
@@ -54,7 +54,7 @@ export class EditorResults {
   /** After an edit: the figures that depend on the wiring it changed. */
   noteEffects(effects: PatchEffects): void {
     if (!this.host.interaction.results || effects.connections.size === 0) return;
-    this.host.renderer()?.resultsChanged(changedByEdit(this.host.model, effects.connections));
+    this.host.outputs.resultsChanged(changedByEdit(this.host.model, effects.connections));
   }
 
   /** The figures of a node as the overlay shows them; null while it is off or has no counts. */
@@ -70,7 +70,7 @@ export class EditorResults {
 
   /** What the renderer has on stage (debug handle; null without a pixi renderer). */
   drawn(): ResultsDrawn | null {
-    return this.host.renderer()?.resultsDrawn?.() ?? null;
+    return this.host.outputs.resultsDrawn();
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {

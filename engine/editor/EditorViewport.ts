@@ -1,0 +1,66 @@
+// The editor's view commands: where the viewport is, screen ↔ world, resizing (the first non-empty size opens
+// the flow's first view: openingView.ts), toolbar zoom and fit, and jumps (the minimap). The viewport machine
+// does the moving; this remembers whether the first view was shown, hence a class.
+import type { ViewportEvent } from '../machines/viewportMachine';
+import { screenToWorld, worldToScreen, type ViewportTransform } from '../machines/viewportMath';
+import type { FlowModel } from '../model/FlowModel';
+import type { ViewportState } from '../render/FlowRenderer';
+import type { Point } from '../spatial/connectionCurve';
+import type { SpatialIndex } from '../spatial/SpatialIndex';
+import { openingView } from './openingView';
+
+export interface EditorViewportHost {
+  model: FlowModel;
+  index: SpatialIndex;
+  /** The viewport machine's context. */
+  state(): ViewportState;
+  send(event: ViewportEvent): void;
+  /** The canvas changed size (the renderer follows). */
+  resized(width: number, height: number): void;
+}
+
+export class EditorViewport {
+  private readySent = false;
+
+  constructor(private readonly host: EditorViewportHost) {}
+
+  current(): ViewportState {
+    const { scale, offsetX, offsetY, width, height } = this.host.state();
+    return { scale, offsetX, offsetY, width, height };
+  }
+
+  worldToScreen(x: number, y: number): Point {
+    return worldToScreen(this.host.state(), x, y);
+  }
+
+  screenToWorld(x: number, y: number): Point {
+    return screenToWorld(this.host.state(), x, y);
+  }
+
+  resize(width: number, height: number): void {
+    this.host.send({ type: 'RESIZE', width, height });
+    this.host.resized(width, height);
+    if (!this.readySent && width > 0 && height > 0) {
+      this.readySent = true;
+      const view = openingView(this.host.model, this.host.index, width, height);
+      this.host.send({ type: 'READY', bounds: this.host.index.nodesBounds(), view: view ?? undefined });
+    }
+  }
+
+  zoomIn(): void {
+    this.host.send({ type: 'ZOOM.IN' });
+  }
+
+  zoomOut(): void {
+    this.host.send({ type: 'ZOOM.OUT' });
+  }
+
+  fit(): void {
+    this.host.send({ type: 'FIT', bounds: this.host.index.nodesBounds() });
+  }
+
+  /** Moves the view at once (the minimap). */
+  jumpTo(transform: ViewportTransform): void {
+    this.host.send({ type: 'JUMP.TO', transform });
+  }
+}

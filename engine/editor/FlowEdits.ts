@@ -1,0 +1,109 @@
+// Every edit of the flow takes one path (design.md, "One edit, end to end"): a command gives a patch,
+// commitPatch applies and records it, and what it touched — and nothing else — follows: the spatial index,
+// context values, warnings, the find index, the renderer and minimap, the selection (removed ids dropped), the
+// hover, and the autosave. Live gestures (drag, note resize) apply unrecorded steps through `follow` too.
+import type { FlowModel } from '../model/FlowModel';
+import type { PortRef } from '../model/flowTypes';
+import type { History } from '../model/history/History';
+import { commitPatch, redoStep, undoStep } from '../model/commitPatch';
+import type { PatchEffects } from '../model/patch/applyPatch';
+import { isEmptyPatch, type FlowPatch } from '../model/patch/flowPatch';
+import { connectCommand } from '../model/commands/connectCommand';
+import { deleteSelectionCommand } from '../model/commands/deleteSelectionCommand';
+import { updateNodeConfigCommand } from '../model/commands/updateNodeConfigCommand';
+import { CommandRefusedError } from '../model/commands/CommandRefusedError';
+import type { SpatialIndex } from '../spatial/SpatialIndex';
+
+/** Something that keeps its own data in step with the model from a patch's effects. */
+export interface EffectsFollower {
+  noteEffects(effects: PatchEffects): void;
+}
+
+export interface FlowEditsHost {
+  model: FlowModel;
+  history: History;
+  index: SpatialIndex;
+  /** Context values, warnings, the find index: told about every change. */
+  followers: readonly EffectsFollower[];
+  canEdit(): boolean;
+  /** A live gesture is under way (undo, redo and deletes wait for it). */
+  gestureBusy(): boolean;
+  /** The selection and the active connection (what Delete removes). */
+  selected(): { selection: ReadonlySet<number>; activeConnection: number | null };
+  /** Warnings need a recompute (debounced). */
+  warningsPending(): boolean;
+  recomputeLater(): void;
+  /** The renderer and overviews redraw these. */
+  nodesChanged(ids: ReadonlySet<number>): void;
+  connectionsChanged(keys: ReadonlySet<number>): void;
+  /** Ids the patch removed: the selection forgets them; the hover is cleared when it pointed at one. */
+  removed(nodes: number[], connections: number[]): void;
+  save(patch: FlowPatch): void;
+  refused(reason: string): void;
+  /** The host's snapshot may have changed (undo/redo availability, counts). */
+  refresh(): void;
+}
+
+export class FlowEdits {
+  constructor(private readonly host: FlowEditsHost) {}
+
+  /** Applies and records the patch (one undo step) and saves it; null for an empty patch. */
+  commit(patch: FlowPatch): PatchEffects | null {
+    if (isEmptyPatch(patch)) return null;
+    const effects = commitPatch(this.host.model, this.host.history, patch);
+    this.follow(effects, patch, true);
+    return effects;
+  }
+
+  /** Index, renderer, selection, autosave and snapshot follow what a patch touched — and nothing else. */
+  follow(effects: PatchEffects, patch: FlowPatch, save: boolean): void {
+    const { model, index } = this.host;
+    index.update(model, effects);
+    for (const follower of this.host.followers) follower.noteEffects(effects);
+    if (this.host.warningsPending()) this.host.recomputeLater();
+    this.host.nodesChanged(effects.nodes);
+    this.host.connectionsChanged(effects.connections);
+    const removedNodes = [...effects.nodes].filter((id) => !model.hasNode(id));
+    const removedConnections = [...effects.connections].filter((key) => !model.getConnection(key));
+    this.host.removed(removedNodes, removedConnections);
+    if (save) this.host.save(patch);
+    this.host.refresh();
+  }
+
+  undo(): void {
+    if (!this.host.canEdit() || this.host.gestureBusy()) return;
+    const step = undoStep(this.host.model, this.host.history);
+    if (step) this.follow(step.effects, step.patch, true);
+  }
+
+  redo(): void {
+    if (!this.host.canEdit() || this.host.gestureBusy()) return;
+    const step = redoStep(this.host.model, this.host.history);
+    if (step) this.follow(step.effects, step.patch, true);
+  }
+
+  /** Delete/Backspace: the active connection and the selected nodes (the entrypoint stays). */
+  deleteSelection(): void {
+    if (!this.host.canEdit() || this.host.gestureBusy()) return;
+    const { selection, activeConnection } = this.host.selected();
+    this.commit(deleteSelectionCommand(this.host.model, selection, activeConnection));
+  }
+
+  /** Connects two ports; a refusal (a cycle, a taken port) changes nothing and says why. */
+  connect(from: PortRef, to: PortRef): void {
+    if (!this.host.canEdit()) return;
+    try {
+      this.commit(connectCommand(this.host.model, from, to));
+    } catch (error) {
+      if (!(error instanceof CommandRefusedError)) throw error;
+      this.host.refused(error.message);
+    }
+  }
+
+  /** A node's edited config: ports follow it, connections to removed ports are dropped; one undo step. */
+  updateNodeConfig(nodeId: number, config: Record<string, unknown>): boolean {
+    if (!this.host.canEdit() || !this.host.model.getNode(nodeId)) return false;
+    this.commit(updateNodeConfigCommand(this.host.model, nodeId, config));
+    return true;
+  }
+}

@@ -1,0 +1,45 @@
+// What a host gives the editor (FlowEditorOptions) and what the editor tells it (FlowEditorEvents).
+import type { SendPatchesInput, SendPatchesOutput } from '../machines/saveMachine';
+import type { FlowDocument } from '../model/flowTypes';
+import type { CanvasCursor } from '../input/canvasPointer';
+import type { EditorClock } from './editorActors';
+import type { EditorSnapshot } from './editorSnapshot';
+import type { FindState } from './EditorFind';
+import type { PreparedFlow } from './prepareFlow';
+
+export interface FlowEditorOptions {
+  document: FlowDocument;
+  /** The version of `document` on the server (the first save's base). */
+  version: number;
+  canEdit: boolean;
+  /** Widgets:Publish, widget.canPublish and not archived. */
+  publishAllowed: boolean;
+  /** PATCH the patches since the last save; resolves the new version; a 409 rejects with status 409. */
+  sendPatches(input: SendPatchesInput): Promise<SendPatchesOutput>;
+  publish(): Promise<void>;
+  /** Snap dragged and placed nodes to the grid (toggle). */
+  snap?: boolean;
+  clock?: EditorClock;
+  /** Feeds generated config defaults (tests pass a seeded one). */
+  random?: () => number;
+  /** The model and index of `document`, already built (FlowEditor.open builds them in slices). */
+  prepared?: PreparedFlow;
+}
+
+export interface FlowEditorEvents extends Record<string, unknown> {
+  change: EditorSnapshot;
+  /** Double-click on a node: the host opens its modal. */
+  openNode: { nodeId: number };
+  saved: { version: number };
+  published: undefined;
+  publishFailed: { error: unknown };
+  /** A command was refused (a cycle, a missing port): nothing changed. */
+  refused: { reason: string };
+  cursor: CanvasCursor;
+  /** A press on a node's warning icon: the host shows `warningsFor(nodeId)` at (x, y) (canvas pixels). */
+  openWarnings: { nodeId: number; x: number; y: number };
+  /** The debounced recompute ran; `changed` = nodes whose warnings changed (the host may refresh a popover). */
+  warnings: { changed: number[] };
+  /** Find opened (Ctrl/Cmd+F on the canvas), its query ran, or the current match moved. */
+  find: FindState;
+}
