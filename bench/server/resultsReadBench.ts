@@ -106,7 +106,17 @@ async function main() {
     log(`seeding ${EVENTS.toLocaleString('en-US')} events and ${RECORDS.toLocaleString('en-US')} records`);
     const seedTimes = await seedResults(studio.database.db, { widgetId, organizationId }, { events: EVENTS, records: RECORDS }, log);
     log(`seeded: events ${seedTimes.eventsSeconds.toFixed(0)} s, records ${seedTimes.recordsSeconds.toFixed(0)} s, counters ${seedTimes.countersSeconds.toFixed(0)} s, vacuum analyze ${seedTimes.analyzeSeconds.toFixed(0)} s`);
-    token = (await signIn('signin')).access_token;
+    // A fresh token (the seeding may outlast one). Idle keep-alive sockets closed by the server while seeding can
+    // reset the first request: try again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        token = (await signIn('signin')).access_token;
+        break;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        log(`sign-in failed (${error instanceof Error ? error.message : String(error)}), again`);
+      }
+    }
 
     const sessions = Math.ceil(EVENTS / EVENTS_PER_SESSION);
     let traceSeed = 7;

@@ -2,7 +2,8 @@
 // alike): flow events in the monthly partitions (5 per session: widget_shown, widget_touched, an operation —
 // record_collected for even sessions, http_requested for odd ones —, finished or every tenth session
 // error_thrown, link_followed; one lead per two sessions), spread evenly over the last 56 days (the
-// 4-week period and the 4 weeks it is compared with); collected records for the record_collected sessions; then
+// 4-week period and the 4 weeks it is compared with); collected records for the record_collected sessions (and
+// their per-partition counts, as the collect node keeps them); then
 // widget_daily_counters, widget_daily_event_counts, widget_daily_visitors and widget_node_daily_counters aggregated
 // from those events exactly as ingestion (server/runtime/eventStore.ts) counts them: by UTC day of the receive time.
 // Ids are md5-derived uuids of the session number, so the bench can name any session for a trace.
@@ -90,6 +91,9 @@ async function insertRecords(db: Db, owner: SeedOwner, sessions: number, records
       FROM generate_series(${from}::int, ${to}::int) AS r
       CROSS JOIN LATERAL (SELECT r * 2 AS s) x`);
   }
+  await db.execute(sql`
+    INSERT INTO widget_record_counts (widget_id, partition, records)
+    SELECT widget_id, partition, count(*) FROM widget_records WHERE widget_id = ${owner.widgetId}::uuid GROUP BY widget_id, partition`);
 }
 
 /** The daily counters, visitors and node counters, from the stored events, as ingestion would have counted them. */
@@ -153,7 +157,7 @@ export async function seedResults(db: Db, owner: SeedOwner, size: SeedSize, log:
   const countersSeconds = (performance.now() - started) / 1000;
   // What autovacuum does on a live server sooner or later: planner statistics and the visibility map.
   started = performance.now();
-  for (const table of ['widget_events', 'widget_records', 'widget_daily_counters', 'widget_daily_event_counts', 'widget_daily_visitors', 'widget_node_daily_counters']) {
+  for (const table of ['widget_events', 'widget_records', 'widget_record_counts', 'widget_daily_counters', 'widget_daily_event_counts', 'widget_daily_visitors', 'widget_node_daily_counters']) {
     await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   }
   const analyzeSeconds = (performance.now() - started) / 1000;

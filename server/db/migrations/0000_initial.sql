@@ -264,6 +264,13 @@ CREATE TABLE "widget_published_versions" (
 	CONSTRAINT "widget_published_versions_pk" PRIMARY KEY("widget_id","version")
 );
 --> statement-breakpoint
+CREATE TABLE "widget_record_counts" (
+	"widget_id" uuid NOT NULL,
+	"partition" text NOT NULL,
+	"records" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "widget_record_counts_pk" PRIMARY KEY("widget_id","partition")
+);
+--> statement-breakpoint
 CREATE TABLE "widget_records" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"widget_id" uuid NOT NULL,
@@ -311,6 +318,7 @@ ALTER TABLE "widget_daily_visitors" ADD CONSTRAINT "widget_daily_visitors_widget
 ALTER TABLE "widget_node_daily_counters" ADD CONSTRAINT "widget_node_daily_counters_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_published_versions" ADD CONSTRAINT "widget_published_versions_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_published_versions" ADD CONSTRAINT "widget_published_versions_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "widget_record_counts" ADD CONSTRAINT "widget_record_counts_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_records" ADD CONSTRAINT "widget_records_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_records" ADD CONSTRAINT "widget_records_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "oidc_payloads_model_id" ON "oidc_payloads" USING btree ("model","id");--> statement-breakpoint

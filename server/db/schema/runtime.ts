@@ -58,6 +58,22 @@ export const widgetRecords = pgTable(
   ],
 );
 
+/**
+ * Collected records per widget and partition, upserted with each record (collect node): the records list's total
+ * without a search, and the partition names, without counting the records (api/collectedRecords.ts).
+ */
+export const widgetRecordCounts = pgTable(
+  'widget_record_counts',
+  {
+    widgetId: uuid('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    partition: text('partition').notNull(),
+    records: integer('records').notNull().default(0),
+  },
+  (table) => [primaryKey({ name: 'widget_record_counts_pk', columns: [table.widgetId, table.partition] })],
+);
+
 /** Per widget and UTC day, upserted as events arrive. */
 export const widgetDailyCounters = pgTable(
   'widget_daily_counters',

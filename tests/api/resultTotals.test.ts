@@ -1,20 +1,21 @@
 // The events list's totals come from widget_daily_event_counts (upserted by ingestion with the events) over the
-// whole UTC days the plan keeps; they must always equal the events the list can page through. Seeded through the
-// runtime endpoint; older days are written into the same tables ingestion writes, since a test cannot wait a month.
+// whole UTC days the plan keeps, the records list's from widget_record_counts (kept by the collect node); they must
+// always equal the rows the lists can page through. Seeded through the runtime endpoints; older days are written
+// into the same tables ingestion writes, since a test cannot wait a month.
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsWindowStart } from '../../server/api/flowEvents';
 import { widgetEvents } from '../../server/db/partitioned/widgetEvents';
-import { widgetDailyEventCounts } from '../../server/db/schema';
+import { widgetDailyEventCounts, widgetRecords } from '../../server/db/schema';
 import { EVENTS_RETENTION_MONTHS } from '../../server/runtime/retention';
 import { utcDay } from '../../server/usage/operations';
 import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
-import { entrypoint, event, publishedWidget, runtimeCall, visitor } from './runtimeFixtures';
+import { entrypoint, event, node, publishedWidget, runtimeCall, visitor } from './runtimeFixtures';
 
 const DAY_MS = 86_400_000;
 
-describe('events list totals', () => {
+describe('events and records list totals', () => {
   let studio: TestStudio;
   let owner: TestUser;
   let widgetId: string;
@@ -37,7 +38,15 @@ describe('events list totals', () => {
   beforeAll(async () => {
     studio = await startTestStudio();
     owner = await studio.signUp();
-    ({ widgetId, organizationId } = await publishedWidget(owner, [entrypoint()]));
+    ({ widgetId, organizationId } = await publishedWidget(owner, [
+      entrypoint(),
+      node(2, 'collect', { partition: 'leads', sync: true, fields: [{ key: 'email', value: 'a@example.com' }] }),
+      node(3, 'collect', { partition: 'applicants', sync: true, fields: [{ key: 'email', value: 'b@example.com' }] }),
+    ]));
+    for (const nodeId of [2, 2, 3]) {
+      const ran = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/nodes/${nodeId}/run`, { body: { version: 1, ...alice, values: {} } });
+      expect(ran.body.ok, ran.text).toBe(true);
+    }
     const batch = [
       event('widget_flow_widget_shown', alice, { payload: { loadTime: 5, lazyLoad: false, url: 'https://shop.example/' } }),
       event('widget_flow_widget_touched', alice, { payload: { timeTaken: 100 } }),
@@ -58,10 +67,19 @@ describe('events list totals', () => {
   it('totals are the per-name daily counts of the days the plan keeps, equal to the events listed', async () => {
     const all = await list();
     expect(all.status).toBe(200);
-    expect(all.body.total).toBe(4);
+    expect(all.body.total).toBe(7);
     const names: string[] = all.body.events.map((e: { name: string }) => e.name);
     expect(names.at(-1)).toBe('widget_flow_error_thrown');
-    expect(names.slice(0, 3).sort()).toEqual(['widget_flow_finished', 'widget_flow_widget_shown', 'widget_flow_widget_touched']);
+    expect(names.slice(0, 6).sort()).toEqual([
+      'widget_flow_finished',
+      'widget_flow_record_collected',
+      'widget_flow_record_collected',
+      'widget_flow_record_collected',
+      'widget_flow_widget_shown',
+      'widget_flow_widget_touched',
+    ]);
+    // Server-recorded events (the collect node's) are counted too.
+    expect((await list('?event_names=widget_flow_record_collected')).body.total).toBe(3);
     const errors = await list('?event_names=widget_flow_error_thrown');
     expect(errors.body.total).toBe(1);
     expect(errors.body.events).toHaveLength(1);
@@ -81,7 +99,7 @@ describe('events list totals', () => {
   });
 
   it('a page past the total answers no events with the total', async () => {
-    expect((await list('?page=2')).body).toEqual({ events: [], total: 4 });
+    expect((await list('?page=2')).body).toEqual({ events: [], total: 7 });
     expect((await list('?page=99&event_names=widget_flow_finished')).body).toEqual({ events: [], total: 1 });
   });
 
@@ -93,8 +111,21 @@ describe('events list totals', () => {
 
   it('traces and the id filter still count their events, within the window', async () => {
     const trace = await list(`?session_id=${alice.sessionId}`);
-    expect(trace.body.total).toBe(4);
+    expect(trace.body.total).toBe(7);
     const byId = await list(`?id=${trace.body.events[0].id}`);
     expect(byId.body.total).toBe(1);
+  });
+
+  it('records: totals and partitions from the per-partition counts, equal to the records stored', async () => {
+    const records = (query = '') => owner.request('GET', `/widgets/${widgetId}/collected_records${query}`);
+    expect((await records()).body.total).toBe(3);
+    expect((await records()).body.records).toHaveLength(3);
+    expect((await records('?partition=leads')).body.total).toBe(2);
+    expect((await records('?partition=nope')).body).toEqual({ records: [], total: 0 });
+    expect((await records('?page=2')).body).toEqual({ records: [], total: 3 });
+    expect((await records('?search=b@example')).body.total).toBe(1);
+    expect((await owner.request('GET', `/widgets/${widgetId}/collected_record_partitions`)).body).toEqual(['applicants', 'leads']);
+    const [stored] = await studio.database.db.select({ total: count() }).from(widgetRecords).where(eq(widgetRecords.widgetId, widgetId));
+    expect(stored!.total).toBe(3);
   });
 });
