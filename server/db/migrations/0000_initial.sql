@@ -336,6 +336,8 @@ CREATE INDEX "files_uploader" ON "files" USING btree ("uploaded_by");--> stateme
 CREATE UNIQUE INDEX "invitations_organization_email" ON "invitations" USING btree ("organization_id","email");--> statement-breakpoint
 CREATE INDEX "invitations_email" ON "invitations" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "widget_secrets_widget" ON "widget_secrets" USING btree ("widget_id","created_at");--> statement-breakpoint
+CREATE INDEX "widget_daily_visitors_lead" ON "widget_daily_visitors" USING btree ("widget_id","lead_id","day");--> statement-breakpoint
+CREATE INDEX "widget_daily_visitors_session" ON "widget_daily_visitors" USING btree ("widget_id","session_id","day");--> statement-breakpoint
 CREATE INDEX "widget_records_list" ON "widget_records" USING btree ("widget_id","created_at");--> statement-breakpoint
 CREATE INDEX "widget_records_partition" ON "widget_records" USING btree ("widget_id","partition","created_at");--> statement-breakpoint
 CREATE INDEX "widget_records_session" ON "widget_records" USING btree ("session_id");--> statement-breakpoint

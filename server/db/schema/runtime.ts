@@ -143,7 +143,12 @@ export const widgetDailyVisitors = pgTable(
     leadId: uuid('lead_id').notNull(),
     sessionId: uuid('session_id').notNull(),
   },
-  (table) => [primaryKey({ name: 'widget_daily_visitors_pk', columns: [table.widgetId, table.day, table.leadId, table.sessionId] })],
+  (table) => [
+    primaryKey({ name: 'widget_daily_visitors_pk', columns: [table.widgetId, table.day, table.leadId, table.sessionId] }),
+    // Whether today's lead or session was seen earlier in a period (api/visitorTotals.ts).
+    index('widget_daily_visitors_lead').on(table.widgetId, table.leadId, table.day),
+    index('widget_daily_visitors_session').on(table.widgetId, table.sessionId, table.day),
+  ],
 );
 
 export type WidgetPublishedVersionRow = typeof widgetPublishedVersions.$inferSelect;
