@@ -6,3 +6,4 @@ export { snapToGrid } from './snapToGrid';
 export type { EditorClock } from './editorActors';
 export type { FindState, FindResult } from './EditorFind';
 export type { ResultsOverlayState } from './EditorResults';
+export { restoreVersion, type RestoreOutcome, type RestoreTarget } from './restoreVersion';

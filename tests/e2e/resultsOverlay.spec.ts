@@ -90,7 +90,7 @@ test('the overlay shows the runs that reached each node and the drop-off along t
   await page.getByTestId('results-overlay-toggle').click();
   await expect(page.getByTestId('results-overlay-toggle')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('results-overlay')).toBeVisible();
-  await expect(page.getByTestId('results-overlay-source')).toHaveText('Counts from published version 1, which is the draft as it is now.');
+  await expect(page.getByTestId('results-overlay-source')).toHaveText('Counts from published version 1, which is the flow shown.');
   await expect(page.getByTestId('results-overlay-period').locator('option')).toHaveText(['Today', 'Last 7 days']);
 
   // What the engine drew: a badge per card, and per connection what it carried with its drop-off or share.
@@ -140,7 +140,7 @@ test('the overlay shows the runs that reached each node and the drop-off along t
   await page.keyboard.press('Delete');
   await expect.poll(() => debug(page, (handle) => handle.saveState())).toBe('saved');
   await expect(page.getByTestId('results-overlay-source')).toHaveText(
-    'Counts from published version 1. The draft has changed since: counts follow node ids, so a node added since shows 0. 1 counted node is no longer in the draft.',
+    'Counts from published version 1. The flow shown differs: counts follow node ids, so a node they did not have shows 0. 1 counted node is not in the flow shown.',
   );
   await expect
     .poll(async () => {

@@ -1,4 +1,5 @@
-// The editor at work: toolbar, canvas, status line and the editor's modals around one FlowEditor.
+// The editor at work: toolbar, canvas, status line and the editor's modals around one FlowEditor (the draft's),
+// or around a published version's read-only editor while the version history shows one.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Widget } from '../../../contracts/entities';
 import type { FlowEditor, FlowNode } from '../../../engine/index';
@@ -21,6 +22,9 @@ import { useWidgetSecrets } from './useWidgetSecrets';
 import { FindPanel } from './FindPanel';
 import { FlowMinimap } from './FlowMinimap';
 import { useMinimapPreference } from './useMinimapPreference';
+import { HistoryPanel } from './history/HistoryPanel';
+import { useVersionHistory } from './history/useVersionHistory';
+import { VersionBanner } from './history/VersionBanner';
 import { ResultsOverlayPanel } from './results/ResultsOverlayPanel';
 
 export function FlowWorkspace({
@@ -39,6 +43,10 @@ export function FlowWorkspace({
   onReloadFlow(): Promise<unknown>;
 }) {
   const snapshot = useEditorSnapshot(editor);
+  const history = useVersionHistory(editor, widget, access, onWidgetChanged);
+  // What the canvas, toolbar and status show: the draft, or the version open read-only.
+  const shown = history.shown;
+  const shownSnapshot = useEditorSnapshot(shown);
   const { theme } = useTheme();
   const [adding, setAdding] = useState(false);
   const [openNode, setOpenNode] = useState<FlowNode | null>(null);
@@ -52,26 +60,29 @@ export function FlowWorkspace({
   const conflict = snapshot.save === 'conflict';
   const modalOpen = adding || openNode !== null || chosenFile !== null || readingFile !== null || conflict;
 
-  useEffect(() => editor.setKeyboardEnabled(!modalOpen), [editor, modalOpen]);
+  useEffect(() => shown.setKeyboardEnabled(!modalOpen), [shown, modalOpen]);
   useWidgetSecrets(editor, widget.id);
   const openNodeById = useCallback(
     (nodeId: number) => {
-      const node = editor.model.getNode(nodeId);
+      const node = shown.model.getNode(nodeId);
       if (node) setOpenNode(structuredClone(node));
     },
-    [editor],
+    [shown],
   );
   const closeWarnings = useCallback(() => setOpenWarnings(null), []);
 
   useEffect(() => {
-    const offs = [
-      editor.on('openNode', ({ nodeId }) => openNodeById(nodeId)),
-      editor.on('openWarnings', (at) => setOpenWarnings(at)),
-      editor.on('saved', () => onWidgetChanged()),
-      editor.on('published', () => onWidgetChanged()),
-    ];
+    const offs = [shown.on('openNode', ({ nodeId }) => openNodeById(nodeId)), shown.on('openWarnings', (at) => setOpenWarnings(at))];
+    return () => {
+      offs.forEach((off) => off());
+      setOpenNode(null);
+      setOpenWarnings(null);
+    };
+  }, [shown, openNodeById]);
+  useEffect(() => {
+    const offs = [editor.on('saved', () => onWidgetChanged()), editor.on('published', () => onWidgetChanged())];
     return () => offs.forEach((off) => off());
-  }, [editor, onWidgetChanged, openNodeById]);
+  }, [editor, onWidgetChanged]);
 
   const reload = async () => {
     setReloading(true);
@@ -106,21 +117,35 @@ export function FlowWorkspace({
   return (
     <div className="flow-frame">
       <FlowToolbar
-        editor={editor}
-        snapshot={snapshot}
+        editor={shown}
+        snapshot={shownSnapshot}
         widget={widget}
-        access={access}
+        access={history.shownAccess}
         onAddNode={() => setAdding(true)}
-        onExport={() => downloadText(flowFileName(widget.name), serializeFlow(editor.exportDocument()))}
+        onExport={() => downloadText(flowFileName(widget.name), serializeFlow(shown.exportDocument()))}
         onImportFile={(file) => void chooseFile(file)}
         minimap={minimap}
         onMinimapChange={setMinimap}
+        history={history.panelOpen}
+        onHistoryChange={history.setPanelOpen}
       />
-      <EditorCanvas editor={editor} theme={theme} />
-      <FindPanel editor={editor} />
-      <ResultsOverlayPanel editor={editor} widget={widget} />
-      {minimap ? <FlowMinimap editor={editor} /> : null}
-      <FlowStatus counts={{ nodes: snapshot.nodeCount, connections: snapshot.connectionCount, version: snapshot.version }} />
+      <EditorCanvas editor={shown} theme={theme} />
+      <FindPanel editor={shown} />
+      <ResultsOverlayPanel editor={shown} widget={widget} />
+      {minimap ? <FlowMinimap editor={shown} /> : null}
+      {history.panelOpen ? (
+        <HistoryPanel
+          widgetId={widget.id}
+          selected={history.selected}
+          onOpen={history.open}
+          onClose={() => history.setPanelOpen(false)}
+        />
+      ) : null}
+      <VersionBanner history={history} />
+      <FlowStatus
+        counts={{ nodes: shownSnapshot.nodeCount, connections: shownSnapshot.connectionCount, version: history.viewed?.version ?? shownSnapshot.version }}
+        published={history.viewed !== null}
+      />
       <AddNodeModal
         open={adding}
         onClose={() => setAdding(false)}
@@ -129,8 +154,8 @@ export function FlowWorkspace({
           editor.startGhost(type);
         }}
       />
-      <NodeWarningPopover editor={editor} at={openWarnings} onClose={closeWarnings} onOpenNode={openNodeById} />
-      <NodeEditModal editor={editor} node={openNode} canEdit={snapshot.canEdit} onClose={() => setOpenNode(null)} />
+      <NodeWarningPopover editor={shown} at={openWarnings} onClose={closeWarnings} onOpenNode={openNodeById} />
+      <NodeEditModal editor={shown} node={openNode} canEdit={shownSnapshot.canEdit} onClose={() => setOpenNode(null)} />
       <ImportFlowDialog
         chosen={chosenFile}
         readingFile={readingFile}

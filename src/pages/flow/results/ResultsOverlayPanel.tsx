@@ -45,7 +45,7 @@ function OpenPanel({ editor, widget }: { editor: FlowEditor; widget: Widget }) {
   useEffect(() => {
     if (counts) editor.results.setCounts(counts);
   }, [editor, counts]);
-  // Counted ids the draft lacks: once per answer and per save (a save can add or remove nodes).
+  // Counted ids the flow shown lacks: once per answer and per save (a save can add or remove nodes).
   const outside = useMemo(() => (counts ? idsOutsideDraft(counts, (id) => editor.model.hasNode(id)) : 0), [counts, editor, version]);
   const source = data ? overlaySource(data.versions, version, outside) : null;
   const options = statsPeriodOptions(statsMaxDays).map((value) => ({ value, label: PERIOD_LABELS[value] }));

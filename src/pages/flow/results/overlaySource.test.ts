@@ -17,14 +17,14 @@ describe('results overlay source note', () => {
   });
 
   it('says which published version the numbers are from, and when the draft differs', () => {
-    expect(overlaySource([span(3, 12)], 12, 0)).toEqual({ text: 'Counts from published version 3, which is the draft as it is now.', differs: false });
+    expect(overlaySource([span(3, 12)], 12, 0)).toEqual({ text: 'Counts from published version 3, which is the flow shown.', differs: false });
     expect(overlaySource([span(3, 12)], 14, 0)).toEqual({
-      text: 'Counts from published version 3. The draft has changed since: counts follow node ids, so a node added since shows 0.',
+      text: 'Counts from published version 3. The flow shown differs: counts follow node ids, so a node they did not have shows 0.',
       differs: true,
     });
-    expect(overlaySource([span(3, 12)], 12, 1).text).toBe('Counts from published version 3. 1 counted node is no longer in the draft.');
+    expect(overlaySource([span(3, 12)], 12, 1).text).toBe('Counts from published version 3. 1 counted node is not in the flow shown.');
     expect(overlaySource([span(2, 5), span(3, 9), span(4, 12)], 12, 2).text).toBe(
-      'Counts from published versions 2–4 (published during this period). The draft has changed since: counts follow node ids, so a node added since shows 0. 2 counted nodes are no longer in the draft.',
+      'Counts from published versions 2–4 (published during this period). The flow shown differs: counts follow node ids, so a node they did not have shows 0. 2 counted nodes are not in the flow shown.',
     );
     expect(overlaySource([span(2, 5), span(5, 12)], 12, 0).text).toContain('published versions 2 and 5');
     expect(overlaySource([], 4, 0)).toEqual({ text: 'The widget was not published during this period: nothing was counted.', differs: false });

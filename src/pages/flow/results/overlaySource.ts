@@ -1,7 +1,8 @@
 // What the results overlay says about where its numbers come from (pure). The counts name the node ids of the
-// published flow(s) visitors ran; the editor shows the draft. When the draft is exactly the one published version
-// in force, ids match one to one; otherwise the panel says which published version(s) the numbers are from, that a
-// node added since shows 0 and how many counted nodes the draft no longer has (those are never drawn).
+// published flow(s) visitors ran; the canvas shows the draft, or a published version opened from the history. When
+// the flow shown is exactly the one published version in force, ids match one to one; otherwise the panel says which
+// published version(s) the numbers are from, that a node they did not have shows 0, and how many counted nodes the
+// flow shown does not have (those are never drawn).
 import type { PublishedVersionSpan } from '../../../../contracts/nodeStats';
 
 /** The counts as the engine looks them up. */
@@ -14,7 +15,7 @@ export function countsMap(reached: Record<string, number>): Map<number, number> 
   return map;
 }
 
-/** Counted ids the draft does not hold. O(counted ids). */
+/** Counted ids the flow shown does not hold. O(counted ids). */
 export function idsOutsideDraft(counts: ReadonlyMap<number, number>, hasNode: (id: number) => boolean): number {
   let outside = 0;
   for (const id of counts.keys()) if (!hasNode(id)) outside += 1;
@@ -35,12 +36,13 @@ function versionList(versions: readonly PublishedVersionSpan[]): string {
   return consecutive ? `published versions ${numbers[0]}–${numbers.at(-1)}` : `published versions ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
 }
 
-export function overlaySource(versions: readonly PublishedVersionSpan[], draftVersion: number, outside: number): OverlaySource {
+/** `shownVersion`: the flow version the canvas shows (the draft's, or that a published version was made from). */
+export function overlaySource(versions: readonly PublishedVersionSpan[], shownVersion: number, outside: number): OverlaySource {
   if (versions.length === 0) return { text: 'The widget was not published during this period: nothing was counted.', differs: false };
-  const sameAsDraft = versions.length === 1 && versions[0]!.flowVersion === draftVersion;
-  if (sameAsDraft && outside === 0) return { text: `Counts from ${versionList(versions)}, which is the draft as it is now.`, differs: false };
+  const same = versions.length === 1 && versions[0]!.flowVersion === shownVersion;
+  if (same && outside === 0) return { text: `Counts from ${versionList(versions)}, which is the flow shown.`, differs: false };
   const parts = [`Counts from ${versionList(versions)}${versions.length > 1 ? ' (published during this period)' : ''}.`];
-  if (!sameAsDraft) parts.push('The draft has changed since: counts follow node ids, so a node added since shows 0.');
-  if (outside > 0) parts.push(`${outside} counted node${outside === 1 ? ' is' : 's are'} no longer in the draft.`);
+  if (!same) parts.push('The flow shown differs: counts follow node ids, so a node they did not have shows 0.');
+  if (outside > 0) parts.push(`${outside} counted node${outside === 1 ? ' is' : 's are'} not in the flow shown.`);
   return { text: parts.join(' '), differs: true };
 }
