@@ -8,7 +8,7 @@ import { visitorTotals } from '../../server/api/visitorTotals';
 import { widgetDailyVisitors } from '../../server/db/schema';
 import { utcDay } from '../../server/usage/operations';
 import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
-import { entrypoint, event, publishedWidget, runtimeCall } from './runtimeFixtures';
+import { entrypoint, event, publishedWidget, runtimeCall, visitor } from './runtimeFixtures';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => utcDay(new Date(Date.now() - days * DAY_MS));
@@ -21,7 +21,7 @@ describe('stats: unique users and sessions over a period', () => {
   const session = Array.from({ length: 8 }, () => randomUUID());
 
   const shownToday = async (leadId: string, sessionId: string) => {
-    const ids = { leadId, sessionId, pageloadId: randomUUID() };
+    const ids = { ...visitor(), leadId, sessionId } as ReturnType<typeof visitor>;
     const body = { version: 1, events: [event('widget_flow_widget_shown', ids, { payload: { loadTime: 5, lazyLoad: false, url: 'https://shop.example/' } })] };
     const sent = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body });
     expect(sent.status, sent.text).toBe(202);
@@ -29,7 +29,7 @@ describe('stats: unique users and sessions over a period', () => {
   const stats = async (period: string) => {
     const answer = await owner.request('GET', `/widgets/${widgetId}/stats?period=${period}`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body.metrics as Record<string, { value: number; previous: number }>;
+    return answer.body.metrics as Record<'uniqueUsers' | 'averageSessionsPerUser', { value: number; previous: number }>;
   };
 
   beforeAll(async () => {
