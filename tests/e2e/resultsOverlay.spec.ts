@@ -149,6 +149,14 @@ test('the overlay shows the runs that reached each node and the drop-off along t
     })
     .toEqual({ nodes: [1, 2, 4, 5], node2: { nodeId: 2, reached: '2', stopped: null }, into4: { from: 2, to: 4, carried: '0', detail: '−2 (100%)', band: 0 } });
 
+  // With the version history open, the panel moves beside it.
+  await page.getByTestId('history-toggle').click();
+  const history = (await page.getByTestId('history-panel').boundingBox())!;
+  const overlay = (await page.getByTestId('results-overlay').boundingBox())!;
+  expect(overlay.x).toBeGreaterThanOrEqual(history.x + history.width);
+  await page.screenshot({ path: 'test-results/results-overlay-history.png' });
+  await page.getByTestId('history-toggle').click();
+
   await page.getByTestId('results-overlay-toggle').click();
   await expect(page.getByTestId('results-overlay')).toBeHidden();
   await expect.poll(() => debug(page, (handle) => handle.results().drawn?.nodes.length)).toBe(0);

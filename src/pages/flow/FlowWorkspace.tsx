@@ -131,7 +131,6 @@ export function FlowWorkspace({
       />
       <EditorCanvas editor={shown} theme={theme} />
       <FindPanel editor={shown} />
-      <ResultsOverlayPanel editor={shown} widget={widget} />
       {minimap ? <FlowMinimap editor={shown} /> : null}
       {history.panelOpen ? (
         <HistoryPanel
@@ -141,6 +140,7 @@ export function FlowWorkspace({
           onClose={() => history.setPanelOpen(false)}
         />
       ) : null}
+      <ResultsOverlayPanel editor={shown} widget={widget} />
       <VersionBanner history={history} />
       <FlowStatus
         counts={{ nodes: shownSnapshot.nodeCount, connections: shownSnapshot.connectionCount, version: history.viewed?.version ?? shownSnapshot.version }}
