@@ -247,6 +247,35 @@ test('drag and drop: a template onto the canvas, a block into a column, no conta
   await page.getByTestId('view-editor-redo').click();
   await expect.poll(() => layerTree(page)).toEqual([1, [[4, [[5, [2]], 6]], 3]]);
 
+  // A drag resting on a collapsed container's row opens it, so its children take the drop: the button into
+  // the (collapsed) first column, before the text. Undone after.
+  await page.getByTestId('layer-toggle-5').click();
+  await expect(page.getByTestId('layer-row-2')).toHaveCount(0);
+  const column = (await page.getByTestId('layer-row-5').boundingBox())!;
+  await drag(page, centre((await page.getByTestId('layer-row-3').boundingBox())!), centre(column), async () => {
+    await expect(page.getByTestId('layer-row-2')).toBeVisible();
+    const text = (await page.getByTestId('layer-row-2').boundingBox())!;
+    await page.mouse.move(text.x + text.width / 2, text.y + 3, { steps: 3 });
+    await expect(page.getByTestId('layer-row-2')).toHaveAttribute('data-drop', 'before');
+  });
+  await expect.poll(() => layerTree(page)).toEqual([1, [[4, [[5, [3, 2]], 6]]]]);
+  await page.getByTestId('view-editor-undo').click();
+  await expect.poll(() => layerTree(page)).toEqual([1, [[4, [[5, [2]], 6]], 3]]);
+
+  // In a short window the canvas scrolls while a drag rests near its bottom edge.
+  await page.setViewportSize({ width: 1280, height: 280 });
+  const canvas = page.getByTestId('view-canvas');
+  await expect.poll(() => canvas.evaluate((element) => element.scrollHeight > element.clientHeight + 30)).toBe(true);
+  const canvasBox = (await canvas.boundingBox())!;
+  await drag(page, centre(await blockBox(page, 3)), { x: canvasBox.x + canvasBox.width / 2, y: canvasBox.y + canvasBox.height - 4 }, async () => {
+    await expect.poll(() => canvas.evaluate((element) => element.scrollTop)).toBeGreaterThan(20);
+    // Released on the button itself (scrolled into view): a drop where the block already is changes nothing.
+    const button = centre(await blockBox(page, 3));
+    await page.mouse.move(button.x, button.y, { steps: 3 });
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await layerTree(page)).toEqual([1, [[4, [[5, [2]], 6]], 3]]);
+
   // A form row by click: a second button, so a second output.
   await page.getByTestId('view-canvas').focus();
   await page.keyboard.press('Escape');

@@ -254,6 +254,11 @@ test('a designer builds a screen block by block, previews it and saves it into t
   await expect(page.getByTestId('node-modal')).toBeHidden();
   await expect.poll(() => debug(page, (handle) => handle.node(2)?.outputs)).toBe(1);
   await expect.poll(() => debug(page, (handle) => handle.counts().connections)).toBe(2);
+  // One flow step: the flow's Undo brings the two-button view back (outputs and both connections), Redo the design.
+  await page.getByTestId('undo').click();
+  await expect.poll(() => debug(page, (handle) => [handle.node(2)?.outputs, handle.counts().connections])).toEqual([2, 3]);
+  await page.getByTestId('redo').click();
+  await expect.poll(() => debug(page, (handle) => [handle.node(2)?.outputs, handle.counts().connections])).toEqual([1, 2]);
   const stored = async () => (await callApi<{ flow: FlowDocument }>(page, 'GET', `/widgets/${widgetId}/flow`)).body.flow;
   await expect.poll(async () => (await stored()).connections.map((connection) => `${connection.from.join('.')}>${connection.to.join('.')}`).sort()).toEqual(['1.0>2.0', '2.0>3.0']);
   const view = (await stored()).nodes.find((each) => each.id === 2)!;

@@ -84,10 +84,27 @@ const LayerRow = memo(function LayerRow({ block, parentId, index, depth, expande
       clearTimeout(expandTimer);
       expandTimer = undefined;
     };
-    const clear = () => {
+    const hide = () => {
       shown = null;
       delete element.dataset.drop;
+    };
+    const clear = () => {
+      hide();
       stopExpanding();
+    };
+    // On entering and on every move: the drop indicator, and a timer that opens a collapsed container.
+    const track = ({ source, location }: { source: { data: Record<string, unknown> }; location: { current: { input: { clientY: number } } } }) => {
+      const drag = readDrag(source.data)!;
+      const { block: over, expanded: open } = latest.current;
+      // A collapsed container (not the dragged block itself) opens once the drag rests on it.
+      const opens = !open && (over.children?.length ?? 0) > 0 && !(drag.kind === 'block' && drag.blockId === over.id);
+      if (opens && expandTimer === undefined) expandTimer = setTimeout(() => onExpand(over.id), DRAG_EXPAND_MS);
+      const placement = placementAt(location.current.input.clientY);
+      const key = `${placement.edge}:${placement.place.parentId}:${placement.place.index}`;
+      if (key === shown) return;
+      if (!dropAllowed(editorRef.current.root, drag, placement.place)) return hide();
+      shown = key;
+      element.dataset.drop = placement.edge;
     };
     return combine(
       draggable({
@@ -98,19 +115,8 @@ const LayerRow = memo(function LayerRow({ block, parentId, index, depth, expande
       dropTargetForElements({
         element,
         canDrop: ({ source }) => latest.current.editable && readDrag(source.data) !== null,
-        onDrag: ({ source, location }) => {
-          const drag = readDrag(source.data)!;
-          const { block: over, expanded: open } = latest.current;
-          // A collapsed container (not the dragged block itself) opens once the drag rests on it.
-          const opens = !open && (over.children?.length ?? 0) > 0 && !(drag.kind === 'block' && drag.blockId === over.id);
-          if (opens && expandTimer === undefined) expandTimer = setTimeout(() => onExpand(over.id), DRAG_EXPAND_MS);
-          const placement = placementAt(location.current.input.clientY);
-          const key = `${placement.edge}:${placement.place.parentId}:${placement.place.index}`;
-          if (key === shown) return;
-          if (!dropAllowed(editorRef.current.root, drag, placement.place)) return clear();
-          shown = key;
-          element.dataset.drop = placement.edge;
-        },
+        onDragEnter: track,
+        onDrag: track,
         onDragLeave: clear,
         onDrop: ({ source, location }) => {
           clear();
