@@ -28,6 +28,9 @@ interface Outline {
   height: number;
 }
 
+const sameOutline = (a: Outline | null, b: Outline | null) =>
+  a === b || (a !== null && b !== null && a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height);
+
 export interface ViewCanvasProps {
   view: ViewConfig;
   /** Custom viewport width, or null for auto (the canvas's width). */
@@ -108,7 +111,9 @@ export function ViewCanvas({ view, width, onWidthChange }: ViewCanvasProps) {
       if (!rect || !origin) return null;
       return { left: rect.left - origin.left, top: rect.top - origin.top, width: rect.width, height: rect.height };
     };
-    setOutlines({ selected: place(editor.selectedId), hovered: hovered === editor.selectedId ? null : place(hovered) });
+    const next = { selected: place(editor.selectedId), hovered: hovered === editor.selectedId ? null : place(hovered) };
+    // Unchanged boxes (an edit that moved nothing) cost no second render.
+    setOutlines((current) => (sameOutline(current.selected, next.selected) && sameOutline(current.hovered, next.hovered) ? current : next));
   }, [editor.selectedId, design, hovered, layoutTick, width]);
 
   const press = useRef<{ x: number; y: number } | null>(null);

@@ -4,7 +4,8 @@
 // every add, remove and reorder control.
 import { useRef, useState } from 'react';
 import type { ModifiableProperty } from '../../../../engine/model/view/blockStyle';
-import { forEachBlock, type Block } from '../../../../engine/model/view/blockTree';
+import { blockAtPath, pathToBlock } from '../../../../engine/model/view/blockPatch';
+import type { Block } from '../../../../engine/model/view/blockTree';
 import { Button } from '../../../ui/Button';
 import { useViewEditor } from '../viewEditorApi';
 import { blockForm } from './blockForm';
@@ -18,9 +19,8 @@ import { StyleSection } from './sections/StyleSection';
 import { ValidationSection } from './sections/ValidationSection';
 
 function selectedBlock(root: Block, id: number | null): Block | null {
-  let found: Block | null = null;
-  if (id !== null) forEachBlock(root, (block) => (block.id === id ? (found = block) : undefined));
-  return found;
+  const path = id === null ? null : pathToBlock(root, id);
+  return path ? blockAtPath(root, path) : null;
 }
 
 export function BlockPropertiesPanel() {
