@@ -17,7 +17,8 @@ import { createOrganization, createWidget, newUser, signUpNewUser } from './stud
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const HOST_PORT = Number(process.env.E2E_PORT ?? 18090) + 1;
+// E2E_PORT + 1 and + 2 are other specs' host pages (they may run at the same time in another worker).
+const HOST_PORT = Number(process.env.E2E_DESIGNER_HOST_PORT ?? Number(process.env.E2E_PORT ?? 18090) + 3);
 /** The viewport width both renders are compared at. */
 const WIDTH = 480;
 const SHOTS = 'test-results/screens';
@@ -265,7 +266,9 @@ test('a designer builds a screen block by block, previews it and saves it into t
   expect(view.outputs).toBe(1);
   const blocks = JSON.stringify(view.config);
   expect(blocks).toContain('"text":"Hi {{1.ref}}"');
-  expect(blocks).toContain('"family":"Playfair Display"');
+  const button = (view.config as { root: { children: { id: number; style: { font?: unknown } }[] } }).root.children.find((each) => each.id === 3)!;
+  // The variant picked right after the family stays (the family's file lookup answering late must not undo it).
+  expect(button.style.font).toMatchObject({ family: 'Playfair Display', weight: 700, style: 'normal', url: '/fonts/playfair-display/700-normal.woff2' });
   expect(blocks).toContain('"when":["hovered"]');
 
   // Reopened, the editor shows the same view.

@@ -1,6 +1,6 @@
 // Font of a block (editor.md §3 Font, §5 font size 1–256, §7 fonts calls): the searchable family picker, the
 // variant select of GET /font?family= (weight, style and the studio URL of its file) and the size.
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { FontDetail, FontSummary } from '../../../../contracts/fonts';
 import type { Font } from '../../../../engine/model/view/blockStyle';
 import { useApi } from '../../../api/ApiContext';
@@ -32,16 +32,26 @@ export function FontField({ label, value, onChange, disabled, testId = 'font-fie
   const current = variantKey(value);
   const known = variants.some((variant) => variantKey(variant) === current);
 
-  /** One edit: the family with its nearest variant and that variant's file (url null when the lookup fails). */
+  const latest = useRef(value);
+  latest.current = value;
+  /**
+   * The family applies at once, with its nearest variant (from the search result); the variant's file URL follows
+   * when GET /font answers, onto whatever the font is by then (a variant or size picked meanwhile is kept; another
+   * family picked meanwhile wins). The URL stays null when the lookup fails.
+   */
   const pickFamily = async (font: FontSummary) => {
-    let variants: readonly (FontSummary['variants'][number] & { url?: string | null })[] = font.variants;
+    const variant = nearestVariant(font.variants, value) ?? { weight: 400, style: 'normal' as const };
+    onChange({ ...value, family: font.family, category: font.category, weight: variant.weight, style: variant.style, url: null });
+    let detail: FontDetail;
     try {
-      variants = (await api.get<FontDetail>(fontKeys.font(font.family))).variants;
+      detail = await api.get<FontDetail>(fontKeys.font(font.family));
     } catch {
-      // Not shown (editor.md §8): the family is set without a file URL.
+      return; // Not shown (editor.md §8): the family stays set without a file URL.
     }
-    const variant = nearestVariant(variants, value) ?? { weight: 400, style: 'normal' as const, url: null };
-    onChange({ ...value, family: font.family, category: font.category, weight: variant.weight, style: variant.style, url: variant.url ?? null });
+    const now = latest.current;
+    if (now.family !== font.family) return;
+    const file = detail.variants.find((each) => each.weight === now.weight && each.style === now.style);
+    if (file && (file.url ?? null) !== now.url) onChange({ ...now, url: file.url ?? null });
   };
 
   const sizeError = errorsAt ? errorsAt('size') : !(value.size >= FONT_SIZE_MIN && value.size <= FONT_SIZE_MAX) ? `Font size is ${FONT_SIZE_MIN} to ${FONT_SIZE_MAX}.` : undefined;
