@@ -28,10 +28,10 @@ async function widgetWithView(page: Page, name: string) {
 async function openViewEditor(page: Page) {
   await settle(page);
   const at = await nodeCenter(page, 2);
+  // A view node's editor is the full-screen view editor itself.
   await page.mouse.dblclick(at.x, at.y);
-  await expect(page.getByTestId('node-modal')).toBeVisible();
-  await page.getByTestId('view-design').click();
   await expect(page.getByTestId('view-editor')).toBeVisible();
+  await expect(page.getByTestId('view-editor-title')).toContainText('View #2');
 }
 
 /** Opens the width popover, types a width and applies it with Enter. */
@@ -115,12 +115,10 @@ test('design a view: select, add, remove, undo/redo, width, preview, save; the o
   await page.getByTestId('view-editor-design').click();
   await page.screenshot({ path: 'test-results/screens/view-editor.png' });
 
-  // Save hands the view to the form; the node modal's Save writes it: two buttons, two outputs.
+  // Save writes the view into the flow: two buttons, two outputs.
   await page.getByTestId('view-editor-save').click();
   await expect(page.getByTestId('view-editor')).toBeHidden();
-  await expect(page.getByTestId('view-summary')).toContainText('2 buttons');
-  await page.getByTestId('node-modal-save').click();
-  await expect(page.getByTestId('node-modal')).toBeHidden();
+  await expect(page.getByTestId('node-modal')).toHaveCount(0);
   await expect.poll(() => debug(page, (handle) => handle.node(2)?.outputs)).toBe(2);
 
   // Reopened, it shows the saved view; Cancel after a change asks, then discards.
@@ -132,7 +130,10 @@ test('design a view: select, add, remove, undo/redo, width, preview, save; the o
   await page.getByTestId('view-editor-cancel').click();
   await page.getByTestId('view-editor-discard-confirm').click();
   await expect(page.getByTestId('view-editor')).toBeHidden();
-  await expect(page.getByTestId('view-summary')).toContainText('2 buttons');
+  expect(await debug(page, (handle) => handle.node(2)?.outputs)).toBe(2);
+  await openViewEditor(page);
+  await expect(page.getByTestId('layer-4')).toBeVisible();
+  await page.getByTestId('view-editor-cancel').click();
 });
 
 test('an archived widget opens the view editor in preview only', async ({ page }) => {
@@ -308,8 +309,6 @@ test('drag and drop: a template onto the canvas, a block into a column, no conta
 
   // Save: the node has one output per button.
   await page.getByTestId('view-editor-save').click();
-  await expect(page.getByTestId('view-summary')).toContainText('2 buttons');
-  await page.getByTestId('node-modal-save').click();
-  await expect(page.getByTestId('node-modal')).toBeHidden();
+  await expect(page.getByTestId('view-editor')).toBeHidden();
   await expect.poll(() => debug(page, (handle) => handle.node(2)?.outputs)).toBe(2);
 });

@@ -1,9 +1,9 @@
-// Issue 13 as a designer lives it, in one serial scenario against the real studio: a view node's form opens the
-// view editor; a two-column row is dragged in, a text with a {{context value}} chip, an email + required input, a
+// Issue 13 as a designer lives it, in one serial scenario against the real studio: double-clicking a view node
+// opens the view editor; a two-column row is dragged in, a text with a {{context value}} chip, an email + required input, a
 // checkbox, an image uploaded through the file picker, the button styled with a hovered override and a hosted
 // font; one step undone and redone; preview shows the hover override and the invalid state; Save writes the view
-// to the flow at once (the node keeps one output per button, the removed button's connection is collected) and the
-// reopened editor shows the same. The widget is then published and embedded by script tag on a page of another
+// to the flow as one command (the node keeps one output per button, the removed button's connection is collected)
+// and the reopened editor shows the same. The widget is then published and embedded by script tag on a page of another
 // origin: its view and the editor preview's view at the same width are the same picture but for anti-aliasing.
 // A guest of the organization opens the editor in preview only. Screenshots in light and dark.
 import { writeFile } from 'node:fs/promises';
@@ -84,10 +84,10 @@ const layerTree = (page: Page) =>
 async function openViewEditor(page: Page) {
   await settle(page);
   const at = await nodeCenter(page, 2);
+  // A view node's editor is the full-screen view editor itself.
   await page.mouse.dblclick(at.x, at.y);
-  await expect(page.getByTestId('node-modal')).toBeVisible();
-  await page.getByTestId('view-design').click();
   await expect(page.getByTestId('view-editor')).toBeVisible();
+  await expect(page.getByTestId('view-editor-title')).toContainText('View #2');
 }
 
 /** A native drag (pragmatic-drag-and-drop listens to HTML5 drag events): press, move a little, move, release. */
@@ -246,13 +246,10 @@ test('a designer builds a screen block by block, previews it and saves it into t
   await expect(rendered(page, 3)).toHaveAttribute('data-invalid', '');
   await page.screenshot({ path: `${SHOTS}/view-designer-preview-invalid.png`, animations: 'disabled' });
 
-  // Save: written to the flow at once as one command. The node keeps one output per button; the removed
-  // button's connection is collected; closing the node form with Cancel loses nothing.
+  // Save: written to the flow as one command. The node keeps one output per button; the removed button's
+  // connection is collected.
   await page.getByTestId('view-editor-save').click();
   await expect(page.getByTestId('view-editor')).toBeHidden();
-  await expect(page.getByTestId('view-summary')).toContainText('1 button');
-  await page.getByTestId('node-modal-cancel').click();
-  await expect(page.getByTestId('node-modal')).toBeHidden();
   await expect.poll(() => debug(page, (handle) => handle.node(2)?.outputs)).toBe(1);
   await expect.poll(() => debug(page, (handle) => handle.counts().connections)).toBe(2);
   // One flow step: the flow's Undo brings the two-button view back (outputs and both connections), Redo the design.
@@ -280,7 +277,6 @@ test('a designer builds a screen block by block, previews it and saves it into t
   await expect(page.getByTestId('view-override-0-modifier-0-value-color-hex')).toHaveValue('#d11a2a');
   await page.getByTestId('view-editor-cancel').click();
   await expect(page.getByTestId('view-editor')).toBeHidden();
-  await page.getByTestId('node-modal-cancel').click();
 });
 
 test('the published view on another origin and the editor preview at the same width are the same picture', async () => {
@@ -311,7 +307,7 @@ test('the published view on another origin and the editor preview at the same wi
   const editorShot = await shoot(page, preview);
   await page.screenshot({ path: `${SHOTS}/view-designer-preview-${WIDTH}.png` });
   await page.getByTestId('view-editor-cancel').click();
-  await page.getByTestId('node-modal-cancel').click();
+  await expect(page.getByTestId('view-editor')).toBeHidden();
 
   // The host page: another origin with its own fonts and colours (the view is isolated from them); the widget
   // in a column WIDTH px wide placed where the editor showed the view, so both sit at the same subpixel offset.
@@ -361,10 +357,8 @@ test('a guest of the organization opens the view editor in preview only', async 
   await settle(page);
   const at = await nodeCenter(page, 2);
   await page.mouse.dblclick(at.x, at.y);
-  await expect(page.getByTestId('node-modal-mode')).toHaveAttribute('data-mode', 'read-only');
-  await expect(page.getByTestId('view-design')).toHaveText('Preview the view');
-  await page.getByTestId('view-design').click();
   await expect(page.getByTestId('view-editor')).toBeVisible();
+  await expect(page.getByTestId('view-editor-title')).toHaveText('View #2 · read-only');
   await expect(page.getByTestId('view-canvas')).toHaveAttribute('data-mode', 'preview');
   await expect(page.getByTestId('view-editor-design')).toBeDisabled();
   await expect(page.getByTestId('view-editor-save')).toHaveCount(0);

@@ -19,10 +19,10 @@ function node(id: number, type: NodeType, x: number, y: number): FlowDocument['n
 async function openViewEditor(page: Page) {
   await settle(page);
   const at = await nodeCenter(page, 2);
+  // A view node's editor is the full-screen view editor itself.
   await page.mouse.dblclick(at.x, at.y);
-  await expect(page.getByTestId('node-modal')).toBeVisible();
-  await page.getByTestId('view-design').click();
   await expect(page.getByTestId('view-editor')).toBeVisible();
+  await expect(page.getByTestId('view-editor-title')).toContainText('View #2');
 }
 
 /** A computed style property of a rendered block (inside the canvas's shadow root). */
@@ -210,11 +210,9 @@ test('style a view through the property forms; overrides and validation show in 
   await shootPanel(page, 'view-properties-panel-container-dark');
   await page.emulateMedia({ colorScheme: 'light' });
 
-  // Save: the node form gets the view, the node modal writes it to the flow.
+  // Save writes the view into the flow.
   await save.click();
   await expect(page.getByTestId('view-editor')).toBeHidden();
-  await page.getByTestId('node-modal-save').click();
-  await expect(page.getByTestId('node-modal')).toBeHidden();
   const root = await debug(page, (handle) => handle.node(2)?.config.root as { style: Record<string, unknown>; children: { id: number; config: Record<string, unknown>; style: Record<string, unknown> }[] });
   expect(root.style.padding).toEqual([24, 16]);
   expect(root.style.background).toMatchObject({ color: '#ffe4c4' });

@@ -1,7 +1,8 @@
 // The full-screen view editor (editor.md §2, §4): toolbar (dialog, size, design/preview, undo/redo, viewport
 // width, add block, cancel, save) · layers · canvas · block properties. Edits are block commands run through
 // the reducer of viewEditorStore.ts (one run = one undo step, coalesced for typing); nothing reaches the flow
-// until Save, which hands the whole view config back to the node form in one change.
+// until Save, which hands the whole view config to onSave in one change (ViewNodeEditor writes it to the flow as
+// one command).
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { validate } from 'superstruct';
@@ -26,6 +27,8 @@ import { startViewEditor, viewEditorReducer } from './viewEditorStore';
 
 export interface ViewEditorScreenProps {
   config: ViewConfig;
+  /** What is edited, e.g. "View #2" (the toolbar's title). */
+  title?: string;
   readOnly: boolean;
   /** Upstream context values of the view node, secrets excluded (text blocks' {{…}} tokens). */
   contextValues?: ViewEditorApi['contextValues'];
@@ -49,13 +52,13 @@ function findBlock(root: Block, id: number | null): Block | null {
 
 const NO_VALUES: ViewEditorApi['contextValues'] = [];
 
-/** Escape typed in a field fires the dialog's cancel: it closes neither this editor nor (React bubbles it through the portal) the node form. */
+/** Escape typed in a field fires the dialog's cancel: it closes neither this editor nor (React bubbles it through the portal) what rendered it. */
 const keepOpen = (event: React.SyntheticEvent) => {
   event.preventDefault();
   event.stopPropagation();
 };
 
-export function ViewEditorScreen({ config, readOnly, contextValues = NO_VALUES, onCancel, onSave }: ViewEditorScreenProps) {
+export function ViewEditorScreen({ config, title = 'View editor', readOnly, contextValues = NO_VALUES, onCancel, onSave }: ViewEditorScreenProps) {
   const [state, dispatch] = useReducer(viewEditorReducer, config.root as Block, startViewEditor);
   const [mode, setMode] = useState<ViewEditorMode>(readOnly ? 'preview' : 'design');
   const [dialog, setDialog] = useState(config.dialog);
@@ -65,8 +68,7 @@ export function ViewEditorScreen({ config, readOnly, contextValues = NO_VALUES, 
   const [confirmCancel, setConfirmCancel] = useState(false);
   const copied = useRef<Block | null>(null);
   const screen = useRef<HTMLDialogElement>(null);
-  // A modal <dialog> in the top layer, above the node form's own dialog (which it leaves inert), rendered into
-  // the body so the form's read-only fieldset does not disable the editor's preview controls.
+  // A modal <dialog> in the top layer (the flow page underneath is inert), rendered into the body.
   useEffect(() => {
     if (!screen.current?.open) screen.current?.showModal();
   }, []);
@@ -130,7 +132,10 @@ export function ViewEditorScreen({ config, readOnly, contextValues = NO_VALUES, 
   return createPortal(
     <dialog ref={screen} className="view-editor" aria-label="View editor" data-testid="view-editor" onCancel={keepOpen}>
       <header className="view-editor__toolbar" data-testid="view-editor-toolbar">
-        <h2 className="view-editor__title">View editor{readOnly ? ' · read-only' : ''}</h2>
+        <h2 className="view-editor__title" data-testid="view-editor-title">
+          {title}
+          {readOnly ? ' · read-only' : ''}
+        </h2>
         <label className="view-editor__control">
           <input type="checkbox" checked={dialog} disabled={readOnly} onChange={(event) => setDialog(event.target.checked)} data-testid="view-editor-dialog" /> Dialog
         </label>

@@ -1,7 +1,7 @@
 // A node's edit modal (editor.md §2): the kind's form over a draft of its config, a help link, cancel and save.
 // Save is disabled while any field has a problem and calls editor.updateNodeConfig (one undoable step; ports
-// follow the config). A sub-editor with its own Save (the view editor) commits through the form environment:
-// written to the flow at once, and the modal's baseline. Read-only (archived widget or no Widgets:Edit): only cancel, an eye icon, fields disabled.
+// follow the config). Read-only (archived widget or no Widgets:Edit): only cancel, an eye icon, fields disabled.
+// A view node opens the full-screen view editor instead (ViewNodeEditor.tsx).
 import { Suspense, useMemo, useState } from 'react';
 import { NODE_KIND_LABELS, type FlowEditor, type FlowNode, type NodeConfig } from '../../../../engine/index';
 import { EyeIcon, PencilIcon } from '../../../editor/toolbarIcons';
@@ -12,7 +12,8 @@ import { checkCode } from './codeChecks';
 import { checkNodeConfig } from './formProblems';
 import { FieldErrors } from './inputs/FieldErrors';
 import { NodeFormContext, type NodeFormEnvironment } from './NodeFormContext';
-import { NODE_FORMS, nodeHelpUrl } from './nodeFormRegistry';
+import { NODE_FORMS, nodeHelpUrl, type FormNodeType } from './nodeFormRegistry';
+import { ViewNodeEditor } from './ViewNodeEditor';
 
 interface NodeEditModalProps {
   editor: FlowEditor;
@@ -24,36 +25,23 @@ interface NodeEditModalProps {
 
 export function NodeEditModal({ editor, node, canEdit, onClose }: NodeEditModalProps) {
   if (!node) return null;
+  // A view node's editor is the full-screen view editor (editor.md §2 "View node editor").
+  if (node.type === 'view') return <ViewNodeEditor key={node.id} editor={editor} node={node} canEdit={canEdit} onClose={onClose} />;
   return <OpenNodeEditModal key={node.id} editor={editor} node={node} canEdit={canEdit} onClose={onClose} />;
 }
 
 function OpenNodeEditModal({ editor, node, canEdit, onClose }: { editor: FlowEditor; node: FlowNode; canEdit: boolean; onClose(): void }) {
   const config = useConfig();
   const [draft, setDraft] = useState<NodeConfig>(() => structuredClone(node.config));
-  // What the flow holds for this node: the config it was opened with, or the last one committed from here.
-  const [saved, setSaved] = useState<NodeConfig>(node.config);
   const contextValues = useMemo(() => editor.contextValuesFor(node.id), [editor, node.id]);
-  const environment: NodeFormEnvironment = useMemo(
-    () => ({
-      readOnly: !canEdit,
-      contextValues,
-      commit: (next) => {
-        if (!canEdit) return;
-        const config = next as NodeConfig;
-        editor.updateNodeConfig(node.id, config);
-        setSaved(config);
-        setDraft(config);
-      },
-    }),
-    [canEdit, contextValues, editor, node.id],
-  );
+  const environment: NodeFormEnvironment = useMemo(() => ({ readOnly: !canEdit, contextValues }), [canEdit, contextValues]);
   const problems = useMemo(() => {
     const extra = node.type === 'code' ? codeSyntaxProblem(draft, contextValues) : [];
     return checkNodeConfig(node.type, draft, extra);
   }, [node.type, draft, contextValues]);
-  const Form = NODE_FORMS[node.type];
+  const Form = NODE_FORMS[node.type as FormNodeType];
   const readOnly = !canEdit;
-  const changed = JSON.stringify(draft) !== JSON.stringify(saved);
+  const changed = JSON.stringify(draft) !== JSON.stringify(node.config);
 
   const save = () => {
     if (readOnly || problems.all.length > 0) return;

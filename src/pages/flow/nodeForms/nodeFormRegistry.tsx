@@ -1,4 +1,4 @@
-// One form per node kind. The code form brings CodeMirror, so it is a lazy chunk (a spinner shows meanwhile);
+// One form per node kind (the view's editor is the full-screen view editor). The code form brings CodeMirror, so it is a lazy chunk (a spinner shows meanwhile);
 // the others are small and ship with the flow page.
 import { lazy, type ComponentType } from 'react';
 import type { NodeType } from '../../../../engine/model/index';
@@ -16,15 +16,16 @@ import type { NodeFormProps } from './nodeFormProps';
 import NoteForm from './NoteForm';
 import RedirectForm from './RedirectForm';
 import StorageForm from './StorageForm';
-import ViewForm from './ViewForm';
 
 // Each form narrows the config to its kind's shape; the modal hands it the node's config as stored.
 type AnyNodeForm = ComponentType<NodeFormProps<any>>;
 
-export const NODE_FORMS: Record<NodeType, AnyNodeForm> = {
+/** Every kind but the view, whose editor is the full-screen view editor (ViewNodeEditor.tsx). */
+export type FormNodeType = Exclude<NodeType, 'view'>;
+
+export const NODE_FORMS: Record<FormNodeType, AnyNodeForm> = {
   entrypoint: EntrypointForm,
   redirect: RedirectForm,
-  view: ViewForm,
   await: AwaitForm,
   storage: StorageForm,
   condition: ConditionForm,

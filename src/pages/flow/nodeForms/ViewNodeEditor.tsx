@@ -1,0 +1,34 @@
+// The view node's editor (editor.md §2 "View node editor"): double-clicking a view node opens the full-screen view
+// editor itself (src/pages/viewEditor/), with the dialog checkbox and size, Cancel and Save; there is no small
+// form in between. Save writes the whole view config to the flow as one undoable command (autosaved like any
+// edit; the node's outputs follow its buttons and the garbage collection drops the connections of removed ones).
+// Read-only users (archived widget, no Widgets:Edit) get it in preview only.
+import { useMemo } from 'react';
+import type { FlowEditor, FlowNode } from '../../../../engine/index';
+import type { ViewConfig } from '../../../../engine/model/kinds/viewKind';
+import { ViewEditorScreen } from '../../viewEditor/ViewEditorScreen';
+
+interface ViewNodeEditorProps {
+  editor: FlowEditor;
+  node: FlowNode;
+  canEdit: boolean;
+  onClose(): void;
+}
+
+export function ViewNodeEditor({ editor, node, canEdit, onClose }: ViewNodeEditorProps) {
+  // Secrets never render to visitors: text tokens are offered the values of upstream nodes only.
+  const contextValues = useMemo(() => editor.contextValuesFor(node.id).filter((value) => value.source === 'node'), [editor, node.id]);
+  return (
+    <ViewEditorScreen
+      config={node.config as ViewConfig}
+      title={`View #${node.id}`}
+      readOnly={!canEdit}
+      contextValues={contextValues}
+      onCancel={onClose}
+      onSave={(next) => {
+        editor.updateNodeConfig(node.id, next as unknown as Record<string, unknown>);
+        onClose();
+      }}
+    />
+  );
+}
