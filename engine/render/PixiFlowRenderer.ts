@@ -6,8 +6,9 @@
 // Shader and uniform upload code without eval/new Function, so the studio's CSP needs no 'unsafe-eval'. It
 // patches pixi's renderer classes when loaded, before any renderer is created (this module is imported first).
 import 'pixi.js/unsafe-eval';
-// While the view moves and nothing else changes, the settled picture (MotionSnapshot, taken in idle time) is
-// moved instead of drawing the scene; SETTLE_MS after the last move the scene is drawn live again.
+// While the view pans or zooms and nothing else changes, the canvas holding the settled picture with a margin
+// (MotionCanvas: drawn in idle time, or at once when a move leaves the picture) is moved by the compositor
+// instead of drawing the scene; SETTLE_MS after the last scaled move the scene is drawn live again.
 import { Container, RenderTexture, type Application } from 'pixi.js';
 import type { BBox } from 'rbush';
 import { BuildBudget } from './BuildBudget';
@@ -15,7 +16,7 @@ import type { FlowRenderer, RenderStats, SceneSource, ViewportState } from './Fl
 import { ConnectionLayer } from './ConnectionLayer';
 import { installFlowFonts } from './flowFont';
 import { GridLayer } from './GridLayer';
-import { MotionSnapshot } from './MotionSnapshot';
+import { MotionCanvas } from './MotionCanvas';
 import { NodeLayer } from './NodeLayer';
 import { OverlayLayer } from './OverlayLayer';
 import { renderTheme, type RenderTheme } from './renderTheme';
@@ -33,12 +34,11 @@ export const SETTLE_MS = 250;
 export class PixiFlowRenderer implements FlowRenderer {
   private readonly grid: GridLayer;
   private readonly world = new Container({ isRenderGroup: true });
-  /** Grid and world: what the motion snapshot captures and replaces while the view moves. */
+  /** Grid and world: the scene. */
   private readonly content = new Container();
-  private readonly snapshot = new MotionSnapshot();
-  /** The viewport the live scene was last drawn at (the snapshot is taken there). */
+  private readonly motion: MotionCanvas;
+  /** The viewport the live scene was last drawn at (the idle capture draws it again with the margin). */
   private liveViewport: ViewportState | null = null;
-  private snapshotShown = false;
   /** The next frame draws live (the view has settled). */
   private forceLive = false;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
@@ -73,8 +73,8 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.grid = new GridLayer(this.theme);
     this.world.addChild(this.connections.view, this.nodes.view, this.overlays.view);
     this.content.addChild(this.grid.view, this.world);
-    this.snapshot.sprite.visible = false;
-    this.root.addChild(this.content, this.snapshot.sprite);
+    this.root.addChild(this.content);
+    this.motion = new MotionCanvas(this.app.renderer);
     this.app.renderer.background.color = this.theme.background;
   }
 
@@ -109,7 +109,7 @@ export class PixiFlowRenderer implements FlowRenderer {
   }
 
   resize(width: number, height: number): void {
-    this.app.renderer.resize(Math.max(1, width), Math.max(1, height));
+    this.motion.shrink({ scale: 1, offsetX: 0, offsetY: 0, width, height });
     this.viewportDirty = true;
     this.request();
   }
@@ -142,7 +142,7 @@ export class PixiFlowRenderer implements FlowRenderer {
       draws: this.draws,
       lowDetail: this.lowDetail,
       pendingViews: this.nodes.pendingCount + this.connections.pendingCount,
-      settled: (!this.snapshotShown || this.snapshot.exact) && this.frame === null && this.settleTimer === null && this.nodes.pendingCount === 0 && this.connections.pendingCount === 0,
+      settled: this.motion.exact && this.frame === null && this.settleTimer === null && this.nodes.pendingCount === 0 && this.connections.pendingCount === 0,
     };
   }
 
@@ -163,7 +163,6 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.captureHandle = null;
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.settleTimer = null;
-    this.snapshot.destroy();
     this.warmState = 'done';
     this.scene = null;
     this.nodes.destroy();
@@ -186,25 +185,23 @@ export class PixiFlowRenderer implements FlowRenderer {
     if (!scene) return;
     const viewport = scene.viewport();
     if (viewport.width <= 0 || viewport.height <= 0) return;
-    if (this.viewportDirty && !this.forceLive && this.contentAtRest() && this.snapshot.valid && this.snapshot.place(viewport)) {
+    if (this.viewportDirty && !this.forceLive && this.contentAtRest() && this.motion.place(viewport)) {
       this.viewportDirty = false;
-      this.presentSnapshot();
+      this.presentMove();
       return;
     }
     this.drawLive(scene, viewport);
   }
 
   /**
-   * Shows the (placed) snapshot instead of the scene. A pan moves it pixel for pixel and it stays as the final
-   * picture; a zoom scales it, so the scene is drawn live again SETTLE_MS after the last move.
+   * The compositor shows the moved canvas: nothing is drawn. A pan moves it pixel for pixel and it stays as
+   * the final picture; a zoom scales it, so the scene is drawn live again SETTLE_MS after the last move.
    */
-  private presentSnapshot(): void {
-    this.showSnapshot(true);
-    this.app.render();
+  private presentMove(): void {
     this.draws += 1;
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.settleTimer = null;
-    if (this.snapshot.exact) return;
+    if (this.motion.exact) return;
     this.settleTimer = setTimeout(() => {
       this.settleTimer = null;
       this.forceLive = true;
@@ -215,40 +212,31 @@ export class PixiFlowRenderer implements FlowRenderer {
 
   /** Nothing but the viewport differs from the last live frame (no edits, states, overlays or views to build). */
   private contentAtRest(): boolean {
-    return (
-      this.dirtyNodes.size === 0 &&
-      this.dirtyConnections.size === 0 &&
-      !this.statesDirty &&
-      !this.overlaysDirty &&
-      this.nodes.pendingCount === 0 &&
-      this.connections.pendingCount === 0
-    );
+    return this.contentUnchanged() && this.nodes.pendingCount === 0 && this.connections.pendingCount === 0;
   }
 
-  private showSnapshot(shown: boolean): void {
-    this.snapshotShown = shown;
-    this.snapshot.sprite.visible = shown;
-    this.content.visible = !shown;
+  /** No edits, states or overlays waiting to be drawn (views may still be building). */
+  private contentUnchanged(): boolean {
+    return this.dirtyNodes.size === 0 && this.dirtyConnections.size === 0 && !this.statesDirty && !this.overlaysDirty;
   }
 
-  /** Grid and world transform for `viewport` (also used for the snapshot's grown viewport). */
+  /** Grid and world transform for `viewport` (the screen's, or the grown one of a capture). */
   private applyViewport(viewport: ViewportState): void {
     this.grid.update(viewport);
     this.world.position.set(viewport.offsetX, viewport.offsetY);
     this.world.scale.set(viewport.scale);
   }
 
+  /**
+   * Draws the scene. With the margin (the grown canvas, ready to be moved) when the view is moving or has just
+   * settled and nothing but views to build changed; at screen size otherwise (edits, hover, the first frame),
+   * with the margin drawn in idle time afterwards.
+   */
   private drawLive(scene: SceneSource, viewport: ViewportState): void {
     const theme = this.theme;
-    // The view moved beyond the snapshot while moving (the last frame showed it): once the scene is complete
-    // here, it is captured again and shown, instead of being drawn to the screen and captured later.
-    const moving = this.viewportDirty && this.snapshotShown && !this.forceLive;
+    const viewMoved = this.viewportDirty || this.forceLive;
+    const withMargin = this.contentUnchanged() && this.draws > 0 && (viewMoved || this.motion.grown);
     this.forceLive = false;
-    if (this.viewportDirty || this.snapshotShown) {
-      this.applyViewport(viewport);
-      this.showSnapshot(false);
-    }
-    this.snapshot.invalidate();
     if (this.captureHandle !== null) cancelIdle(this.captureHandle);
     this.captureHandle = null;
 
@@ -294,33 +282,34 @@ export class PixiFlowRenderer implements FlowRenderer {
     }
     this.liveViewport = { ...viewport };
     const complete = this.nodes.pendingCount === 0 && this.connections.pendingCount === 0;
-    if (moving && complete) {
-      this.captureSnapshot();
-      if (this.snapshot.place(viewport)) {
-        this.presentSnapshot();
-        return;
-      }
+    if (withMargin) this.applyViewport(this.motion.grow(viewport));
+    else {
+      this.motion.shrink(viewport);
+      this.applyViewport(viewport);
     }
     const renderStart = performance.now();
     this.app.render();
     const renderEnd = performance.now();
+    if (withMargin) this.motion.drawn(complete);
     this.budget.learn(renderEnd, built, buildMs, renderEnd - renderStart);
     this.draws += 1;
     if (!complete) this.request();
-    else this.captureHandle = whenIdle(() => this.captureSnapshot());
+    else if (!withMargin) this.captureHandle = whenIdle(() => this.captureMargin());
     if (this.warmState === 'waiting') {
       this.warmState = 'running';
       this.warmHandle = whenIdle(() => this.warmUp());
     }
   }
 
-  /** In idle time after a complete live frame: the picture the next pan or zoom moves. */
-  private captureSnapshot(): void {
+  /** In idle time after a complete screen-size frame: the same picture with the margin, ready to be moved. */
+  private captureMargin(): void {
     this.captureHandle = null;
     const at = this.liveViewport;
-    if (!at || !this.contentAtRest()) return;
-    this.snapshot.capture(this.app.renderer, this.content, at, this.theme.background, (grown) => this.applyViewport(grown));
-    this.applyViewport(at);
+    const scene = this.scene;
+    if (!at || !scene || !this.contentAtRest() || this.viewportDirty || this.frame !== null) return;
+    this.applyViewport(this.motion.grow(at));
+    this.app.render();
+    this.motion.drawn(true);
   }
 
   /**
