@@ -19,6 +19,8 @@ const argv = process.argv.slice(2);
 const nodes = argv.includes('--nodes') ? Number(argv[argv.indexOf('--nodes') + 1]) : 100_000;
 const out = argv.includes('--out') ? argv[argv.indexOf('--out') + 1] : null;
 const runs = Number(process.env.BENCH_ROUNDS ?? 3);
+/** --profile <file>: a CDP CPU profile of the last round's open (build with BUILD_MINIFY=0 for readable names). */
+const profileOut = argv.includes('--profile') ? argv[argv.indexOf('--profile') + 1] : null;
 
 function log(message: string): void {
   process.stderr.write(`[studio] ${message}\n`);
@@ -83,8 +85,8 @@ async function createWidgetWithFlow(page: Page): Promise<string> {
 
 /** Installed before the page's scripts: long tasks, and the first frame with draws from the engine. */
 const PROBE = `
-  window.__studioOpen = { longest: 0, firstDraw: null };
-  new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__studioOpen.longest = Math.max(window.__studioOpen.longest, entry.duration); }).observe({ type: 'longtask', buffered: true });
+  window.__studioOpen = { longest: 0, firstDraw: null, tasks: [] };
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) { window.__studioOpen.longest = Math.max(window.__studioOpen.longest, entry.duration); window.__studioOpen.tasks.push([Math.round(entry.startTime), Math.round(entry.duration)]); } }).observe({ type: 'longtask', buffered: true });
   const watch = () => {
     const draws = window.__flowEditor && window.__flowEditor.renderStats() ? window.__flowEditor.renderStats().draws : 0;
     if (draws > 0) { window.__studioOpen.firstDraw = performance.now(); return; }
@@ -116,13 +118,24 @@ async function main(): Promise<void> {
     for (let run = 0; run < runs; run += 1) {
       // The same tab (the session lives in sessionStorage); every goto is a fresh document.
       const page = setup;
+      const profiling = profileOut && run === runs - 1 ? await page.context().newCDPSession(page) : null;
+      if (profiling) {
+        await profiling.send('Profiler.enable');
+        await profiling.send('Profiler.setSamplingInterval', { interval: 200 });
+        await profiling.send('Profiler.start');
+      }
       await page.goto(`${base}${flowPath}`);
       await page.waitForFunction(() => (window as unknown as { __studioOpen: { firstDraw: number | null } }).__studioOpen.firstDraw !== null, undefined, { timeout: 300_000, polling: 200 });
       await page.waitForTimeout(1500);
-      const result = await page.evaluate(() => (window as unknown as { __studioOpen: { firstDraw: number; longest: number } }).__studioOpen);
+      const result = await page.evaluate(() => (window as unknown as { __studioOpen: { firstDraw: number; longest: number; tasks: [number, number][] } }).__studioOpen);
+      if (profiling && profileOut) {
+        const { profile } = (await profiling.send('Profiler.stop')) as { profile: unknown };
+        writeFileSync(profileOut, JSON.stringify(profile));
+        log(`CPU profile of run ${run + 1} written to ${profileOut}`);
+      }
       openMs.push(result.firstDraw);
       longestMs.push(result.longest);
-      log(`run ${run + 1}: first drawn frame ${result.firstDraw.toFixed(0)} ms after navigation start, longest task ${result.longest.toFixed(0)} ms`);
+      log(`run ${run + 1}: first drawn frame ${result.firstDraw.toFixed(0)} ms after navigation start, longest task ${result.longest.toFixed(0)} ms; long tasks [start, ms]: ${JSON.stringify(result.tasks)}`);
     }
     const results = [
       summarize(`studio_open_${nodes / 1000}k_ms`, 'ours', nodes, 'ms', openMs, { note: 'navigation start → first frame the engine drew, real server and page' }),

@@ -27,7 +27,9 @@ export class GridLayer {
     this.view = new TilingSprite({ texture: new Texture({ source: this.source }), width: 1, height: 1 });
   }
 
-  update(viewport: ViewportState): void {
+  /** Covers `viewport`'s screen with its top-left corner at (x, y) of the canvas. */
+  update(viewport: ViewportState, x = 0, y = 0): void {
+    this.view.position.set(x, y);
     const cell = GRID_SPACING * gridStride(viewport.scale) * viewport.scale;
     const tileScale = cell / CELL_PX;
     const radius = Math.round(Math.min(CELL_PX / 4, Math.max(0.75, dotScreenRadius(viewport.scale) / tileScale)) * 4) / 4;

@@ -26,41 +26,38 @@ describe('MotionCanvas', () => {
     expect(canvasTransform(-10.5, 4.25, 1.05)).toBe('translate(-10.5px, 4.25px) scale(1.05)');
   });
 
-  it('grows the canvas by the margin, placed so the picture does not move, and moves it while the picture covers the screen', () => {
+  it('keeps the canvas the screen plus the margin, shifted by it, and resizes it only when the screen changes', () => {
     const renderer = fakeRenderer();
     const motion = new MotionCanvas(renderer as unknown as Renderer);
     expect(renderer.canvas.style).toMatchObject({ position: 'absolute', transformOrigin: '0 0' });
-    const grown = motion.grow(at);
-    expect(grown).toEqual({ scale: 1, offsetX: 300, offsetY: 200, width: 1200, height: 900 });
+    motion.resize(800, 600);
+    motion.resize(800, 600);
     expect(renderer.resizes).toEqual(['1200x900']);
     expect(renderer.canvas.style.transform).toBe('translate(-200px, -150px)');
-    expect(motion.place(at)).toBe(false); // nothing drawn yet
-    motion.drawn(true);
+    expect(motion.drawViewport(at)).toEqual({ scale: 1, offsetX: 300, offsetY: 200, width: 1200, height: 900 });
+  });
+
+  it('moves the picture only when it was drawn over the whole canvas and still covers the screen', () => {
+    const renderer = fakeRenderer();
+    const motion = new MotionCanvas(renderer as unknown as Renderer);
+    motion.resize(800, 600);
+    motion.drawn(at, false);
+    expect(motion.place({ ...at, offsetX: 130 })).toBe(false);
+    motion.drawn(at, true);
     expect(motion.place({ ...at, offsetX: 130, offsetY: 40 })).toBe(true);
     expect(renderer.canvas.style.transform).toBe('translate(-170px, -160px)');
-    expect(motion.exact).toBe(true);
+    expect(motion).toMatchObject({ exact: true, moved: true });
     // Beyond the margin the picture no longer covers the screen.
     expect(motion.place({ ...at, offsetX: 400 })).toBe(false);
     // Zooming in around the centre scales it.
     expect(motion.place({ ...at, scale: 1.1, offsetX: 100 - 40 - 10, offsetY: 50 - 30 - 5 })).toBe(true);
     expect(motion.exact).toBe(false);
     expect(renderer.canvas.style.transform).toContain('scale(1.1');
-  });
-
-  it('an incomplete draw is not moved; growing again at the same size does not resize; shrinking restores the screen size', () => {
-    const renderer = fakeRenderer();
-    const motion = new MotionCanvas(renderer as unknown as Renderer);
-    motion.grow(at);
-    motion.drawn(false);
+    // A new draw puts the canvas back where it rests.
+    motion.drawn({ ...at, scale: 1.1 }, true);
+    expect(renderer.canvas.style.transform).toBe('translate(-200px, -150px)');
+    expect(motion).toMatchObject({ exact: true, moved: false });
+    motion.invalidate();
     expect(motion.valid).toBe(false);
-    motion.grow({ ...at, offsetX: 0 });
-    motion.drawn(true);
-    expect(renderer.resizes).toEqual(['1200x900']);
-    expect(motion.grown).toBe(true);
-    motion.shrink(at);
-    expect(renderer.resizes).toEqual(['1200x900', '800x600']);
-    expect(renderer.canvas.style.transform).toBe('');
-    expect(motion.valid).toBe(false);
-    expect(motion.grown).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
-// The settled scene drawn once with a margin around the screen, then moved by the browser's compositor while
-// the view pans or zooms: the canvas itself grows by the margin (snapshotPlacement.ts) and gets a CSS
-// transform, so a pan or zoom frame draws nothing in WebGL at all. Under software WebGL (SwiftShader) the
-// pixels of a WebGL frame are filled on the CPU — even a screen-sized textured quad costs tens of ms a frame
-// there — while a compositor layer move costs what compositing the page costs anyway (measured: 12 vs 38 ms
-// per presented frame). It is how a DOM editor pans (a transformed layer). A pan moves the canvas by whole
-// pixels and the picture stays as it is; a zoom scales it (softer until the scene is drawn again at rest).
-// Content changes (edits, hover, selection) draw at screen size: the canvas shrinks back until the next
-// capture, so those frames fill no margin.
+// The canvas is larger than the screen by a margin on every side (snapshotPlacement.ts) and sits shifted by
+// that margin; once the scene is drawn over all of it, a pan or zoom only changes the canvas's CSS transform
+// and the browser's compositor moves the picture: nothing is drawn in WebGL at all. Under software WebGL
+// (SwiftShader) every pixel of a WebGL frame is filled on the CPU — even one screen-sized textured quad costs
+// tens of ms a frame there — while a compositor layer move costs about what compositing the page costs anyway
+// (measured per presented frame: 12 vs 38 ms). It is how a DOM editor pans (a transformed layer). A pan moves
+// the canvas by whole pixels and the picture stays as it is; a zoom scales it (softer until the scene is
+// drawn again at rest). The canvas keeps its size (resizing a WebGL canvas is a synchronous trip to the GPU
+// process: 150 ms and more on a busy machine); a frame drawn for a content change (edit, hover, selection)
+// fills the grid only over the screen, and the margin is completed in idle time.
 import type { Renderer } from 'pixi.js';
 import type { ViewportState } from './FlowRenderer';
 import { placeSnapshot, snapshotViewport, type SnapshotFrame } from './snapshotPlacement';
@@ -18,17 +19,18 @@ export function canvasTransform(x: number, y: number, scale: number): string {
 }
 
 export class MotionCanvas {
-  /** What the grown canvas shows (drawn at `frame.at` plus the margin), or null when it shows nothing usable. */
+  /** What the canvas shows over all of it (drawn at `frame.at`), or null when the margin is not drawn. */
   private frame: SnapshotFrame | null = null;
-  private grownSize: { width: number; height: number } | null = null;
+  private screen = { width: 0, height: 0 };
+  private margin = { x: 0, y: 0 };
   private transform = '';
-  /** The canvas is shown moved by a placement that is not its drawn one (the view moved since the draw). */
+  /** The canvas is shown moved (the view changed since the draw without drawing). */
   moved = false;
   /** The last placement was unscaled: the picture is exactly what a live frame would show. */
   exact = true;
 
   constructor(private readonly renderer: Renderer) {
-    const style = (renderer.canvas as HTMLCanvasElement).style as CSSStyleDeclaration | undefined;
+    const style = this.style();
     if (style) {
       style.position = 'absolute';
       style.left = '0';
@@ -38,54 +40,47 @@ export class MotionCanvas {
     }
   }
 
-  /** The canvas holds the scene with its margin for a viewport (moves can be shown without drawing). */
+  /** The canvas holds the scene over all of it: moves can be shown without drawing. */
   get valid(): boolean {
     return this.frame !== null;
   }
 
-  get grown(): boolean {
-    return this.grownSize !== null;
+  /** Margin beyond each screen edge (canvas pixels). */
+  get marginX(): number {
+    return this.margin.x;
+  }
+
+  get marginY(): number {
+    return this.margin.y;
   }
 
   invalidate(): void {
     this.frame = null;
   }
 
-  /**
-   * Grows the canvas to `at` plus the margin (when it is not already that size) and returns the viewport the
-   * scene must be drawn with now; the canvas is placed so the picture does not move. Call `drawn()` once
-   * the scene has been rendered into it.
-   */
-  grow(at: ViewportState): ViewportState {
-    const grown = snapshotViewport(at);
-    const { width, height } = grown.viewport;
-    if (this.grownSize?.width !== width || this.grownSize?.height !== height) {
-      this.renderer.resize(width, height);
-      this.grownSize = { width, height };
-    }
-    this.pending = grown;
-    this.setTransform(canvasTransform(-grown.marginX, -grown.marginY, 1));
-    this.moved = false;
-    this.exact = true;
-    return grown.viewport;
-  }
-
-  /** The scene was rendered at the viewport `grow` returned: moves can now be shown from it. */
-  drawn(complete: boolean): void {
-    this.frame = complete ? this.pending : null;
-    this.pending = null;
-  }
-
-  /** Back to the screen's size (a content change draws without the margin). */
-  shrink(viewport: ViewportState): void {
+  /** The screen's size: the canvas becomes that plus the margin (resized only when it changes). */
+  resize(width: number, height: number): void {
+    if (width === this.screen.width && height === this.screen.height) return;
+    this.screen = { width, height };
+    const grown = snapshotViewport({ scale: 1, offsetX: 0, offsetY: 0, width: Math.max(1, width), height: Math.max(1, height) });
+    this.margin = { x: grown.marginX, y: grown.marginY };
+    this.renderer.resize(grown.viewport.width, grown.viewport.height);
     this.frame = null;
-    this.moved = false;
-    this.exact = true;
-    if (this.grownSize !== null || this.renderer.width !== viewport.width || this.renderer.height !== viewport.height) {
-      this.renderer.resize(Math.max(1, viewport.width), Math.max(1, viewport.height));
-    }
-    this.grownSize = null;
-    this.setTransform('');
+    this.rest();
+  }
+
+  /** The viewport the scene is drawn with for `viewport` on screen: shifted by the margin, as large as the canvas. */
+  drawViewport(viewport: ViewportState): ViewportState {
+    return snapshotViewport(viewport).viewport;
+  }
+
+  /**
+   * The scene was drawn for `viewport` (drawViewport's); `overAll`: the grid and every view cover the whole
+   * canvas, margin included, so later moves can be shown from it. The canvas goes back to its resting place.
+   */
+  drawn(viewport: ViewportState, overAll: boolean): void {
+    this.frame = overAll ? snapshotViewport(viewport) : null;
+    this.rest();
   }
 
   /** Moves the canvas to show `viewport`; false (nothing changed) when the picture does not cover the screen there. */
@@ -99,12 +94,20 @@ export class MotionCanvas {
     return true;
   }
 
-  private pending: SnapshotFrame | null = null;
+  private rest(): void {
+    this.moved = false;
+    this.exact = true;
+    this.setTransform(canvasTransform(-this.margin.x, -this.margin.y, 1));
+  }
+
+  private style(): CSSStyleDeclaration | undefined {
+    return (this.renderer.canvas as HTMLCanvasElement).style as CSSStyleDeclaration | undefined;
+  }
 
   private setTransform(transform: string): void {
     if (transform === this.transform) return;
     this.transform = transform;
-    const style = (this.renderer.canvas as HTMLCanvasElement).style as CSSStyleDeclaration | undefined;
+    const style = this.style();
     if (style) style.transform = transform;
   }
 }

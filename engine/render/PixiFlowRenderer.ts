@@ -39,6 +39,8 @@ export class PixiFlowRenderer implements FlowRenderer {
   private readonly motion: MotionCanvas;
   /** The viewport the live scene was last drawn at (the idle capture draws it again with the margin). */
   private liveViewport: ViewportState | null = null;
+  /** The view moved: the next complete frame is drawn over the whole canvas (not only the screen). */
+  private moveToCover = false;
   /** The next frame draws live (the view has settled). */
   private forceLive = false;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
@@ -109,7 +111,7 @@ export class PixiFlowRenderer implements FlowRenderer {
   }
 
   resize(width: number, height: number): void {
-    this.motion.shrink({ scale: 1, offsetX: 0, offsetY: 0, width, height });
+    this.motion.resize(width, height);
     this.viewportDirty = true;
     this.request();
   }
@@ -220,22 +222,29 @@ export class PixiFlowRenderer implements FlowRenderer {
     return this.dirtyNodes.size === 0 && this.dirtyConnections.size === 0 && !this.statesDirty && !this.overlaysDirty;
   }
 
-  /** Grid and world transform for `viewport` (the screen's, or the grown one of a capture). */
-  private applyViewport(viewport: ViewportState): void {
-    this.grid.update(viewport);
-    this.world.position.set(viewport.offsetX, viewport.offsetY);
+  /**
+   * Grid and world transform for `viewport` on screen, drawn into the grown canvas (shifted by its margin);
+   * the grid covers the whole canvas (`overAll`) or only the screen's part of it.
+   */
+  private applyViewport(viewport: ViewportState, overAll: boolean): void {
+    const drawn = this.motion.drawViewport(viewport);
+    if (overAll) this.grid.update(drawn);
+    else this.grid.update(viewport, this.motion.marginX, this.motion.marginY);
+    this.world.position.set(drawn.offsetX, drawn.offsetY);
     this.world.scale.set(viewport.scale);
   }
 
   /**
-   * Draws the scene. With the margin (the grown canvas, ready to be moved) when the view is moving or has just
-   * settled and nothing but views to build changed; at screen size otherwise (edits, hover, the first frame),
-   * with the margin drawn in idle time afterwards.
+   * Draws the scene. Over the whole canvas, margin included (ready to be moved), when the view is moving or has
+   * just settled and nothing but views to build changed; for a content change (edits, hover, the first frame)
+   * the grid is filled only over the screen, and the margin is completed in idle time.
    */
   private drawLive(scene: SceneSource, viewport: ViewportState): void {
     const theme = this.theme;
-    const viewMoved = this.viewportDirty || this.forceLive;
-    const withMargin = this.contentUnchanged() && this.draws > 0 && (viewMoved || this.motion.grown);
+    // The view moved (or settled) and nothing else changed: once complete, this picture is drawn over the whole
+    // canvas, ready for the next move. Frames still building views fill only the screen (they are redrawn).
+    if (!this.contentUnchanged()) this.moveToCover = false;
+    else if (this.draws > 0 && (this.viewportDirty || this.forceLive)) this.moveToCover = true;
     this.forceLive = false;
     if (this.captureHandle !== null) cancelIdle(this.captureHandle);
     this.captureHandle = null;
@@ -282,34 +291,31 @@ export class PixiFlowRenderer implements FlowRenderer {
     }
     this.liveViewport = { ...viewport };
     const complete = this.nodes.pendingCount === 0 && this.connections.pendingCount === 0;
-    if (withMargin) this.applyViewport(this.motion.grow(viewport));
-    else {
-      this.motion.shrink(viewport);
-      this.applyViewport(viewport);
-    }
+    const overAll = complete && this.moveToCover;
+    this.applyViewport(viewport, overAll);
     const renderStart = performance.now();
     this.app.render();
     const renderEnd = performance.now();
-    if (withMargin) this.motion.drawn(complete);
+    this.motion.drawn(viewport, overAll);
+    if (overAll) this.moveToCover = false;
     this.budget.learn(renderEnd, built, buildMs, renderEnd - renderStart);
     this.draws += 1;
     if (!complete) this.request();
-    else if (!withMargin) this.captureHandle = whenIdle(() => this.captureMargin());
+    else if (!overAll) this.captureHandle = whenIdle(() => this.captureMargin());
     if (this.warmState === 'waiting') {
       this.warmState = 'running';
       this.warmHandle = whenIdle(() => this.warmUp());
     }
   }
 
-  /** In idle time after a complete screen-size frame: the same picture with the margin, ready to be moved. */
+  /** In idle time after a complete frame drawn for a content change: the margin too, ready to be moved. */
   private captureMargin(): void {
     this.captureHandle = null;
     const at = this.liveViewport;
-    const scene = this.scene;
-    if (!at || !scene || !this.contentAtRest() || this.viewportDirty || this.frame !== null) return;
-    this.applyViewport(this.motion.grow(at));
+    if (!at || !this.scene || !this.contentAtRest() || this.viewportDirty || this.frame !== null) return;
+    this.applyViewport(at, true);
     this.app.render();
-    this.motion.drawn(true);
+    this.motion.drawn(at, true);
   }
 
   /**
