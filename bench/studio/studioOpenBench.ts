@@ -80,6 +80,27 @@ async function createWidgetWithFlow(page: Page): Promise<string> {
     { widgetId, text },
   );
   if (status !== 200) throw new Error(`PUT flow answered ${status}`);
+  // The GET the flow page makes, timed from the page (the browser asks for brotli): server time to the first
+  // byte, then the body; twice (the second may come from the server's caches).
+  for (let round = 1; round <= 2; round += 1) {
+    const timing = await page.evaluate(async (widgetId) => {
+      const config = await (await fetch('/app-config.json')).json();
+      let token = '';
+      for (let index = 0; index < sessionStorage.length; index += 1) {
+        const key = sessionStorage.key(index)!;
+        if (key.startsWith('oidc.user:')) token = JSON.parse(sessionStorage.getItem(key)!).access_token;
+      }
+      const url = `${config.apiBase.replace(/\/+$/, '')}/widgets/${widgetId}/flow?timing=${Date.now()}`;
+      const start = performance.now();
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+      const headersAt = performance.now();
+      const text = await response.text();
+      const bodyAt = performance.now();
+      JSON.parse(text);
+      return { headers: headersAt - start, body: bodyAt - headersAt, parse: performance.now() - bodyAt, encoding: response.headers.get('content-encoding'), chars: text.length };
+    }, widgetId);
+    log(`GET flow ${round}: headers after ${timing.headers.toFixed(0)} ms, body ${timing.body.toFixed(0)} ms more (${timing.encoding}, ${(timing.chars / 1e6).toFixed(1)} M chars), JSON.parse on the page ${timing.parse.toFixed(0)} ms`);
+  }
   return `/${organizationId}/widgets/${widgetId}/flow`;
 }
 
@@ -128,6 +149,7 @@ async function main(): Promise<void> {
       await page.waitForFunction(() => (window as unknown as { __studioOpen: { firstDraw: number | null } }).__studioOpen.firstDraw !== null, undefined, { timeout: 300_000, polling: 200 });
       await page.waitForTimeout(1500);
       const result = await page.evaluate(() => (window as unknown as { __studioOpen: { firstDraw: number; longest: number; tasks: [number, number][] } }).__studioOpen);
+      const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('flow-open:')).map((mark) => `${mark.name.slice(10)} ${mark.startTime.toFixed(0)}`));
       if (profiling && profileOut) {
         const { profile } = (await profiling.send('Profiler.stop')) as { profile: unknown };
         writeFileSync(profileOut, JSON.stringify(profile));
@@ -135,7 +157,7 @@ async function main(): Promise<void> {
       }
       openMs.push(result.firstDraw);
       longestMs.push(result.longest);
-      log(`run ${run + 1}: first drawn frame ${result.firstDraw.toFixed(0)} ms after navigation start, longest task ${result.longest.toFixed(0)} ms; long tasks [start, ms]: ${JSON.stringify(result.tasks)}`);
+      log(`run ${run + 1}: first drawn frame ${result.firstDraw.toFixed(0)} ms after navigation start, longest task ${result.longest.toFixed(0)} ms; marks (ms): ${marks.join(', ')}; long tasks [start, ms]: ${JSON.stringify(result.tasks)}`);
     }
     const results = [
       summarize(`studio_open_${nodes / 1000}k_ms`, 'ours', nodes, 'ms', openMs, { note: 'navigation start → first frame the engine drew, real server and page' }),

@@ -4,6 +4,7 @@
 import type { WidgetFlow } from '../../../contracts/entities';
 import { HttpError, NetworkError } from '../../api/errors';
 import { FlowAssembler, type FlowLoadMessage, type FlowLoadProgress, type FlowLoadRequest } from './flowLoadProtocol';
+import { markFlowOpen } from './flowOpenMarks';
 
 declare const __FLOW_LOAD_WORKER_URL__: string | undefined;
 
@@ -36,9 +37,11 @@ export function loadFlow(api: FlowLoader, path: string, onProgress: (progress: F
         reject(message.status === null ? new NetworkError(`GET ${path}: ${message.text}`, 'bad-response') : new HttpError(message.status, message.text));
         return;
       }
+      if (message.type === 'meta') markFlowOpen('parsed');
       const flow = assembler.take(message);
       if (message.type === 'progress' || message.type === 'meta' || message.type === 'nodes' || message.type === 'connections') onProgress(assembler.progress);
       if (flow) {
+        markFlowOpen('received');
         stop();
         resolve(flow);
       }
@@ -48,6 +51,7 @@ export function loadFlow(api: FlowLoader, path: string, onProgress: (progress: F
       reject(new NetworkError(`GET ${path}: the loading worker failed (${event.message})`, 'bad-response'));
     });
     const request: FlowLoadRequest = { type: 'load', url: api.url(path), accessToken: api.accessToken() };
+    markFlowOpen('request');
     worker.postMessage(request);
   });
 }

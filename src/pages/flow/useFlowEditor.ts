@@ -7,6 +7,7 @@ import { FlowEditor } from '../../../engine/index';
 import { useApi } from '../../api/ApiContext';
 import { keys } from '../../api/queries';
 import type { FlowAccess } from './flowAccess';
+import { markFlowOpen } from './flowOpenMarks';
 
 export function useFlowEditor(flow: WidgetFlow, access: FlowAccess): FlowEditor | null {
   const api = useApi();
@@ -34,6 +35,7 @@ export function useFlowEditor(flow: WidgetFlow, access: FlowAccess): FlowEditor 
       { signal: building.signal },
     ).then(
       (editor) => {
+        markFlowOpen('editor');
         created = editor;
         setEditor(editor);
       },
