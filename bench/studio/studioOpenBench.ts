@@ -19,8 +19,12 @@ const argv = process.argv.slice(2);
 const nodes = argv.includes('--nodes') ? Number(argv[argv.indexOf('--nodes') + 1]) : 100_000;
 const out = argv.includes('--out') ? argv[argv.indexOf('--out') + 1] : null;
 const runs = Number(process.env.BENCH_ROUNDS ?? 3);
-/** --profile <file>: a CDP CPU profile of the last round's open (build with BUILD_MINIFY=0 for readable names). */
+/**
+ * --profile <file>: a CDP CPU profile of one round's open (build with BUILD_MINIFY=0 for readable names);
+ * --profile-round <n> picks the round (default: the last; 1 is the cold one).
+ */
 const profileOut = argv.includes('--profile') ? argv[argv.indexOf('--profile') + 1] : null;
+const profileRound = argv.includes('--profile-round') ? Number(argv[argv.indexOf('--profile-round') + 1]) : runs;
 
 function log(message: string): void {
   process.stderr.write(`[studio] ${message}\n`);
@@ -139,7 +143,7 @@ async function main(): Promise<void> {
     for (let run = 0; run < runs; run += 1) {
       // The same tab (the session lives in sessionStorage); every goto is a fresh document.
       const page = setup;
-      const profiling = profileOut && run === runs - 1 ? await page.context().newCDPSession(page) : null;
+      const profiling = profileOut && run === profileRound - 1 ? await page.context().newCDPSession(page) : null;
       if (profiling) {
         await profiling.send('Profiler.enable');
         await profiling.send('Profiler.setSamplingInterval', { interval: 200 });

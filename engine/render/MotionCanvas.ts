@@ -24,6 +24,7 @@ export class MotionCanvas {
   private screen = { width: 0, height: 0 };
   private margin = { x: 0, y: 0 };
   private transform = '';
+  private shown = false;
   /** The canvas is shown moved (the view changed since the draw without drawing). */
   moved = false;
   /** The last placement was unscaled: the picture is exactly what a live frame would show. */
@@ -37,6 +38,8 @@ export class MotionCanvas {
       style.top = '0';
       style.transformOrigin = '0 0';
       style.willChange = 'transform';
+      // Nothing to show before the first frame (a WebGL canvas never drawn shows black or garbage).
+      style.visibility = 'hidden';
     }
   }
 
@@ -81,6 +84,11 @@ export class MotionCanvas {
   drawn(viewport: ViewportState, overAll: boolean): void {
     this.frame = overAll ? snapshotViewport(viewport) : null;
     this.rest();
+    if (!this.shown) {
+      this.shown = true;
+      const style = this.style();
+      if (style) style.visibility = '';
+    }
   }
 
   /** Moves the canvas to show `viewport`; false (nothing changed) when the picture does not cover the screen there. */

@@ -9,7 +9,7 @@ import 'pixi.js/unsafe-eval';
 // While the view pans or zooms and nothing else changes, the canvas holding the settled picture with a margin
 // (MotionCanvas: drawn in idle time, or at once when a move leaves the picture) is moved by the compositor
 // instead of drawing the scene; SETTLE_MS after the last scaled move the scene is drawn live again.
-import { Container, RenderTexture, type Application } from 'pixi.js';
+import { Container, Graphics, RenderTexture, type Application } from 'pixi.js';
 import type { BBox } from 'rbush';
 import { BuildBudget } from './BuildBudget';
 import type { FlowRenderer, RenderStats, SceneSource, ViewportState } from './FlowRenderer';
@@ -20,14 +20,21 @@ import { MotionCanvas } from './MotionCanvas';
 import { NodeLayer } from './NodeLayer';
 import { OverlayLayer } from './OverlayLayer';
 import { renderTheme, type RenderTheme } from './renderTheme';
+import { sampleScene } from './sampleScene';
+import { connectionKey as connectionKeyOf } from '../model/portKey';
 import { containsBox, COVER_MARGIN, isLowDetail, LOW_DETAIL_SCALE, padBox, visibleWorld } from './visibleWorld';
 
 /** Upper bound of pooled node views prepared ahead (see warmUp). */
 const WARM_VIEWS_MAX = 320;
 /** Connection views drawn once ahead, to warm the curve code paths. */
 const WARM_CONNECTIONS = 24;
-/** Longest idle slice the warm-up takes. */
+/** Longest idle slice the warm-up takes to create views. */
 const WARM_SLICE_MS = 8;
+/**
+ * Views created per warm-up slice at most: rendering them once (text layout, geometry, uploads) costs about ten
+ * times creating them, so a slice is bounded by count too (an unbounded one measured ~100 ms at 100k nodes).
+ */
+const WARM_BATCH = 12;
 /** The view counts as settled (drawn live, detail brought up to date) this long after its last move. */
 export const SETTLE_MS = 250;
 
@@ -64,6 +71,7 @@ export class PixiFlowRenderer implements FlowRenderer {
   private warmHandle: number | null = null;
   private warmTarget: RenderTexture | null = null;
   private connectionsWarmed = false;
+  private prewarmHandle: number | null = null;
 
   constructor(
     private readonly app: Application,
@@ -78,6 +86,8 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.root.addChild(this.content);
     this.motion = new MotionCanvas(this.app.renderer);
     this.app.renderer.background.color = this.theme.background;
+    // Timeouts, not idle callbacks: the page is busy receiving the flow, and this must be done before it arrives.
+    this.prewarmHandle = setTimeout(() => this.prewarm(0), 0) as unknown as number;
   }
 
   setScene(scene: SceneSource): void {
@@ -161,6 +171,8 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.frame = null;
     if (this.warmHandle !== null) cancelIdle(this.warmHandle);
     this.warmHandle = null;
+    if (this.prewarmHandle !== null) clearTimeout(this.prewarmHandle);
+    this.prewarmHandle = null;
     if (this.captureHandle !== null) cancelIdle(this.captureHandle);
     this.captureHandle = null;
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
@@ -319,6 +331,38 @@ export class PixiFlowRenderer implements FlowRenderer {
   }
 
   /**
+   * Before any flow (the page mounts the renderer while the flow downloads), in three short tasks: the grid, a sample
+   * card and a sample connection rendered once offscreen, so their shaders are compiled and the font uploaded
+   * before the first real frame (and the views go to the pool). Skipped once a scene is there.
+   */
+  private prewarm(step: number): void {
+    this.prewarmHandle = null;
+    if (this.scene || this.warmState === 'done') return;
+    this.warmTarget ??= RenderTexture.create({ width: 4, height: 4 });
+    const target = this.warmTarget;
+    // Drawn inside the real layers (the world is a render group: its own shader variants), offscreen.
+    this.grid.update({ scale: 1, offsetX: 0, offsetY: 0, width: 4, height: 4 });
+    // A Graphics of 400 vertices or more is drawn unbatched, with a shader of its own (~0.5 s to compile cold
+    // under SwiftShader): the low-detail boxes and long curves use it.
+    const large = step === 0 ? new Graphics() : null;
+    if (large) {
+      for (let i = 0; i < 120; i += 1) large.rect(i * 3, 0, 2, 2);
+      large.fill(this.theme.background);
+      this.nodes.view.addChild(large);
+    }
+    if (step > 0) {
+      const sample = sampleScene();
+      if (step === 1) this.nodes.warmUp(sample, this.theme, [...sample.model.nodes()].map((node) => node.id), this.nodes.pooledCount + 3, this.nodes.view, Number.POSITIVE_INFINITY);
+      else this.connections.warmUp(sample, this.theme, [...sample.model.connections()].map((connection) => connectionKeyOf(connection)), 1, this.connections.view);
+    }
+    this.app.renderer.render({ container: this.content, target });
+    this.nodes.endWarmUp();
+    this.connections.endWarmUp();
+    large?.destroy();
+    if (step < 2) this.prewarmHandle = setTimeout(() => this.prewarm(step + 1), 0) as unknown as number;
+  }
+
+  /**
    * After the first frame, in idle time: fills the node-view pool with as many views as full detail will need
    * for this flow's density at the threshold scale, and renders them once offscreen, so crossing into full
    * detail reuses prepared views (GPU data made, code paths warm) instead of creating a screenful at once.
@@ -338,7 +382,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     const thresholdArea = ((viewport.width * viewport.height) / (LOW_DETAIL_SCALE * LOW_DETAIL_SCALE)) * (1 + 2 * COVER_MARGIN) ** 2;
     const wanted = Math.min(WARM_VIEWS_MAX, Math.ceil((ids.length / Math.max(1, coveredArea)) * Math.min(thresholdArea, coveredArea * 64) * 1.2));
     const stage = new Container();
-    const pooled = this.nodes.warmUp(scene, this.theme, ids, wanted, stage, deadline);
+    const pooled = this.nodes.warmUp(scene, this.theme, ids, Math.min(wanted, this.nodes.pooledCount + WARM_BATCH), stage, deadline);
     if (!this.connectionsWarmed) {
       this.connectionsWarmed = true;
       this.connections.warmUp(scene, this.theme, scene.index.connectionKeysIn(covered), WARM_CONNECTIONS, stage);

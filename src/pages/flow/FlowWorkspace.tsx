@@ -1,10 +1,9 @@
-// The editor at work: toolbar, canvas, status line and the editor's modals around one FlowEditor.
+// The editor at work: toolbar, find, minimap, status line and the editor's modals around one FlowEditor. The
+// canvas is the page's (WidgetFlowPage mounts it before the flow arrives); this is the chrome around it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Widget } from '../../../contracts/entities';
 import type { FlowEditor, FlowNode } from '../../../engine/index';
-import { EditorCanvas } from '../../editor/EditorCanvas';
 import { useEditorSnapshot } from '../../editor/useEditorSnapshot';
-import { useTheme } from '../../theme/ThemeContext';
 import { AddNodeModal } from './AddNodeModal';
 import { ConflictDialog } from './ConflictDialog';
 import type { FlowAccess } from './flowAccess';
@@ -38,7 +37,6 @@ export function FlowWorkspace({
   onReloadFlow(): Promise<unknown>;
 }) {
   const snapshot = useEditorSnapshot(editor);
-  const { theme } = useTheme();
   const [adding, setAdding] = useState(false);
   const [openNode, setOpenNode] = useState<FlowNode | null>(null);
   const [openWarnings, setOpenWarnings] = useState<OpenWarnings | null>(null);
@@ -103,7 +101,7 @@ export function FlowWorkspace({
   };
 
   return (
-    <div className="flow-frame">
+    <>
       <FlowToolbar
         editor={editor}
         snapshot={snapshot}
@@ -115,7 +113,6 @@ export function FlowWorkspace({
         minimap={minimap}
         onMinimapChange={setMinimap}
       />
-      <EditorCanvas editor={editor} theme={theme} />
       <FindPanel editor={editor} />
       {minimap ? <FlowMinimap editor={editor} /> : null}
       <FlowStatus counts={{ nodes: snapshot.nodeCount, connections: snapshot.connectionCount, version: snapshot.version }} />
@@ -141,6 +138,6 @@ export function FlowWorkspace({
         }}
       />
       <ConflictDialog open={conflict} reloading={reloading} onReload={() => void reload()} />
-    </div>
+    </>
   );
 }

@@ -25,6 +25,8 @@ export function loadFlow(api: FlowLoader, path: string, onProgress: (progress: F
   return new Promise<WidgetFlow>((resolve, reject) => {
     const worker = new Worker(workerUrl, { type: 'module', name: 'flow-load' });
     const assembler = new FlowAssembler();
+    // The bar moves in whole percents: a render per message would add up over hundreds of slices.
+    let shownPercent = -1;
     const stop = () => worker.terminate();
     signal.addEventListener('abort', () => {
       stop();
@@ -39,7 +41,11 @@ export function loadFlow(api: FlowLoader, path: string, onProgress: (progress: F
       }
       if (message.type === 'meta') markFlowOpen('parsed');
       const flow = assembler.take(message);
-      if (message.type === 'progress' || message.type === 'meta' || message.type === 'nodes' || message.type === 'connections') onProgress(assembler.progress);
+      const percent = Math.round(assembler.progress.fraction * 100);
+      if (percent !== shownPercent && (message.type === 'progress' || message.type === 'meta' || message.type === 'nodes' || message.type === 'connections')) {
+        shownPercent = percent;
+        onProgress(assembler.progress);
+      }
       if (flow) {
         markFlowOpen('received');
         stop();
