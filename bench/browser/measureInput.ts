@@ -25,6 +25,20 @@ export interface InputSample {
   /** Renderer + GPU process CPU time during the gesture ÷ presented frames (ms). */
   panCpuPerFrameMs: number;
   zoomCpuPerFrameMs: number;
+  /** Ours: what the renderer did during the gesture (frames drawn, picture moves, full draws, captures). */
+  panRender: Record<string, number>;
+  zoomRender: Record<string, number>;
+}
+
+const RENDER_COUNTS = ['draws', 'moves', 'fullDraws', 'captures'] as const;
+
+async function renderCounts(page: Page): Promise<Record<string, number>> {
+  const described = await page.evaluate(() => window.__bench!.describe());
+  return Object.fromEntries(RENDER_COUNTS.filter((key) => typeof described[key] === 'number').map((key) => [key, described[key] as number]));
+}
+
+function countsSince(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.keys(after).map((key) => [key, after[key]! - (before[key] ?? 0)]));
 }
 
 /** One gesture's window: page marks (for the trace) and CPU time at both ends. */
@@ -104,6 +118,7 @@ export async function measureInput(browser: Browser, url: string, run: InputRun,
     await page.mouse.move(start.x, start.y);
     await browser.startTracing(page, { categories: FRAME_TRACE_CATEGORIES });
     tracing = true;
+    const panBefore = await renderCounts(page);
     const pan = await beginGesture(page, cdp, 'pan');
     await page.mouse.down();
     const half = Math.floor(moves.drag / 2);
@@ -114,11 +129,13 @@ export async function measureInput(browser: Browser, url: string, run: InputRun,
     await page.mouse.up();
     await page.evaluate(() => window.__bench!.fullDetailAt());
     const panFrameMs = await endGesture(page, cdp, pan);
+    const panRender = countsSince(panBefore, await renderCounts(page));
 
     // Ctrl+wheel: notches in, then out, at an empty point.
     const at = await backgroundPoint(page);
     await page.mouse.move(at.x, at.y);
     await page.keyboard.down('Control');
+    const zoomBefore = await renderCounts(page);
     const zoom = await beginGesture(page, cdp, 'zoom');
     const zoomHalf = Math.floor(moves.wheel / 2);
     const zoomPlaybackMs = await paced(moves.wheel, async (i) => {
@@ -130,6 +147,7 @@ export async function measureInput(browser: Browser, url: string, run: InputRun,
       return at - window.__bench!.lastInputAt();
     });
     const zoomFrameMs = await endGesture(page, cdp, zoom);
+    const zoomRender = countsSince(zoomBefore, await renderCounts(page));
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     tracing = false;
     const panTrace = gestureFrames(trace.traceEvents, pan);
@@ -138,6 +156,8 @@ export async function measureInput(browser: Browser, url: string, run: InputRun,
     return {
       panFrames: panTrace.frames,
       zoomFrames: zoomTrace.frames,
+      panRender,
+      zoomRender,
       panCpuPerFrameMs: panTrace.cpuPerFrameMs,
       zoomCpuPerFrameMs: zoomTrace.cpuPerFrameMs,
       firstFrameMs: opened.openMs,

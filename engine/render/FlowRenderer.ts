@@ -67,6 +67,13 @@ export interface RenderStats {
   settled?: boolean;
   /** Views in the covered area still waiting to be built (drawn as boxes/lines meanwhile). */
   pendingViews?: number;
+  /**
+   * Of `draws`: frames that only moved the picture (no WebGL drawing), and frames drawn over the whole canvas
+   * with its margin; plus margins completed in idle time (not in `draws`). For benchmarks and tests.
+   */
+  moves?: number;
+  fullDraws?: number;
+  captures?: number;
 }
 
 export interface FlowRenderer {

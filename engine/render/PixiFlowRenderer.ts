@@ -62,6 +62,9 @@ export class PixiFlowRenderer implements FlowRenderer {
   private lowDetail = false;
   private frame: number | null = null;
   private draws = 0;
+  private moves = 0;
+  private fullDraws = 0;
+  private captures = 0;
   private viewportDirty = true;
   private statesDirty = false;
   private overlaysDirty = false;
@@ -154,6 +157,9 @@ export class PixiFlowRenderer implements FlowRenderer {
       draws: this.draws,
       lowDetail: this.lowDetail,
       pendingViews: this.nodes.pendingCount + this.connections.pendingCount,
+      moves: this.moves,
+      fullDraws: this.fullDraws,
+      captures: this.captures,
       settled: this.motion.exact && this.frame === null && this.settleTimer === null && this.nodes.pendingCount === 0 && this.connections.pendingCount === 0,
     };
   }
@@ -213,6 +219,7 @@ export class PixiFlowRenderer implements FlowRenderer {
    */
   private presentMove(): void {
     this.draws += 1;
+    this.moves += 1;
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.settleTimer = null;
     if (this.motion.exact) return;
@@ -309,7 +316,10 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.app.render();
     const renderEnd = performance.now();
     this.motion.drawn(viewport, overAll);
-    if (overAll) this.moveToCover = false;
+    if (overAll) {
+      this.moveToCover = false;
+      this.fullDraws += 1;
+    }
     this.budget.learn(renderEnd, built, buildMs, renderEnd - renderStart);
     this.draws += 1;
     if (!complete) this.request();
@@ -328,6 +338,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.applyViewport(at, true);
     this.app.render();
     this.motion.drawn(at, true);
+    this.captures += 1;
   }
 
   /**
