@@ -84,6 +84,11 @@ export interface FlowRenderer {
   /** Nodes added, removed, moved or reshaped (from PatchEffects). */
   nodesChanged(ids: Iterable<number>): void;
   connectionsChanged(keys: Iterable<number>): void;
+  /**
+   * Nodes whose look changed but not their place or shape (warning counts): a renderer may skip those it does
+   * not show. Optional; nodesChanged is used where it is missing.
+   */
+  nodeDecorationsChanged?(ids: Iterable<number>): void;
   /** Selection, hover, active connection or disabled ports changed. */
   statesChanged(): void;
   /** The incomplete connection, the ghost or the selection box changed. */

@@ -53,9 +53,11 @@ describe('MotionCanvas', () => {
     expect(motion.place({ ...at, scale: 1.1, offsetX: 100 - 40 - 10, offsetY: 50 - 30 - 5 })).toBe(true);
     expect(motion.exact).toBe(false);
     expect(renderer.canvas.style.transform).toContain('scale(1.1');
+    expect(renderer.canvas.style.imageRendering).toBe('pixelated');
     // A new draw puts the canvas back where it rests.
     motion.drawn({ ...at, scale: 1.1 }, true);
     expect(renderer.canvas.style.transform).toBe('translate(-200px, -150px)');
+    expect(renderer.canvas.style.imageRendering).toBe('');
     expect(motion).toMatchObject({ exact: true, moved: false });
     motion.invalidate();
     expect(motion.valid).toBe(false);

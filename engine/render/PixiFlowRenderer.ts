@@ -134,6 +134,20 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.request();
   }
 
+  /**
+   * Warning counts: only cards on stage show them (a card built later is dressed with the current counts), so
+   * a recompute of a large flow does not turn every frame into a content change.
+   */
+  nodeDecorationsChanged(ids: Iterable<number>): void {
+    let shown = false;
+    for (const id of ids) {
+      if (!this.nodes.showsCard(id)) continue;
+      this.dirtyNodes.add(id);
+      shown = true;
+    }
+    if (shown) this.request();
+  }
+
   connectionsChanged(keys: Iterable<number>): void {
     for (const key of keys) this.dirtyConnections.add(key);
     this.request();
