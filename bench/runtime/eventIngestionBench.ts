@@ -11,6 +11,7 @@ import { buildStudio } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { organizations, users, widgetPublishedVersions, widgets } from '../../server/db/schema';
 import { createInitialFlow } from '../../engine/model/initialFlow';
+import { flowFingerprint } from '../../engine/model/versions/flowFingerprint';
 
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -70,7 +71,9 @@ async function main() {
       .values({ organizationId: organization!.id, name: 'Bench', createdBy: user!.id, updatedBy: user!.id, publishedAt: new Date(), publishedBy: user!.id, publishedFlowVersion: 1 })
       .returning();
     const flow = createInitialFlow();
-    await db.insert(widgetPublishedVersions).values({ widgetId: widget!.id, version: 1, flowVersion: 1, flow, nodeCount: 1, connectionCount: 0, publishedBy: user!.id });
+    await db
+      .insert(widgetPublishedVersions)
+      .values({ widgetId: widget!.id, version: 1, flowVersion: 1, flow, nodeCount: 1, connectionCount: 0, fingerprint: flowFingerprint(flow), publishedBy: user!.id });
     const endpoint = `${address}/runtime/v1/widgets/${widget!.id}/events`;
 
     const batchBody = () => {

@@ -5,6 +5,7 @@ import type { Point } from '../spatial/connectionCurve';
 import type { SpatialIndex } from '../spatial/SpatialIndex';
 import type { FlowModel } from '../model/FlowModel';
 import type { FlowDocument, NodeType, PortRef } from '../model/flowTypes';
+import type { FlowPatch } from '../model/patch/flowPatch';
 import { History } from '../model/history/History';
 import { relatedNodes } from '../model/flowReachability';
 import { FlowContext, type ContextValueOption } from '../model/context/FlowContext';
@@ -355,6 +356,11 @@ export class FlowEditor {
    */
   updateNodeConfig(nodeId: number, config: Record<string, unknown>): boolean {
     return this.edits.updateNodeConfig(nodeId, config);
+  }
+
+  /** A ready-made patch (a version restore, restoreVersion.ts) as ONE undoable, autosaved step; null, or why not. */
+  applyEdit(patch: FlowPatch): string | null {
+    return this.edits.applyEdit(patch);
   }
 
   // --- clipboard ---

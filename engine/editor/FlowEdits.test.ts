@@ -117,3 +117,30 @@ describe('FlowEdits', () => {
     expect(history.canUndo).toBe(false);
   });
 });
+
+describe('FlowEdits.applyEdit (a ready-made patch: a version restore)', () => {
+  it('commits it as one undo step and one save, or says why not and changes nothing', () => {
+    const { model, history, edits, log } = setup();
+    const move: FlowPatch = { ops: [{ op: 'moveNode', id: 3, from: [800, 0], to: [840, 40] }, { op: 'connect', connection: { from: [2, 0], to: [3, 0] } }] };
+    expect(edits.applyEdit(move)).toBeNull();
+    expect(model.getNode(3)).toMatchObject({ x: 840, y: 40 });
+    expect(history.undoDepth).toBe(1);
+    expect(log.saved).toEqual([move]);
+
+    const stale: FlowPatch = { ops: [{ op: 'moveNode', id: 3, from: [800, 0], to: [0, 0] }] };
+    expect(edits.applyEdit(stale)).toBe('node 3 is not at the expected position');
+    expect(model.getNode(3)).toMatchObject({ x: 840, y: 40 });
+    expect(history.undoDepth).toBe(1);
+    expect(log.saved).toHaveLength(1);
+  });
+
+  it('refuses on a read-only canvas and during a gesture', () => {
+    const move: FlowPatch = { ops: [{ op: 'moveNode', id: 3, from: [800, 0], to: [840, 40] }] };
+    for (const options of [{ canEdit: false }, { busy: true }]) {
+      const { model, edits, log } = setup(options);
+      expect(edits.applyEdit(move)).toBe('The flow cannot be edited now');
+      expect(model.getNode(3)).toMatchObject({ x: 800, y: 0 });
+      expect(log.saved).toEqual([]);
+    }
+  });
+});

@@ -6,7 +6,7 @@ import type { FlowModel } from '../model/FlowModel';
 import type { PortRef } from '../model/flowTypes';
 import type { History } from '../model/history/History';
 import { commitPatch, redoStep, undoStep } from '../model/commitPatch';
-import type { PatchEffects } from '../model/patch/applyPatch';
+import { PatchRejectedError, type PatchEffects } from '../model/patch/applyPatch';
 import { isEmptyPatch, type FlowPatch } from '../model/patch/flowPatch';
 import { connectCommand } from '../model/commands/connectCommand';
 import { deleteSelectionCommand } from '../model/commands/deleteSelectionCommand';
@@ -97,6 +97,18 @@ export class FlowEdits {
     } catch (error) {
       if (!(error instanceof CommandRefusedError)) throw error;
       this.host.refused(error.message);
+    }
+  }
+
+  /** A ready-made patch (a version restore) as one undo step, saved; null, or why it was refused (nothing changed). */
+  applyEdit(patch: FlowPatch): string | null {
+    if (!this.host.canEdit() || this.host.gestureBusy()) return 'The flow cannot be edited now';
+    try {
+      this.commit(patch);
+      return null;
+    } catch (error) {
+      if (error instanceof PatchRejectedError) return error.reason;
+      throw error;
     }
   }
 

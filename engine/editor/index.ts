@@ -5,3 +5,4 @@ export { createDebugHandle, type FlowEditorDebugHandle } from './debugHandle';
 export { snapToGrid } from './snapToGrid';
 export type { EditorClock } from './editorActors';
 export type { FindState, FindResult } from './EditorFind';
+export { restoreVersion, type RestoreOutcome, type RestoreTarget } from './restoreVersion';

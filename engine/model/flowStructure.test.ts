@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { array, object } from 'superstruct';
 import { flowConnectionSchema, flowDocumentSchema, flowNodeSchema } from './flowSchema';
-import { flowStructureProblem } from './flowStructure';
+import { flowStructureProblem, isFlowConnectionShape, isFlowNodeShape } from './flowStructure';
 import { createInitialFlow } from './initialFlow';
 
 const reference = object({ nodes: array(flowNodeSchema), connections: array(flowConnectionSchema) });
@@ -27,6 +27,13 @@ describe('flowStructureProblem', () => {
     expect(reference.is(value)).toBe(false);
     expect(flowStructureProblem(value)).not.toBeNull();
     expect(flowDocumentSchema.is(value)).toBe(false);
+  });
+
+  it('checks one node or connection (applyPatch) as flowNodeSchema and flowConnectionSchema do', () => {
+    const nodes: unknown[] = [entry, { ...entry, id: 0 }, { ...entry, id: 1.5 }, { ...entry, type: 'bogus' }, { ...entry, x: Infinity }, { ...entry, y: '1' }, { ...entry, outputs: 4096 }, { ...entry, config: undefined }, { ...entry, config: [] }, { ...entry, label: 'x' }, null, 'node'];
+    for (const node of nodes) expect(isFlowNodeShape(node), JSON.stringify(node)).toBe(flowNodeSchema.is(node));
+    const connections: unknown[] = [{ from: [1, 0], to: [2, 0] }, { from: [1], to: [2, 0] }, { from: [1, 0, 0], to: [2, 0] }, { from: [1, 0], to: [2, 0], id: 3 }, { from: [0, 0], to: [2, 0] }, { from: [1, -1], to: [2, 0] }, [], null];
+    for (const connection of connections) expect(isFlowConnectionShape(connection), JSON.stringify(connection)).toBe(flowConnectionSchema.is(connection));
   });
 
   it('accepts what the superstruct schemas accept', () => {

@@ -51,6 +51,18 @@ export function flowStructureProblem(value: unknown): string | null {
   return found.path.length > 0 ? `${found.path.join('.')}: ${found.message}` : found.message;
 }
 
+/** flowNodeSchema.is without superstruct (applyPatch checks every added node: a 100k-node restore or paste). */
+export function isFlowNodeShape(value: unknown): boolean {
+  return nodeStructureIssue(value) === null;
+}
+
+/** flowConnectionSchema.is without superstruct. */
+export function isFlowConnectionShape(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  for (const key of Object.keys(value)) if (!CONNECTION_KEYS.has(key)) return false;
+  return isPortRef(value.from) && isPortRef(value.to);
+}
+
 function nodeStructureIssue(node: unknown): FlowStructureIssue | null {
   if (!isRecord(node)) return issue([], 'object', 'expected an object');
   for (const key of Object.keys(node)) if (!NODE_KEYS.has(key)) return issue([key], 'never', 'unknown key');

@@ -31,3 +31,5 @@ export { fragmentFromText, fragmentToText, fragmentProblem } from './fragmentTex
 export * from './kinds/kindFormConstants';
 export * from './context/index';
 export * from './warnings/index';
+export { diffFlows, countFlowChanges, changeCounts, type FlowDiff, type FlowChangeCounts, type FlowSource } from './versions/flowDiff';
+export { restorePatch, restorePlan, RestoreRefusedError } from './versions/restorePatch';

@@ -18,6 +18,7 @@ import { registerUserRoutes } from './users';
 import { registerWidgetFlowRoutes } from './widgetFlow';
 import { registerWidgetLifecycleRoutes } from './widgetLifecycle';
 import { registerWidgetRoutes } from './widgets';
+import { registerWidgetVersionRoutes } from './widgetVersions';
 import type { Billing } from '../billing/setupBilling';
 import { registerSubscriptionRoutes } from './subscriptions';
 import { registerBillingCheckoutRoutes } from './billingCheckout';
@@ -54,6 +55,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   registerWidgetRoutes(app, context);
   registerWidgetFlowRoutes(app, context);
   registerWidgetLifecycleRoutes(app, context);
+  registerWidgetVersionRoutes(app, context);
   registerAccessTokenRoutes(app, context);
   await app.register(registerFileRoutes, context);
   registerSubscriptionRoutes(app, context, opts.billing.provider);

@@ -29,5 +29,15 @@ export function pathId(request: FastifyRequest, what: string, parameter = 'id'):
   return value;
 }
 
+/**
+ * A path parameter that is a value, not an id (a version number), checked and coerced with a shared schema:
+ * 400 naming the parameter (`field` = its name) when it breaks the rule.
+ */
+export function validParam<T>(request: FastifyRequest, parameter: string, struct: Struct<T, unknown>): T {
+  const value = (request.params as Record<string, unknown>)[parameter];
+  const checked = validated({ [parameter]: value }, object({ [parameter]: struct }), 'path') as Record<string, T>;
+  return checked[parameter]!;
+}
+
 /** For calls without a payload (publish, unarchive…): nothing, null or {}. */
 export const emptyBody = optional(nullable(object({})));

@@ -4,7 +4,7 @@ import type { Permission } from '../../contracts/permissions';
 import { CURRENT_USER_RETRIES, CURRENT_USER_RETRY_DELAY_MS } from '../../contracts/constants';
 import { useApiQuery } from './useApiQuery';
 import { useApi } from './ApiContext';
-import { HttpError } from './errors';
+import { userLookupFailure, type UserLookup } from './userLookup';
 import useSWR from 'swr';
 import type { Member } from '../../contracts/team';
 import type { MyInvitation, OrganizationInvitation } from '../../contracts/invitations';
@@ -72,17 +72,17 @@ export function useMyInvitations() {
   return useApiQuery<MyInvitation[]>(keys.myInvitations);
 }
 
-/** studio.md §2.13: a 403 is a user of another organization, a 404 or no id a deleted user. */
-export type UserLookup = { kind: 'user'; user: PublicUser } | { kind: 'foreign' } | { kind: 'deleted' };
+export type { UserLookup };
 
+/** studio.md §2.13: a 403 is a user of another organization, a 404 or no id a deleted user (userLookup.ts). */
 export function useUserLookup(id: string | null | undefined) {
   const api = useApi();
   return useSWR<UserLookup, unknown, string | null>(id ? keys.user(id) : null, async (key: string): Promise<UserLookup> => {
     try {
       return { kind: 'user', user: await api.get<PublicUser>(key) };
     } catch (error) {
-      if (error instanceof HttpError && error.status === 403) return { kind: 'foreign' };
-      if (error instanceof HttpError && error.status === 404) return { kind: 'deleted' };
+      const outcome = userLookupFailure(error);
+      if (outcome) return outcome;
       throw error;
     }
   });

@@ -120,3 +120,9 @@ export const HelpIcon = () => (
     <path d="M6.3 6.3a1.8 1.8 0 1 1 2.4 1.7c-.5.2-.7.6-.7 1.1v.4M8 11.6v.1" />
   </Icon>
 );
+export const HistoryIcon = () => (
+  <Icon>
+    <path d="M2.5 8a5.5 5.5 0 1 0 1.6-3.9" />
+    <path d="M2.2 2.5v2.6h2.6M8 5v3.2l2.2 1.4" />
+  </Icon>
+);

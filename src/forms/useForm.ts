@@ -1,6 +1,6 @@
 // Form state shared by every modal form (studio.md §5): client validation with the contract
 // schema, submit disabled while any field error exists or while submitting, errors under the
-// field, and a server 400's issues[] mapped onto the fields.
+// field, and the issues[] of a server 400 (or 409) mapped onto the fields.
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { Struct } from 'superstruct';
 import { check } from '../../contracts/rules';
@@ -12,7 +12,7 @@ export interface UseFormOptions<V extends Record<string, unknown>> {
   schema?: Struct<any, any>;
   /** Turns the form values into the payload the schema checks and the server receives. */
   toPayload?: (values: V) => unknown;
-  /** Rewrites client issues (e.g. to form-specific message keys). */
+  /** Rewrites issues, the client's and the server's (e.g. to form-specific message texts). */
   mapIssue?: (issue: Issue) => Issue;
   onSubmit: (payload: any, values: V) => Promise<void>;
   readOnly?: boolean;
@@ -63,8 +63,9 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
     try {
       await onSubmit(toPayload(values), values);
     } catch (error) {
-      const issues = error instanceof HttpError && error.status === 400 ? (error.body?.issues ?? []) : [];
-      const byField = errorsByField(issues.filter((issue) => issue.field !== '' && issue.field.split('.')[0]! in values));
+      // A 400 names the broken rules; a 409 may name the field it conflicts on (a name already taken).
+      const issues = error instanceof HttpError && (error.status === 400 || error.status === 409) ? (error.body?.issues ?? []) : [];
+      const byField = errorsByField(issues.filter((issue) => issue.field !== '' && issue.field.split('.')[0]! in values).map(mapIssue));
       if (Object.keys(byField).length > 0) setServerErrors(byField);
       else setFormError(describeFailure(error));
     } finally {

@@ -13,9 +13,11 @@ interface TextFieldProps {
   testId?: string;
   name?: string;
   hint?: string;
+  /** 'password' masks what is typed (a write-only secret). */
+  type?: 'text' | 'password';
 }
 
-export function TextField({ label, value, onChange, error, multiline, placeholder, autoFocus, disabled, testId, name, hint }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, multiline, placeholder, autoFocus, disabled, testId, name, hint, type = 'text' }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const common = {
@@ -38,7 +40,7 @@ export function TextField({ label, value, onChange, error, multiline, placeholde
       {multiline ? (
         <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type="text" autoComplete="off" onChange={(event) => onChange(event.target.value)} />
+        <input {...common} type={type} autoComplete={type === 'password' ? 'new-password' : 'off'} onChange={(event) => onChange(event.target.value)} />
       )}
       {error ? (
         <p id={errorId} className="field__error" role="alert" data-testid={testId ? `${testId}-error` : undefined}>

@@ -18,7 +18,7 @@ describe('/api while the subscription is paused', () => {
   let owner: TestUser;
   let guest: TestUser;
   let organizationId: string;
-  /** An active widget whose flow has unpublished changes, with one secret. */
+  /** An active widget, published once (version 1), with one secret. */
   let active: string;
   /** An archived widget (could be unarchived or deleted). */
   let archived: string;
@@ -39,6 +39,8 @@ describe('/api while the subscription is paused', () => {
     const saved = await owner.request('PUT', `/widgets/${active}/flow`, { baseVersion: 1, flow: createInitialFlow() });
     expect(saved.status).toBe(200);
     flow = (await owner.request('GET', `/widgets/${active}/flow`)).body.flow;
+    // Version 1, for the republish below.
+    expect((await owner.request('PUT', `/widgets/${active}/publish`)).status).toBe(200);
     const secret = await owner.request('POST', `/widgets/${active}/secrets`, { name: 'api_key', value: 'sealed' });
     expect(secret.status).toBe(201);
     secretId = secret.body.id;
@@ -84,6 +86,7 @@ describe('/api while the subscription is paused', () => {
       ['replace flow', () => owner.request('PUT', `/widgets/${active}/flow`, { baseVersion: 2, flow: createInitialFlow() })],
       ['patch flow', () => owner.request('PATCH', `/widgets/${active}/flow`, { baseVersion: 2, patches: [moveNodesCommand(FlowModel.fromDocument(flow), [1], 40, 0)] })],
       ['publish', () => owner.request('PUT', `/widgets/${active}/publish`)],
+      ['republish a version', () => owner.request('POST', `/widgets/${active}/versions/1/republish`)],
       ['archive', () => owner.request('DELETE', `/widgets/${active}/archive`)],
       ['unarchive', () => owner.request('PUT', `/widgets/${archived}/unarchive`)],
       ['delete widget', () => owner.request('DELETE', `/widgets/${archived}`)],
@@ -138,6 +141,7 @@ describe('/api while the subscription is paused', () => {
     });
     expect(patched.body.version).toBe(3);
     expect((await owner.request('PUT', `/widgets/${active}/publish`)).status).toBe(200);
+    expect((await owner.request('POST', `/widgets/${active}/versions/1/republish`)).status).toBe(201);
     expect((await owner.request('POST', `/widgets/${active}/secrets`, { name: 'other', value: 'v' })).status).toBe(201);
     expect((await owner.request('DELETE', `/widgets/${active}/secrets/${secretId}`)).status).toBe(204);
     expect((await owner.request('PUT', `/widgets/${archived}/unarchive`)).status).toBe(200);

@@ -34,6 +34,15 @@ async function openViewEditor(page: Page) {
   await expect(page.getByTestId('view-editor')).toBeVisible();
 }
 
+/** Opens the width popover, types a width and applies it with Enter. */
+async function setWidth(page: Page, value: string) {
+  await page.getByTestId('view-editor-width-button').click();
+  await page.getByTestId('view-editor-width').fill(value);
+  await page.getByTestId('view-editor-width').press('Enter');
+}
+
+const screenWidth = (page: Page) => page.getByTestId('view-canvas-screen').evaluate((element) => element.getBoundingClientRect().width);
+
 /** The text of the rendered view (inside the canvas's shadow root). */
 const canvasText = (page: Page) => page.getByTestId('view-canvas-host').evaluate((host) => host.shadowRoot?.textContent ?? '');
 
@@ -91,14 +100,13 @@ test('design a view: select, add, remove, undo/redo, width, preview, save; the o
   await page.keyboard.press('Delete');
   await expect(page.getByTestId('layer-5')).toHaveCount(0);
 
-  // A custom viewport width, clamped to at least 320, then back to auto.
-  await page.getByTestId('view-editor-width').fill('100');
-  await page.getByTestId('view-editor-width').press('Enter');
-  await expect(page.getByTestId('view-editor-width')).toHaveValue('320');
-  await expect.poll(() => page.getByTestId('view-canvas-screen').evaluate((element) => element.getBoundingClientRect().width)).toBe(320);
+  // A custom viewport width from the popover, clamped to at least 320, then back to auto.
+  await setWidth(page, '100');
+  await expect(page.getByTestId('view-editor-width-value')).toHaveText('Width: 320px');
+  await expect.poll(() => screenWidth(page)).toBe(320);
   await page.screenshot({ path: 'test-results/screens/view-editor-320.png' });
   await page.getByTestId('view-editor-width-reset').click();
-  await expect(page.getByTestId('view-editor-width')).toHaveValue('');
+  await expect(page.getByTestId('view-editor-width-value')).toHaveText('Width: auto');
 
   // Preview: no selection outlines, add hidden.
   await page.getByTestId('view-editor-preview').click();
@@ -138,4 +146,141 @@ test('an archived widget opens the view editor in preview only', async ({ page }
   await expect(page.getByTestId('view-editor-add')).toHaveCount(0);
   await page.getByTestId('view-editor-cancel').click();
   await expect(page.getByTestId('view-editor')).toBeHidden();
+});
+
+type Point = { x: number; y: number };
+
+/** Where a rendered block is on the page (its element inside the canvas's shadow root). */
+async function blockBox(page: Page, id: number) {
+  const box = await page.getByTestId('view-canvas-host').evaluate((host, blockId) => {
+    const rect = host.shadowRoot!.querySelector(`[data-block-id="${blockId}"]`)?.getBoundingClientRect();
+    return rect ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null;
+  }, id);
+  if (!box) throw new Error(`block ${id} is not on the canvas`);
+  return box;
+}
+const centre = (box: { x: number; y: number; width: number; height: number }): Point => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+
+/** A native drag (HTML5 drag-and-drop, as pragmatic-drag-and-drop listens to it): press, move a little, move, release. */
+async function drag(page: Page, from: Point, to: Point, beforeRelease?: () => Promise<void>) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 12, from.y + 12, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.move(to.x + 1, to.y, { steps: 2 });
+  await beforeRelease?.();
+  await page.mouse.up();
+}
+
+/** Block ids in the layers panel, nested as the tree is: [id, [children…]] or id. */
+const layerTree = (page: Page) =>
+  page.getByTestId('view-layers').evaluate((panel) => {
+    const read = (item: Element): unknown => {
+      const id = Number(item.querySelector(':scope > .view-layers__row')!.getAttribute('data-testid')!.replace('layer-row-', ''));
+      const group = item.querySelector(':scope > ul');
+      return group ? [id, [...group.children].map(read)] : id;
+    };
+    return read(panel.querySelector('[role=tree] > li')!);
+  });
+
+test('drag and drop: a template onto the canvas, a block into a column, no container into itself, layers reorder, undo/redo, width handle', async ({ page }) => {
+  await widgetWithView(page, 'View drag');
+  await openViewEditor(page);
+  await expect.poll(() => canvasText(page)).toContain('Continue');
+  expect(await layerTree(page)).toEqual([1, [2, 3]]);
+
+  // The add-block modal: a filter with no match shows the placeholder; the layout tag lists the two-column row.
+  await page.getByTestId('view-editor-add').click();
+  await page.getByTestId('add-block-filter').fill('zebra');
+  await expect(page.getByTestId('add-block-empty')).toBeVisible();
+  await page.getByTestId('add-block-filter').fill('');
+  await page.getByTestId('add-block-tag-layout').click();
+  await expect(page.getByTestId('add-block-card-two-columns')).toBeVisible();
+  await expect(page.getByTestId('add-block-card-button')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/view-editor-add-block.png' });
+
+  // A template dropped where nothing takes it (the toolbar): the modal comes back as it was.
+  const card = centre((await page.getByTestId('add-block-card-two-columns').boundingBox())!);
+  await drag(page, card, centre((await page.getByTestId('view-editor-toolbar').boundingBox())!), async () => {
+    await expect(page.getByTestId('add-block-modal')).toHaveAttribute('data-dragging', '');
+  });
+  await expect(page.getByTestId('add-block-modal')).not.toHaveAttribute('data-dragging');
+  expect(await page.getByTestId('add-block-modal').evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+  await expect(page.getByTestId('add-block-card-two-columns')).toBeVisible();
+  expect(await layerTree(page)).toEqual([1, [2, 3]]);
+
+  // Drag the two-column row under the button: the modal steps aside, the row lands at the end of the root.
+  const button = await blockBox(page, 3);
+  await drag(page, card, { x: button.x + button.width / 2, y: button.y + button.height - 2 });
+  await expect(page.getByTestId('add-block-modal')).toHaveCount(0);
+  await expect.poll(() => layerTree(page)).toEqual([1, [2, 3, [4, [5, 6]]]]);
+  await expect(page.getByTestId('layer-4')).toHaveAttribute('aria-pressed', 'true');
+
+  // Drag the text into the first (empty) column; the drop indicator shows inside it before the release.
+  await drag(page, centre(await blockBox(page, 2)), centre(await blockBox(page, 5)), async () => {
+    await expect(page.getByTestId('view-canvas-drop')).toBeVisible();
+    await expect(page.getByTestId('view-canvas-drop')).toHaveAttribute('data-kind', 'inside');
+    await page.screenshot({ path: 'test-results/screens/view-editor-drop-indicator.png' });
+  });
+  await expect.poll(() => layerTree(page)).toEqual([1, [3, [4, [[5, [2]], 6]]]]);
+  await expect(page.getByTestId('layer-2')).toHaveAttribute('aria-pressed', 'true');
+
+  // The row (selected in the layers) dragged into its own second column: refused, no indicator, nothing moves.
+  await page.getByTestId('layer-4').click();
+  await drag(page, centre(await blockBox(page, 5)), centre(await blockBox(page, 6)), async () => {
+    await expect(page.getByTestId('view-canvas-drop')).toBeHidden();
+  });
+  await expect(page.getByTestId('view-editor-undo')).toBeEnabled();
+  expect(await layerTree(page)).toEqual([1, [3, [4, [[5, [2]], 6]]]]);
+
+  // Reorder in the layers panel: the row above the button (upper part of the button's row).
+  const buttonRow = (await page.getByTestId('layer-row-3').boundingBox())!;
+  await drag(page, centre((await page.getByTestId('layer-row-4').boundingBox())!), { x: buttonRow.x + buttonRow.width / 2, y: buttonRow.y + 3 }, async () => {
+    await expect(page.getByTestId('layer-row-3')).toHaveAttribute('data-drop', 'before');
+    await page.screenshot({ path: 'test-results/screens/view-editor-layers-drop.png' });
+  });
+  await expect.poll(() => layerTree(page)).toEqual([1, [[4, [[5, [2]], 6]], 3]]);
+
+  // One drag is one undo step.
+  await page.getByTestId('view-editor-undo').click();
+  await expect.poll(() => layerTree(page)).toEqual([1, [3, [4, [[5, [2]], 6]]]]);
+  await page.getByTestId('view-editor-redo').click();
+  await expect.poll(() => layerTree(page)).toEqual([1, [[4, [[5, [2]], 6]], 3]]);
+
+  // A form row by click: a second button, so a second output.
+  await page.getByTestId('view-canvas').focus();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('view-editor-add').click();
+  await page.getByTestId('add-block-form-row').click();
+  await expect.poll(() => layerTree(page)).toEqual([1, [[4, [[5, [2]], 6]], 3, [7, [8, 9]]]]);
+  await page.screenshot({ path: 'test-results/screens/view-editor-dnd.png' });
+
+  // Width: the popover, then the canvas edge handle (the screen is centred: its width grows by twice the move).
+  await page.getByTestId('view-editor-width-button').click();
+  await page.getByTestId('view-editor-width').fill('600');
+  await page.screenshot({ path: 'test-results/screens/view-editor-width-popover.png' });
+  await page.getByTestId('view-editor-width').press('Enter');
+  await expect.poll(() => screenWidth(page)).toBe(600);
+  const dragHandle = async (dx: number) => {
+    const handle = centre((await page.getByTestId('view-canvas-width-handle').boundingBox())!);
+    await page.mouse.move(handle.x, handle.y);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + dx, handle.y, { steps: 5 });
+    await page.mouse.up();
+  };
+  await dragHandle(30);
+  await expect(page.getByTestId('view-editor-width-value')).toHaveText('Width: 660px');
+  await expect.poll(() => screenWidth(page)).toBe(660);
+  await dragHandle(-600);
+  await expect(page.getByTestId('view-editor-width-value')).toHaveText('Width: 320px');
+  // At 320 px the adaptive two-column row stacks its columns.
+  await expect.poll(async () => (await blockBox(page, 6)).y >= (await blockBox(page, 5)).y + (await blockBox(page, 5)).height - 1).toBe(true);
+  await page.screenshot({ path: 'test-results/screens/view-editor-dnd-320.png' });
+
+  // Save: the node has one output per button.
+  await page.getByTestId('view-editor-save').click();
+  await expect(page.getByTestId('view-summary')).toContainText('2 buttons');
+  await page.getByTestId('node-modal-save').click();
+  await expect(page.getByTestId('node-modal')).toBeHidden();
+  await expect.poll(() => debug(page, (handle) => handle.node(2)?.outputs)).toBe(2);
 });

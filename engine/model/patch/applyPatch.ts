@@ -4,7 +4,7 @@ import { FlowModel } from '../FlowModel';
 import { reaches } from '../flowReachability';
 import { roundCoordinate } from '../roundCoordinate';
 import { connectionKey } from '../portKey';
-import { flowConnectionSchema, flowNodeSchema } from '../flowSchema';
+import { isFlowConnectionShape, isFlowNodeShape } from '../flowStructure';
 import type { FlowDocument } from '../flowTypes';
 import { jsonEqual } from '../jsonEqual';
 import { nodeProblem } from '../kinds/validateNodeConfig';
@@ -71,7 +71,7 @@ function applyToModel(model: FlowModel, patch: FlowPatch, effects: PatchEffects)
 export function opProblem(model: FlowModel, op: FlowPatchOp): string | null {
   switch (op.op) {
     case 'addNode': {
-      if (!flowNodeSchema.is(op.node)) return 'malformed node';
+      if (!isFlowNodeShape(op.node)) return 'malformed node';
       if (model.hasNode(op.node.id)) return `node ${op.node.id} already exists`;
       if (op.node.type === 'entrypoint') return 'a flow has exactly one entrypoint';
       if (op.node.x !== roundCoordinate(op.node.x) || op.node.y !== roundCoordinate(op.node.y)) return 'coordinates must be rounded to 2 decimals';
@@ -94,7 +94,7 @@ export function opProblem(model: FlowModel, op: FlowPatchOp): string | null {
       return null;
     }
     case 'connect': {
-      if (!flowConnectionSchema.is(op.connection)) return 'malformed connection';
+      if (!isFlowConnectionShape(op.connection)) return 'malformed connection';
       const { from, to } = op.connection;
       const source = model.getNode(from[0]);
       const target = model.getNode(to[0]);

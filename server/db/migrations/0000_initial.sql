@@ -251,6 +251,9 @@ CREATE TABLE "widget_published_versions" (
 	"flow" jsonb NOT NULL,
 	"node_count" integer NOT NULL,
 	"connection_count" integer NOT NULL,
+	"changes" jsonb,
+	"fingerprint" "bytea" NOT NULL,
+	"republished_from" integer,
 	"published_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"published_by" uuid NOT NULL,
 	CONSTRAINT "widget_published_versions_pk" PRIMARY KEY("widget_id","version")

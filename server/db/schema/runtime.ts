@@ -2,13 +2,20 @@
 // and daily per-widget counters maintained as events arrive, so statistics read O(days).
 // The flow events themselves live in a table partitioned by month, which drizzle-kit cannot express:
 // see server/db/partitioned/ (created after the migrations by openDatabase).
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FlowDocument } from '../../../engine/model/flowTypes';
+import type { FlowChangeCounts } from '../../../engine/model/versions/flowDiff';
 import { organizations, users, widgets } from './studio';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** One row per publish, never changed: visitors get the widget's highest version. */
+/** Raw bytes (PGlite answers Uint8Array, node-postgres Buffer, which is one). */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** One row per publish (or republish), never changed: visitors get the widget's highest version. */
 export const widgetPublishedVersions = pgTable(
   'widget_published_versions',
   {
@@ -22,6 +29,12 @@ export const widgetPublishedVersions = pgTable(
     flow: jsonb('flow').$type<FlowDocument>().notNull(),
     nodeCount: integer('node_count').notNull(),
     connectionCount: integer('connection_count').notNull(),
+    /** Against the version before it, counted at publish (the history list never reads flows); null for version 1. */
+    changes: jsonb('changes').$type<FlowChangeCounts>(),
+    /** engine/model/versions/flowFingerprint.ts: the next publish counts its changes from this, not from the flow. */
+    fingerprint: bytes('fingerprint').notNull(),
+    /** The version this copy republished (its flow copied as it is), or null when published from the draft. */
+    republishedFrom: integer('republished_from'),
     publishedAt: moment('published_at').notNull().defaultNow(),
     publishedBy: uuid('published_by')
       .notNull()

@@ -1,10 +1,10 @@
-// The flow toolbar (editor.md §2): zoom, fit, add node, snap, undo/redo, export/import, save state, publish.
+// The flow toolbar (editor.md §2): zoom, fit, add node, snap, undo/redo, version history, export/import, save state, publish.
 // An archived widget shows the archived mark instead of the add and publish controls.
 import { useRef } from 'react';
 import type { Widget } from '../../../contracts/entities';
 import type { EditorSnapshot, FlowEditor } from '../../../engine/index';
 import { ToolbarButton } from '../../editor/ToolbarButton';
-import { DownloadIcon, FitIcon, PlusIcon, RedoIcon, SnapIcon, UndoIcon, UploadIcon, ZoomInIcon, ZoomOutIcon } from '../../editor/toolbarIcons';
+import { DownloadIcon, FitIcon, HistoryIcon, PlusIcon, RedoIcon, SnapIcon, UndoIcon, UploadIcon, ZoomInIcon, ZoomOutIcon } from '../../editor/toolbarIcons';
 import { ArchivedMark } from './ArchivedMark';
 import type { FlowAccess } from './flowAccess';
 import { PublishButton } from './PublishButton';
@@ -21,6 +21,8 @@ export function FlowToolbar({
   onImportFile,
   minimap,
   onMinimapChange,
+  history,
+  onHistoryChange,
 }: {
   editor: FlowEditor;
   snapshot: EditorSnapshot;
@@ -31,6 +33,9 @@ export function FlowToolbar({
   onImportFile(file: File): void;
   minimap: boolean;
   onMinimapChange(on: boolean): void;
+  /** The version history panel is open. */
+  history: boolean;
+  onHistoryChange(open: boolean): void;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
@@ -74,6 +79,9 @@ export function FlowToolbar({
         </div>
       )}
       <div className="flow-toolbar__group">
+        <ToolbarButton label="Version history" pressed={history} onClick={() => onHistoryChange(!history)} testId="history-toggle">
+          <HistoryIcon />
+        </ToolbarButton>
         <ToolbarButton label="Export JSON" onClick={onExport} testId="export-flow">
           <DownloadIcon />
         </ToolbarButton>

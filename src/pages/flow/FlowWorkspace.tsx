@@ -1,5 +1,6 @@
-// The editor at work: toolbar, find, minimap, status line and the editor's modals around one FlowEditor. The
-// canvas is the page's (WidgetFlowPage mounts it before the flow arrives); this is the chrome around it.
+// The editor at work: toolbar, find, minimap, status line and the editor's modals around one FlowEditor (the
+// draft's), or around a published version's read-only editor while the version history shows one. The canvas is
+// the page's (WidgetFlowPage mounts it before the flow arrives); it is told which editor to show.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Widget } from '../../../contracts/entities';
 import type { FlowEditor, FlowNode } from '../../../engine/index';
@@ -20,6 +21,9 @@ import { useWidgetSecrets } from './useWidgetSecrets';
 import { FindPanel } from './FindPanel';
 import { FlowMinimap } from './FlowMinimap';
 import { useMinimapPreference } from './useMinimapPreference';
+import { HistoryPanel } from './history/HistoryPanel';
+import { useVersionHistory } from './history/useVersionHistory';
+import { VersionBanner } from './history/VersionBanner';
 
 export function FlowWorkspace({
   editor,
@@ -27,6 +31,7 @@ export function FlowWorkspace({
   access,
   onWidgetChanged,
   onReloadFlow,
+  onShownEditor,
 }: {
   editor: FlowEditor;
   widget: Widget;
@@ -35,8 +40,15 @@ export function FlowWorkspace({
   onWidgetChanged(): void;
   /** Refetch the flow (after a conflict or an import); a new editor follows. */
   onReloadFlow(): Promise<unknown>;
+  /** The editor the canvas shows: the draft's, or the version open read-only. */
+  onShownEditor(shown: FlowEditor): void;
 }) {
   const snapshot = useEditorSnapshot(editor);
+  const history = useVersionHistory(editor, widget, access, onWidgetChanged);
+  // What the canvas, toolbar and status show: the draft, or the version open read-only.
+  const shown = history.shown;
+  const shownSnapshot = useEditorSnapshot(shown);
+  useEffect(() => onShownEditor(shown), [shown, onShownEditor]);
   const [adding, setAdding] = useState(false);
   const [openNode, setOpenNode] = useState<FlowNode | null>(null);
   const [openWarnings, setOpenWarnings] = useState<OpenWarnings | null>(null);
@@ -49,26 +61,29 @@ export function FlowWorkspace({
   const conflict = snapshot.save === 'conflict';
   const modalOpen = adding || openNode !== null || chosenFile !== null || readingFile !== null || conflict;
 
-  useEffect(() => editor.setKeyboardEnabled(!modalOpen), [editor, modalOpen]);
+  useEffect(() => shown.setKeyboardEnabled(!modalOpen), [shown, modalOpen]);
   useWidgetSecrets(editor, widget.id);
   const openNodeById = useCallback(
     (nodeId: number) => {
-      const node = editor.model.getNode(nodeId);
+      const node = shown.model.getNode(nodeId);
       if (node) setOpenNode(structuredClone(node));
     },
-    [editor],
+    [shown],
   );
   const closeWarnings = useCallback(() => setOpenWarnings(null), []);
 
   useEffect(() => {
-    const offs = [
-      editor.on('openNode', ({ nodeId }) => openNodeById(nodeId)),
-      editor.on('openWarnings', (at) => setOpenWarnings(at)),
-      editor.on('saved', () => onWidgetChanged()),
-      editor.on('published', () => onWidgetChanged()),
-    ];
+    const offs = [shown.on('openNode', ({ nodeId }) => openNodeById(nodeId)), shown.on('openWarnings', (at) => setOpenWarnings(at))];
+    return () => {
+      offs.forEach((off) => off());
+      setOpenNode(null);
+      setOpenWarnings(null);
+    };
+  }, [shown, openNodeById]);
+  useEffect(() => {
+    const offs = [editor.on('saved', () => onWidgetChanged()), editor.on('published', () => onWidgetChanged())];
     return () => offs.forEach((off) => off());
-  }, [editor, onWidgetChanged, openNodeById]);
+  }, [editor, onWidgetChanged]);
 
   const reload = async () => {
     setReloading(true);
@@ -103,19 +118,33 @@ export function FlowWorkspace({
   return (
     <>
       <FlowToolbar
-        editor={editor}
-        snapshot={snapshot}
+        editor={shown}
+        snapshot={shownSnapshot}
         widget={widget}
-        access={access}
+        access={history.shownAccess}
         onAddNode={() => setAdding(true)}
-        onExport={() => downloadText(flowFileName(widget.name), serializeFlow(editor.exportDocument()))}
+        onExport={() => downloadText(flowFileName(widget.name), serializeFlow(shown.exportDocument()))}
         onImportFile={(file) => void chooseFile(file)}
         minimap={minimap}
         onMinimapChange={setMinimap}
+        history={history.panelOpen}
+        onHistoryChange={history.setPanelOpen}
       />
-      <FindPanel editor={editor} />
-      {minimap ? <FlowMinimap editor={editor} /> : null}
-      <FlowStatus counts={{ nodes: snapshot.nodeCount, connections: snapshot.connectionCount, version: snapshot.version }} />
+      <FindPanel editor={shown} />
+      {minimap ? <FlowMinimap editor={shown} /> : null}
+      {history.panelOpen ? (
+        <HistoryPanel
+          widgetId={widget.id}
+          selected={history.selected}
+          onOpen={history.open}
+          onClose={() => history.setPanelOpen(false)}
+        />
+      ) : null}
+      <VersionBanner history={history} />
+      <FlowStatus
+        counts={{ nodes: shownSnapshot.nodeCount, connections: shownSnapshot.connectionCount, version: history.viewed?.version ?? shownSnapshot.version }}
+        published={history.viewed !== null}
+      />
       <AddNodeModal
         open={adding}
         onClose={() => setAdding(false)}
@@ -124,8 +153,8 @@ export function FlowWorkspace({
           editor.startGhost(type);
         }}
       />
-      <NodeWarningPopover editor={editor} at={openWarnings} onClose={closeWarnings} onOpenNode={openNodeById} />
-      <NodeEditModal editor={editor} node={openNode} canEdit={snapshot.canEdit} onClose={() => setOpenNode(null)} />
+      <NodeWarningPopover editor={shown} at={openWarnings} onClose={closeWarnings} onOpenNode={openNodeById} />
+      <NodeEditModal editor={shown} node={openNode} canEdit={shownSnapshot.canEdit} onClose={() => setOpenNode(null)} />
       <ImportFlowDialog
         chosen={chosenFile}
         readingFile={readingFile}

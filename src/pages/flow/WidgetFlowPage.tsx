@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { WidgetFlow } from '../../../contracts/entities';
 import { useWidget, usePermissions } from '../../api/queries';
 import { useInvalidate } from '../../api/invalidate';
 import type { RouteParams } from '../../routes';
 import { usePageTitle } from '../../ui/PageHeader';
-import { preloadPixiRenderer } from '../../../engine/index';
+import { preloadPixiRenderer, type FlowEditor } from '../../../engine/index';
 import { useSubscriptionPaused } from '../organization/subscription/useSubscriptionPaused';
 import { useGuardedWidget } from '../widget/useGuardedWidget';
 import { flowAccess } from './flowAccess';
@@ -43,6 +43,10 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
   );
   const editor = useFlowEditor(flowQuery.data ?? null, access);
   const { theme } = useTheme();
+  // What the canvas shows: the draft's editor, or a published version's the workspace opened (version history).
+  const [shown, setShown] = useState<{ draft: FlowEditor; shown: FlowEditor } | null>(null);
+  const onShownEditor = useCallback((next: FlowEditor) => setShown(editor ? { draft: editor, shown: next } : null), [editor]);
+  const canvasEditor = editor && shown?.draft === editor ? shown.shown : editor;
 
   usePageTitle(widget?.name);
   useEffect(preloadPixiRenderer, []);
@@ -54,13 +58,13 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
       </h1>
       <div className="flow-frame">
         {widget && access && editor ? (
-          <FlowWorkspace editor={editor} widget={widget} access={access} onWidgetChanged={onWidgetChanged} onReloadFlow={reloadFlow} />
+          <FlowWorkspace editor={editor} widget={widget} access={access} onWidgetChanged={onWidgetChanged} onReloadFlow={reloadFlow} onShownEditor={onShownEditor} />
         ) : (
           <FlowFrameLoading flow={flowQuery.data} progress={flowQuery.data && access ? null : flowQuery.progress} />
         )}
         {/* Mounted from the start and kept (the same place in the tree) when the editor arrives: the WebGL
             context and pixi are set up while the flow downloads, not after it. */}
-        <EditorCanvas editor={editor} theme={theme} />
+        <EditorCanvas editor={canvasEditor} theme={theme} />
       </div>
     </div>
   );

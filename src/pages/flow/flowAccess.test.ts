@@ -8,6 +8,7 @@ describe('flowAccess', () => {
       readOnlyReason: null,
       publishAllowed: true,
       publishReason: null,
+      republishReason: null,
     });
   });
 
@@ -24,9 +25,23 @@ describe('flowAccess', () => {
     expect(flowAccess({ archived: false, canPublish: false }, ['Widgets:Edit', 'Widgets:Publish']).publishReason).toMatch(/already published/);
   });
 
+  it('lets a published version be republished with Widgets:Publish, whether or not the draft has changes', () => {
+    expect(flowAccess({ archived: false, canPublish: false }, ['Widgets:Publish']).republishReason).toBeNull();
+    expect(flowAccess({ archived: false, canPublish: true }, ['Widgets:Edit']).republishReason).toMatch(/permission to publish/);
+    expect(flowAccess({ archived: true, canPublish: false }, ['Widgets:Publish']).republishReason).toMatch(/archived/);
+    // Guests read the history and change nothing.
+    expect(flowAccess({ archived: false, canPublish: true }, [])).toMatchObject({ canEdit: false, republishReason: expect.stringMatching(/permission to publish/) });
+  });
+
   it('makes the flow read-only and unpublishable while the subscription is paused', () => {
     const access = flowAccess({ archived: false, canPublish: true }, ['Widgets:Edit', 'Widgets:Publish'], true);
-    expect(access).toEqual({ canEdit: false, readOnlyReason: PAUSED_READ_ONLY_REASON, publishAllowed: false, publishReason: PAUSED_PUBLISH_REASON });
+    expect(access).toEqual({
+      canEdit: false,
+      readOnlyReason: PAUSED_READ_ONLY_REASON,
+      publishAllowed: false,
+      publishReason: PAUSED_PUBLISH_REASON,
+      republishReason: PAUSED_PUBLISH_REASON,
+    });
     expect(access.readOnlyReason).toBe('The subscription is paused: the flow is read-only until the owner unpauses it');
   });
 

@@ -11,6 +11,8 @@ export interface FlowAccess {
   publishAllowed: boolean;
   /** Why publishing is not possible (publish tooltip), or null. */
   publishReason: string | null;
+  /** Why a published version cannot be republished (version history), or null: publishing without the draft's changes. */
+  republishReason: string | null;
 }
 
 export const PAUSED_READ_ONLY_REASON = 'The subscription is paused: the flow is read-only until the owner unpauses it';
@@ -21,10 +23,10 @@ export function flowAccess(widget: Pick<Widget, 'archived' | 'canPublish'>, perm
   if (widget.archived) readOnlyReason = 'This widget is archived: its flow is read-only';
   else if (!permissions.includes('Widgets:Edit')) readOnlyReason = 'You do not have permission to edit this widget';
   else if (subscriptionPaused) readOnlyReason = PAUSED_READ_ONLY_REASON;
-  let publishReason: string | null = null;
-  if (widget.archived) publishReason = 'An archived widget cannot be published';
-  else if (!permissions.includes('Widgets:Publish')) publishReason = 'You do not have permission to publish this widget';
-  else if (subscriptionPaused) publishReason = PAUSED_PUBLISH_REASON;
-  else if (!widget.canPublish) publishReason = 'This version of the flow is already published';
-  return { canEdit: readOnlyReason === null, readOnlyReason, publishAllowed: publishReason === null, publishReason };
+  let republishReason: string | null = null;
+  if (widget.archived) republishReason = 'An archived widget cannot be published';
+  else if (!permissions.includes('Widgets:Publish')) republishReason = 'You do not have permission to publish this widget';
+  else if (subscriptionPaused) republishReason = PAUSED_PUBLISH_REASON;
+  const publishReason = republishReason ?? (widget.canPublish ? null : 'This version of the flow is already published');
+  return { canEdit: readOnlyReason === null, readOnlyReason, publishAllowed: publishReason === null, publishReason, republishReason };
 }

@@ -2,6 +2,7 @@
 // responsive: no main-thread JSON.parse of megabytes, the flow arrives in slices), otherwise with the API
 // client. Reports determinate progress; failures are the API client's errors, so the page shows the same screens.
 import type { WidgetFlow } from '../../../contracts/entities';
+import type { FlowDocument } from '../../../engine/model/flowTypes';
 import { HttpError, NetworkError } from '../../api/errors';
 import { FlowAssembler, type FlowLoadMessage, type FlowLoadProgress, type FlowLoadRequest } from './flowLoadProtocol';
 import { markFlowOpen } from './flowOpenMarks';
@@ -19,10 +20,16 @@ export interface FlowLoader {
   get<T>(path: string): Promise<T>;
 }
 
-export function loadFlow(api: FlowLoader, path: string, onProgress: (progress: FlowLoadProgress) => void, signal: AbortSignal): Promise<WidgetFlow> {
+/** `T`: the answer's shape, a flow plus its meta (the draft's GET /flow, or a published version). */
+export function loadFlow<T extends { flow: FlowDocument } = WidgetFlow>(
+  api: FlowLoader,
+  path: string,
+  onProgress: (progress: FlowLoadProgress) => void,
+  signal: AbortSignal,
+): Promise<T> {
   const workerUrl = flowLoadWorkerUrl();
-  if (!workerUrl || typeof Worker === 'undefined') return api.get<WidgetFlow>(path);
-  return new Promise<WidgetFlow>((resolve, reject) => {
+  if (!workerUrl || typeof Worker === 'undefined') return api.get<T>(path);
+  return new Promise<T>((resolve, reject) => {
     const worker = new Worker(workerUrl, { type: 'module', name: 'flow-load' });
     const assembler = new FlowAssembler();
     // The bar moves in whole percents: a render per message would add up over hundreds of slices.
@@ -49,7 +56,8 @@ export function loadFlow(api: FlowLoader, path: string, onProgress: (progress: F
       if (flow) {
         markFlowOpen('received');
         stop();
-        resolve(flow);
+        // The worker hands back every field of the answer beside the flow (flowSlices), whatever the answer.
+        resolve(flow as unknown as T);
       }
     });
     worker.addEventListener('error', (event) => {

@@ -1,17 +1,23 @@
 // The view editor's canvas: the runtime's own block renderer (runtime/view/renderView.ts) in a shadow root, at
-// the viewport width the toolbar sets, so the designer sees exactly what visitors get. Design mode draws the
-// hover and selection outlines as overlays from blockRects() (recomputed on change, never per frame) and
-// selects on a click that moved less than 5 px; preview mode behaves as for a visitor.
+// the viewport width the toolbar or the edge handle sets, so the designer sees exactly what visitors get.
+// Design mode draws the hover and selection outlines as overlays (those two blocks measured on change and
+// resize, never per frame), selects on a click that moved less than 5 px, and takes drags (dnd/canvasDrop.ts);
+// preview mode behaves as for a visitor.
+import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ViewConfig } from '../../../engine/model/kinds/viewKind';
 import { studioFontUrls } from '../../../runtime/view/fontLoader';
 import { renderView, type ViewHandle } from '../../../runtime/view/renderView';
 import { useConfig } from '../../config/ConfigContext';
 import { uploadUrl } from '../../config/uploads';
-import { attachCanvasDrop } from './dnd/canvasDrop';
+import { attachCanvasDrag, attachCanvasDrop } from './dnd/canvasDrop';
+import { addDesignAids } from './dnd/designAids';
+import { draggedViewportWidth, VIEWPORT_WIDTH_MAX, VIEWPORT_WIDTH_MIN } from './editorState';
 import { useViewEditor } from './viewEditorApi';
 
 const CLICK_SLOP = 5;
+/** Arrow keys on the width handle move the edge by this much (Shift: ten times). */
+const HANDLE_STEP = 10;
 
 interface Outline {
   left: number;
@@ -20,17 +26,28 @@ interface Outline {
   height: number;
 }
 
-export function ViewCanvas({ view, width }: { view: ViewConfig; width: number | null }) {
+export interface ViewCanvasProps {
+  view: ViewConfig;
+  /** Custom viewport width, or null for auto (the canvas's width). */
+  width: number | null;
+  /** The edge handle was dragged (or moved with the arrow keys) to this width (already clamped). */
+  onWidthChange(width: number): void;
+}
+
+export function ViewCanvas({ view, width, onWidthChange }: ViewCanvasProps) {
   const editor = useViewEditor();
   const config = useConfig();
   const frame = useRef<HTMLDivElement>(null);
+  const screen = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
+  const indicator = useRef<HTMLDivElement>(null);
   const handle = useRef<ViewHandle | null>(null);
   const editorRef = useRef(editor);
   editorRef.current = editor;
   const [hovered, setHovered] = useState<number | null>(null);
   const [outlines, setOutlines] = useState<{ selected: Outline | null; hovered: Outline | null }>({ selected: null, hovered: null });
   const [layoutTick, setLayoutTick] = useState(0);
+  const design = editor.mode === 'design';
 
   useEffect(() => {
     const created = renderView(host.current!, view, {
@@ -40,7 +57,8 @@ export function ViewCanvas({ view, width }: { view: ViewConfig; width: number | 
       dialogPlacement: 'contained',
     });
     handle.current = created;
-    const detachDrop = attachCanvasDrop({ host: host.current!, handle: created, editor: () => editorRef.current });
+    addDesignAids(created.shadowRoot);
+    const detachDrop = attachCanvasDrop({ frame: frame.current!, screen: screen.current!, indicator: indicator.current!, handle: created, editor: () => editorRef.current });
     setLayoutTick((tick) => tick + 1);
     return () => {
       detachDrop();
@@ -50,6 +68,15 @@ export function ViewCanvas({ view, width }: { view: ViewConfig; width: number | 
     // The renderer is made once; later views go through update() below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A drag hides the hover outline (pointer events stop during a native drag, so it would stay behind).
+  useEffect(() => monitorForElements({ onDragStart: () => setHovered(null) }), []);
+
+  // Blocks are draggable in design mode only: a draggable host would keep preview's text fields from selecting text.
+  useEffect(() => {
+    if (!design || editor.readOnly || !handle.current) return;
+    return attachCanvasDrag({ host: host.current!, handle: handle.current, editor: () => editorRef.current });
+  }, [design, editor.readOnly]);
 
   useEffect(() => {
     handle.current?.update(view);
@@ -64,25 +91,28 @@ export function ViewCanvas({ view, width }: { view: ViewConfig; width: number | 
   useEffect(() => {
     const observer = new ResizeObserver(() => setLayoutTick((tick) => tick + 1));
     observer.observe(frame.current!);
+    observer.observe(host.current!);
     return () => observer.disconnect();
   }, []);
 
   useLayoutEffect(() => {
-    const rects = editor.mode === 'design' ? handle.current?.blockRects() : undefined;
-    const origin = frame.current?.getBoundingClientRect();
+    const origin = screen.current?.getBoundingClientRect();
+    // Only the two outlined blocks are measured (one layout, two rects), not the whole view.
     const place = (id: number | null): Outline | null => {
-      const rect = id === null ? undefined : rects?.get(id);
+      const rect = id === null || !design ? undefined : handle.current?.blockElement(id)?.getBoundingClientRect();
       if (!rect || !origin) return null;
-      return { left: rect.left - origin.left + frame.current!.scrollLeft, top: rect.top - origin.top + frame.current!.scrollTop, width: rect.width, height: rect.height };
+      return { left: rect.left - origin.left, top: rect.top - origin.top, width: rect.width, height: rect.height };
     };
     setOutlines({ selected: place(editor.selectedId), hovered: hovered === editor.selectedId ? null : place(hovered) });
-  }, [editor.selectedId, editor.mode, hovered, layoutTick, width]);
+  }, [editor.selectedId, design, hovered, layoutTick, width]);
 
   const press = useRef<{ x: number; y: number } | null>(null);
-  const design = editor.mode === 'design';
+  const resize = useRef<{ x: number; width: number } | null>(null);
+  const currentWidth = () => width ?? Math.round(screen.current!.getBoundingClientRect().width);
   return (
-    <div className="view-canvas" ref={frame} tabIndex={0} aria-label="View canvas" data-testid="view-canvas" data-mode={editor.mode} onScroll={() => setLayoutTick((tick) => tick + 1)}>
+    <div className="view-canvas" ref={frame} tabIndex={0} aria-label="View canvas" data-testid="view-canvas" data-mode={editor.mode}>
       <div
+        ref={screen}
         className="view-canvas__screen"
         style={{ width: width === null ? '100%' : `${width}px` }}
         data-testid="view-canvas-screen"
@@ -103,9 +133,40 @@ export function ViewCanvas({ view, width }: { view: ViewConfig; width: number | 
         }}
       >
         <div ref={host} className="view-canvas__host" data-testid="view-canvas-host" />
+        {outlines.hovered ? <div className="view-canvas__outline view-canvas__outline--hover" style={outlines.hovered} aria-hidden="true" /> : null}
+        {outlines.selected ? <div className="view-canvas__outline view-canvas__outline--selected" style={outlines.selected} data-testid="view-canvas-selection" aria-hidden="true" /> : null}
+        <div ref={indicator} className="view-canvas__drop" hidden aria-hidden="true" data-testid="view-canvas-drop" />
+        <div
+          className="view-canvas__handle"
+          role="separator"
+          aria-orientation="vertical"
+          aria-label="Viewport width: drag the edge or use the arrow keys"
+          aria-valuemin={VIEWPORT_WIDTH_MIN}
+          aria-valuemax={VIEWPORT_WIDTH_MAX}
+          aria-valuenow={width ?? undefined}
+          tabIndex={0}
+          data-testid="view-canvas-width-handle"
+          onPointerDown={(event) => {
+            event.stopPropagation();
+            event.preventDefault();
+            event.currentTarget.setPointerCapture(event.pointerId);
+            resize.current = { x: event.clientX, width: currentWidth() };
+          }}
+          onPointerMove={(event) => {
+            event.stopPropagation();
+            if (resize.current) onWidthChange(draggedViewportWidth(resize.current.width, event.clientX - resize.current.x));
+          }}
+          onPointerUp={() => (resize.current = null)}
+          onPointerCancel={() => (resize.current = null)}
+          onClick={(event) => event.stopPropagation()}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+            event.preventDefault();
+            const step = (event.shiftKey ? 10 : 1) * HANDLE_STEP * (event.key === 'ArrowLeft' ? -1 : 1);
+            onWidthChange(draggedViewportWidth(currentWidth(), step / 2));
+          }}
+        />
       </div>
-      {outlines.hovered ? <div className="view-canvas__outline view-canvas__outline--hover" style={outlines.hovered} aria-hidden="true" /> : null}
-      {outlines.selected ? <div className="view-canvas__outline view-canvas__outline--selected" style={outlines.selected} data-testid="view-canvas-selection" aria-hidden="true" /> : null}
     </div>
   );
 }

@@ -13,7 +13,10 @@ import { forEachBlock, type Block } from '../../../engine/model/view/blockTree';
 import { Button } from '../../ui/Button';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { AddBlockModal } from './AddBlockModal';
-import { clampViewportWidth, insertPosition } from './editorState';
+import { templateDepth } from './blockTemplates';
+import { describeProblem, treeProblem } from './treeProblem';
+import { insertPosition } from './editorState';
+import { ViewportWidthControl } from './ViewportWidthControl';
 import { LayersPanel } from './LayersPanel';
 import { BlockPropertiesPanel } from './properties/BlockPropertiesPanel';
 import { ViewCanvas } from './ViewCanvas';
@@ -23,12 +26,14 @@ import { startViewEditor, viewEditorReducer } from './viewEditorStore';
 export interface ViewEditorScreenProps {
   config: ViewConfig;
   readOnly: boolean;
+  /** Upstream context values of the view node, secrets excluded (text blocks' {{…}} tokens). */
+  contextValues?: ViewEditorApi['contextValues'];
   onCancel(): void;
   onSave(config: ViewConfig): void;
 }
 
-/** Why the tree cannot be saved (the server's rule), or null. */
-function treeProblem(root: Block): string | null {
+/** The full schema (the server's), run once on Save as the last word; edits use the incremental treeProblem. */
+function fullProblem(root: Block): string | null {
   const [error] = validate(root, viewRootSchema);
   if (!error) return null;
   const failure = error.failures()[0]!;
@@ -41,18 +46,25 @@ function findBlock(root: Block, id: number | null): Block | null {
   return found;
 }
 
+const NO_VALUES: ViewEditorApi['contextValues'] = [];
+
+/** Escape typed in a field fires the dialog's cancel: it closes neither this editor nor (React bubbles it through the portal) the node form. */
+const keepOpen = (event: React.SyntheticEvent) => {
+  event.preventDefault();
+  event.stopPropagation();
+};
+
 /** Keys typed into a text field (or select) belong to it, not to the editor's shortcuts. */
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(TEXTAREA|SELECT)$/.test(target.tagName) || (target instanceof HTMLInputElement && !/^(checkbox|radio|button|submit|reset|file|color|range)$/.test(target.type)));
 
-export function ViewEditorScreen({ config, readOnly, onCancel, onSave }: ViewEditorScreenProps) {
+export function ViewEditorScreen({ config, readOnly, contextValues = NO_VALUES, onCancel, onSave }: ViewEditorScreenProps) {
   const [state, dispatch] = useReducer(viewEditorReducer, config.root as Block, startViewEditor);
   const [mode, setMode] = useState<ViewEditorMode>(readOnly ? 'preview' : 'design');
   const [dialog, setDialog] = useState(config.dialog);
   const [size, setSize] = useState<DialogSize>(config.size);
   const [width, setWidth] = useState<number | null>(null);
-  const [widthText, setWidthText] = useState('');
   const [adding, setAdding] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const copied = useRef<Block | null>(null);
@@ -73,14 +85,20 @@ export function ViewEditorScreen({ config, readOnly, onCancel, onSave }: ViewEdi
     [readOnly],
   );
   const api: ViewEditorApi = useMemo(
-    () => ({ root, selectedId: state.selectedId, readOnly, mode, run, select: (id) => dispatch({ type: 'select', id }), openAddBlock: () => setAdding(true) }),
-    [root, state.selectedId, readOnly, mode, run],
+    () => ({ root, selectedId: state.selectedId, readOnly, mode, contextValues, run, select: (id) => dispatch({ type: 'select', id }), openAddBlock: () => setAdding(true) }),
+    [root, state.selectedId, readOnly, mode, contextValues, run],
   );
   const view = useMemo<ViewConfig>(() => ({ ...config, root, dialog, size }), [config, root, dialog, size]);
-  const problem = useMemo(() => treeProblem(root), [root]);
-  const changed = root !== (config.root as Block) || dialog !== config.dialog || size !== config.size;
-  const position = insertPosition(root, state.selectedId);
-  const canAdd = !readOnly && canAddInto(root, position.parentId);
+  const problem = useMemo(() => {
+    const found = treeProblem(root);
+    return found ? describeProblem(found) : null;
+  }, [root]);
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  useEffect(() => setSaveProblem(null), [root]);
+  // Undoing every step brings the tree back: then nothing changed, whatever objects hold it.
+  const changed = state.history.past.length > 0 || dialog !== config.dialog || size !== config.size;
+  const position = useMemo(() => insertPosition(root, state.selectedId), [root, state.selectedId]);
+  const canAdd = useMemo(() => !readOnly && canAddInto(root, position.parentId), [readOnly, root, position]);
 
   const paste = () => {
     if (!copied.current) return;
@@ -89,7 +107,8 @@ export function ViewEditorScreen({ config, readOnly, onCancel, onSave }: ViewEdi
     run((tree) => addBlock(tree, at.parentId, at.index, block));
   };
   const onKey = (event: globalThis.KeyboardEvent) => {
-    if (adding || confirmCancel || isTyping(event.target)) return;
+    // composedPath: a visitor field inside the canvas's shadow root (preview) is retargeted to its host.
+    if (adding || confirmCancel || isTyping(event.composedPath()[0] ?? event.target)) return;
     const command = event.ctrlKey || event.metaKey;
     const key = event.key.toLowerCase();
     if (event.key === 'Escape') dispatch({ type: 'select', id: null });
@@ -112,14 +131,9 @@ export function ViewEditorScreen({ config, readOnly, onCancel, onSave }: ViewEdi
     document.addEventListener('keydown', listener, true);
     return () => document.removeEventListener('keydown', listener, true);
   }, []);
-  const applyWidth = () => {
-    const next = widthText.trim() === '' ? null : clampViewportWidth(widthText);
-    setWidth(next);
-    setWidthText(next === null ? '' : String(next));
-  };
 
   return createPortal(
-    <dialog ref={screen} className="view-editor" aria-label="View editor" data-testid="view-editor" onCancel={(event) => event.preventDefault()}>
+    <dialog ref={screen} className="view-editor" aria-label="View editor" data-testid="view-editor" onCancel={keepOpen}>
       <header className="view-editor__toolbar" data-testid="view-editor-toolbar">
         <h2 className="view-editor__title">View editor{readOnly ? ' · read-only' : ''}</h2>
         <label className="view-editor__control">
@@ -148,26 +162,7 @@ export function ViewEditorScreen({ config, readOnly, onCancel, onSave }: ViewEdi
         <Button size="sm" disabled={readOnly || state.history.future.length === 0} onClick={() => dispatch({ type: 'redo' })} title="Redo (Ctrl/Cmd+Shift+Z or Ctrl/Cmd+Y)" data-testid="view-editor-redo">
           Redo
         </Button>
-        <label className="view-editor__control">
-          Width
-          <input
-            type="number"
-            min={320}
-            max={9999}
-            placeholder="auto"
-            value={widthText}
-            onChange={(event) => setWidthText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') applyWidth();
-            }}
-            onBlur={applyWidth}
-            aria-label="Viewport width (320–9999, empty for auto)"
-            data-testid="view-editor-width"
-          />
-        </label>
-        <Button size="sm" disabled={width === null} onClick={() => (setWidth(null), setWidthText(''))} data-testid="view-editor-width-reset">
-          Reset width
-        </Button>
+        <ViewportWidthControl width={width} onChange={setWidth} />
         {canAdd && mode === 'design' ? (
           <Button size="sm" onClick={() => setAdding(true)} data-testid="view-editor-add">
             Add block
@@ -179,11 +174,26 @@ export function ViewEditorScreen({ config, readOnly, onCancel, onSave }: ViewEdi
             Not possible: {state.refusal}
           </span>
         ) : null}
+        {problem ?? saveProblem ? (
+          <span className="view-editor__refusal" role="alert" data-testid="view-editor-problem">
+            Cannot save: {problem ?? saveProblem}
+          </span>
+        ) : null}
         <Button onClick={() => (changed && !readOnly ? setConfirmCancel(true) : onCancel())} data-testid="view-editor-cancel">
           Cancel
         </Button>
         {readOnly ? null : (
-          <Button variant="primary" disabled={problem !== null} title={problem ?? undefined} onClick={() => onSave(view)} data-testid="view-editor-save">
+          <Button
+            variant="primary"
+            disabled={problem !== null}
+            title={problem ?? undefined}
+            onClick={() => {
+              const refused = fullProblem(root);
+              if (refused) setSaveProblem(refused);
+              else onSave(view);
+            }}
+            data-testid="view-editor-save"
+          >
             Save
           </Button>
         )}
@@ -191,11 +201,12 @@ export function ViewEditorScreen({ config, readOnly, onCancel, onSave }: ViewEdi
       <ViewEditorContext.Provider value={api}>
         <div className="view-editor__body">
           <LayersPanel />
-          <ViewCanvas view={view} width={width} />
+          <ViewCanvas view={view} width={width} onWidthChange={setWidth} />
           <BlockPropertiesPanel />
         </div>
         <AddBlockModal
           open={adding}
+          fits={(template) => canAddInto(root, position.parentId, templateDepth(template))}
           onCancel={() => setAdding(false)}
           onPick={(block) => {
             setAdding(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../../engine/model/view/blockTree';
-import { clampViewportWidth, insertPosition, keepSelection, pushEdit, redo, startHistory, undo } from './editorState';
+import { updateBlock } from '../../../engine/model/view/blockCommands';
+import { clampViewportWidth, draggedViewportWidth, HISTORY_DEPTH_MAX, insertPosition, keepSelection, pushEdit, redo, startHistory, undo } from './editorState';
 
 const text = (id: number): Block => ({ id, type: 'text', config: { text: 'a' }, style: {} });
 const tree: Block = {
@@ -24,26 +25,46 @@ describe('clampViewportWidth', () => {
   });
 });
 
-describe('history', () => {
-  it('undoes and redoes edits, a new edit drops redo', () => {
+describe('history of patches', () => {
+  it('undoes and redoes edits by their inverse patches; a new edit drops redo', () => {
     const a = tree;
-    const b = { ...tree, style: { padding: 1 } };
-    const c = { ...tree, style: { padding: 2 } };
-    let history = pushEdit(pushEdit(startHistory(a), b), c);
+    const first = updateBlock(a, 1, { style: { padding: [1, 1] } });
+    const second = updateBlock(first.root, 4, { config: { text: 'b' } });
+    let history = pushEdit(pushEdit(startHistory(a), first), second);
     history = undo(history);
-    expect(history.present).toBe(b);
+    expect(history.present).toEqual(first.root);
+    // Only the undone path is copied: the first child is the very same object.
+    expect(history.present.children![0]).toBe(a.children![0]);
     history = undo(history);
-    expect(history.present).toBe(a);
+    expect(history.present).toEqual(a);
     expect(undo(history)).toBe(history);
     history = redo(history);
-    expect(history.present).toBe(b);
-    history = pushEdit(history, c);
+    expect(history.present).toEqual(first.root);
+    history = pushEdit(history, updateBlock(history.present, 2, { config: { text: 'c' } }));
     expect(history.future).toEqual([]);
     expect(redo(history)).toBe(history);
   });
-  it('an unchanged tree is not a step', () => {
+  it('an edit that changed nothing is not a step; a merged edit joins the last step', () => {
     const history = startHistory(tree);
-    expect(pushEdit(history, tree)).toBe(history);
+    expect(pushEdit(history, updateBlock(tree, 2, { config: { text: 'a' } }))).toBe(history);
+    let typed = pushEdit(history, updateBlock(tree, 2, { config: { text: 'ab' } }));
+    typed = pushEdit(typed, updateBlock(typed.present, 2, { config: { text: 'abc' } }), true);
+    expect(typed.past).toHaveLength(1);
+    expect(typed.past[0]!.forward.ops).toHaveLength(1);
+    expect(undo(typed).present).toEqual(tree);
+  });
+  it('keeps at most HISTORY_DEPTH_MAX steps', () => {
+    let history = startHistory(tree);
+    for (let step = 0; step <= HISTORY_DEPTH_MAX; step += 1) history = pushEdit(history, updateBlock(history.present, 2, { config: { text: String(step) } }));
+    expect(history.past).toHaveLength(HISTORY_DEPTH_MAX);
+  });
+});
+
+describe('dragged viewport width', () => {
+  it('follows the edge of a centred screen and stays within 320–9999', () => {
+    expect(draggedViewportWidth(800, 50)).toBe(900);
+    expect(draggedViewportWidth(800, -400)).toBe(320);
+    expect(draggedViewportWidth(9000, 1000)).toBe(9999);
   });
 });
 

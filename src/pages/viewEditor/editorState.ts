@@ -1,5 +1,7 @@
-// Pure state of the view editor (editor.md §4): an editor-local history of immutable block trees, the
-// selection, where a new block goes, and the viewport width. No React; the components only call these.
+// Pure state of the view editor (editor.md §4): an editor-local history of block patches, the selection,
+// where a new block goes, and the viewport width. No React; the components only call these.
+import type { BlockEdit } from '../../../engine/model/view/blockCommands';
+import { applyBlockPatch, concatBlockPatches, type BlockPatch } from '../../../engine/model/view/blockPatch';
 import { forEachBlock, type Block } from '../../../engine/model/view/blockTree';
 
 export const VIEWPORT_WIDTH_MIN = 320;
@@ -12,32 +14,63 @@ export function clampViewportWidth(value: number | string): number | null {
   return Math.min(VIEWPORT_WIDTH_MAX, Math.max(VIEWPORT_WIDTH_MIN, Math.round(width)));
 }
 
-export interface EditorHistory {
-  past: readonly Block[];
-  present: Block;
-  future: readonly Block[];
+/**
+ * The width while the canvas edge's handle is dragged `deltaX` px from where it started: the screen is centred,
+ * so its edge follows the pointer when the width grows by twice the distance. At least 320 (editor.md §5).
+ */
+export function draggedViewportWidth(startWidth: number, deltaX: number): number {
+  return Math.min(VIEWPORT_WIDTH_MAX, Math.max(VIEWPORT_WIDTH_MIN, Math.round(startWidth + 2 * deltaX)));
 }
+
+/** One undo step: the patch that made it and the patch that undoes it (engine/model/view/blockPatch.ts). */
+export interface HistoryEntry {
+  forward: BlockPatch;
+  inverse: BlockPatch;
+}
+
+/**
+ * The editor-local history (editor.md §4): the current tree and the patches around it, like the flow
+ * engine's History. Undo applies the last step's inverse to the present tree, which copies only the touched
+ * paths, so untouched subtrees keep their identity for the renderer's update().
+ */
+export interface EditorHistory {
+  past: readonly HistoryEntry[];
+  present: Block;
+  future: readonly HistoryEntry[];
+}
+
+/** Steps kept (the oldest are dropped beyond it). */
+export const HISTORY_DEPTH_MAX = 500;
 
 export function startHistory(root: Block): EditorHistory {
   return { past: [], present: root, future: [] };
 }
 
-/** One edit is one step; a new edit drops the redo branch. An unchanged tree is not a step. */
-export function pushEdit(history: EditorHistory, root: Block): EditorHistory {
-  if (root === history.present) return history;
-  return { past: [...history.past, history.present], present: root, future: [] };
+/**
+ * Records an applied edit as one step; with `merge` it joins the last step instead (typing into one field is
+ * one step). An edit that changed nothing is not a step. A new step drops the redo branch.
+ */
+export function pushEdit(history: EditorHistory, edit: Pick<BlockEdit, 'root' | 'patch' | 'inverse'>, merge = false): EditorHistory {
+  if (edit.patch.ops.length === 0) return history;
+  const last = history.past.at(-1);
+  if (merge && last) {
+    const joined = { forward: concatBlockPatches(last.forward, edit.patch), inverse: concatBlockPatches(edit.inverse, last.inverse) };
+    return { past: [...history.past.slice(0, -1), joined], present: edit.root, future: [] };
+  }
+  const past = [...history.past, { forward: edit.patch, inverse: edit.inverse }];
+  return { past: past.length > HISTORY_DEPTH_MAX ? past.slice(past.length - HISTORY_DEPTH_MAX) : past, present: edit.root, future: [] };
 }
 
 export function undo(history: EditorHistory): EditorHistory {
-  const previous = history.past.at(-1);
-  if (!previous) return history;
-  return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future] };
+  const entry = history.past.at(-1);
+  if (!entry) return history;
+  return { past: history.past.slice(0, -1), present: applyBlockPatch(history.present, entry.inverse), future: [entry, ...history.future] };
 }
 
 export function redo(history: EditorHistory): EditorHistory {
-  const [next, ...rest] = history.future;
-  if (!next) return history;
-  return { past: [...history.past, history.present], present: next, future: rest };
+  const [entry, ...rest] = history.future;
+  if (!entry) return history;
+  return { past: [...history.past, entry], present: applyBlockPatch(history.present, entry.forward), future: rest };
 }
 
 /** The selection survives an undo only while its block still exists. */

@@ -4,6 +4,7 @@
 import { createContext, useContext } from 'react';
 import type { Block } from '../../../engine/model/view/blockTree';
 import type { BlockCommandRefusal, BlockEdit } from '../../../engine/model/view/blockCommands';
+import type { ContextValueOption } from '../../../engine/model/index';
 
 /** A pure edit of the tree (engine/model/view/blockCommands.ts); may throw BlockCommandError. */
 export type BlockCommand = (root: Block) => BlockEdit;
@@ -24,6 +25,8 @@ export interface ViewEditorApi {
   /** Archived widget or no Widgets:Edit: preview only, nothing may change. */
   readonly readOnly: boolean;
   readonly mode: ViewEditorMode;
+  /** The context values upstream of this view node that a visitor's view may show (no secrets), for text tokens. */
+  readonly contextValues: readonly ContextValueOption[];
   /** Applies one command as one undo step and makes its activeId the selection; a refusal changes nothing. */
   run(command: BlockCommand, options?: RunOptions): BlockCommandRefusal | null;
   select(id: number | null): void;

@@ -48,3 +48,15 @@ describe('view editor store', () => {
     expect(next.refusal).toBe('root');
   });
 });
+
+describe('view editor store: steps are patches', () => {
+  it('a coalesced run that changed nothing does not join an unrelated earlier step', () => {
+    let state = startViewEditor(root);
+    state = viewEditorReducer(state, { type: 'run', command: (tree) => updateBlock(tree, 2, { config: { text: 'A' } }) });
+    state = viewEditorReducer(state, { type: 'run', command: (tree) => updateBlock(tree, 2, { config: { text: 'A' } }), coalesce: 'k' });
+    state = viewEditorReducer(state, { type: 'run', command: (tree) => updateBlock(tree, 2, { config: { text: 'B' } }), coalesce: 'k' });
+    expect(state.history.past).toHaveLength(2);
+    state = viewEditorReducer(state, { type: 'undo' });
+    expect(text(state)).toBe('A');
+  });
+});

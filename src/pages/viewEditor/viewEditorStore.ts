@@ -1,6 +1,6 @@
-// The view editor's state as one pure reducer (editor.md §4): the tree's history (editorState.ts) with
-// coalescing (runs with the same key make one undo step), the selection, and refused commands that change
-// nothing. The React screen keeps it in useReducer; tests drive it directly.
+// The view editor's state as one pure reducer (editor.md §4): the tree's history of patches (editorState.ts)
+// with coalescing (runs with the same key make one undo step), the selection, and refused commands that
+// change nothing. The React screen keeps it in useReducer; tests drive it directly.
 import { BlockCommandError, type BlockCommandRefusal } from '../../../engine/model/view/blockCommands';
 import type { Block } from '../../../engine/model/view/blockTree';
 import { keepSelection, pushEdit, redo, startHistory, undo, type EditorHistory } from './editorState';
@@ -35,9 +35,11 @@ export function viewEditorReducer(state: ViewEditorState, action: ViewEditorActi
         if (error instanceof BlockCommandError) return { ...state, refusal: error.reason, coalescing: null };
         throw error;
       }
-      const merging = action.coalesce !== undefined && action.coalesce === state.coalescing && state.history.past.length > 0;
-      const history = merging ? { ...state.history, present: edit.root, future: [] } : pushEdit(state.history, edit.root);
-      return { history, selectedId: edit.activeId ?? null, coalescing: action.coalesce ?? null, refusal: null };
+      const merging = action.coalesce !== undefined && action.coalesce === state.coalescing;
+      const history = pushEdit(state.history, edit, merging);
+      // A command that changed nothing (a drop where the block already was) still selects what it names.
+      const coalescing = history === state.history && !merging ? null : (action.coalesce ?? null);
+      return { history, selectedId: edit.activeId ?? null, coalescing, refusal: null };
     }
     case 'select':
       return state.selectedId === action.id ? state : { ...state, selectedId: action.id, coalescing: null };

@@ -12,7 +12,13 @@ import { FactList } from '../../ui/FactList';
 import { Panel } from '../../ui/Panel';
 import { Skeleton } from '../../ui/Skeleton';
 import { EditWidgetModal } from './EditWidgetModal';
+import { widgetFacts } from './general/widgetFacts';
 
+/**
+ * General info (studio.md §2.13): the organization (logo, name, link to its widgets), the widget's name, its
+ * copyable id, the archived badge, Edit (hidden once archived), who created, updated or archived and published
+ * it and when, and the description (placeholders when empty or unpublished).
+ */
 export function WidgetInfoPanel({ organizationId, widget }: { organizationId: string; widget: Widget | undefined }) {
   const { data: organization } = useOrganization(organizationId);
   const permissions = usePermissions(organizationId);
@@ -40,7 +46,7 @@ export function WidgetInfoPanel({ organizationId, widget }: { organizationId: st
       ) : (
         <>
           <Link href={paths.organizationWidgets(organizationId)} className="org-link" data-testid="widget-organization-link">
-            <EntityImage imageId={organization?.logo} name={organization?.name} size={20} shape="square" />
+            <EntityImage imageId={organization?.logo} name={organization?.name} size={20} shape="square" testId="widget-organization-logo" />
             <span>{organization?.name ?? <Skeleton width={80} />}</span>
           </Link>
           <div className="widget-heading">
@@ -58,21 +64,12 @@ export function WidgetInfoPanel({ organizationId, widget }: { organizationId: st
             {widget.description || 'No description yet.'}
           </p>
           <FactList
-            items={[
-              { label: 'Created', value: <ByLine userId={widget.createdBy} date={widget.createdAt} />, testId: 'widget-created' },
-              widget.archived
-                ? { label: 'Archived', value: <ByLine userId={widget.archivedBy} date={widget.archivedAt} />, testId: 'widget-archived' }
-                : { label: 'Updated', value: <ByLine userId={widget.updatedBy} date={widget.updatedAt} />, testId: 'widget-updated' },
-              ...(widget.archived
-                ? []
-                : [
-                    {
-                      label: 'Published',
-                      value: widget.publishedAt ? <ByLine userId={widget.publishedBy} date={widget.publishedAt} /> : <span className="placeholder">Not published yet</span>,
-                      testId: 'widget-published',
-                    },
-                  ]),
-            ]}
+            items={widgetFacts(widget).map((fact) => ({
+              label: fact.label,
+              testId: `widget-${fact.kind}`,
+              value:
+                fact.kind === 'published' && !fact.date ? <span className="placeholder">Not published yet</span> : <ByLine userId={fact.userId} date={fact.date} />,
+            }))}
           />
           {editing ? <EditWidgetModal widget={widget} onClose={() => setEditing(false)} /> : null}
         </>

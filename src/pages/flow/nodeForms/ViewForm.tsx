@@ -1,12 +1,13 @@
 // View: the form edits whether the view is a dialog and its size, and opens the full-screen view editor
 // (src/pages/viewEditor/) for the blocks. The editor's Save hands back the whole view config as one change of
 // this form; the node modal's Save then writes it to the flow as one undoable command.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DIALOG_SIZE_WIDTH, DIALOG_SIZES, type DialogSize } from '../../../../engine/model/index';
 import type { ViewConfig } from '../../../../engine/model/kinds/viewKind';
 import { buttonBlocks, type Block } from '../../../../engine/model/view/blockTree';
 import { ViewEditorScreen } from '../../viewEditor/ViewEditorScreen';
 import { CheckboxField } from './inputs/CheckboxField';
+import { useNodeFormEnvironment } from './NodeFormContext';
 import { SelectField } from './inputs/SelectField';
 import type { NodeFormProps } from './nodeFormProps';
 
@@ -15,6 +16,9 @@ const SIZE_LABELS = Object.fromEntries(DIALOG_SIZES.map((size) => [size, `${size
 export default function ViewForm({ config, onChange, readOnly }: NodeFormProps<ViewConfig>) {
   const [designing, setDesigning] = useState(false);
   const buttons = buttonBlocks(config.root as Block).length;
+  // Secrets never render to visitors: the view editor only offers the values of upstream nodes.
+  const { contextValues } = useNodeFormEnvironment();
+  const viewValues = useMemo(() => contextValues.filter((value) => value.source === 'node'), [contextValues]);
   return (
     <>
       <CheckboxField label="Show as a dialog" checked={config.dialog} disabled={readOnly} testId="view-dialog" hint="A dialog adds a last output for its close button." onChange={(dialog) => onChange({ ...config, dialog })} />
@@ -39,6 +43,7 @@ export default function ViewForm({ config, onChange, readOnly }: NodeFormProps<V
         <ViewEditorScreen
           config={config}
           readOnly={readOnly}
+          contextValues={viewValues}
           onCancel={() => setDesigning(false)}
           onSave={(next) => {
             onChange(next);

@@ -5,7 +5,9 @@ import type { FontDetail, FontSummary } from '../../../../contracts/fonts';
 import type { Font } from '../../../../engine/model/view/blockStyle';
 import { useApi } from '../../../api/ApiContext';
 import { fontKeys, useFontDetail } from '../../../api/fontQueries';
+import { FieldErrors } from '../../flow/nodeForms/inputs/FieldErrors';
 import { NumberField } from '../../flow/nodeForms/inputs/NumberField';
+import type { ErrorsAt } from './fieldProps';
 import { FontFamilyPicker } from './FontFamilyPicker';
 import { genericFallback, nearestVariant, parseVariantKey, variantKey, variantLabel } from './fontVariants';
 
@@ -15,12 +17,14 @@ export interface FontFieldProps {
   onChange(font: Font): void;
   disabled?: boolean;
   testId?: string;
+  /** The schema's problems inside the font (the view editor's form); without it the size is checked here. */
+  errorsAt?: ErrorsAt;
 }
 
 export const FONT_SIZE_MIN = 1;
 export const FONT_SIZE_MAX = 256;
 
-export function FontField({ label, value, onChange, disabled, testId = 'font-field' }: FontFieldProps) {
+export function FontField({ label, value, onChange, disabled, testId = 'font-field', errorsAt }: FontFieldProps) {
   const api = useApi();
   const variantId = useId();
   const detail = useFontDetail(value.family);
@@ -40,7 +44,8 @@ export function FontField({ label, value, onChange, disabled, testId = 'font-fie
     onChange({ ...value, family: font.family, category: font.category, weight: variant.weight, style: variant.style, url: variant.url ?? null });
   };
 
-  const sizeError = !(value.size >= FONT_SIZE_MIN && value.size <= FONT_SIZE_MAX) ? `Font size is ${FONT_SIZE_MIN} to ${FONT_SIZE_MAX}.` : undefined;
+  const sizeError = errorsAt ? errorsAt('size') : !(value.size >= FONT_SIZE_MIN && value.size <= FONT_SIZE_MAX) ? `Font size is ${FONT_SIZE_MIN} to ${FONT_SIZE_MAX}.` : undefined;
+  const otherErrors = errorsAt ? (['family', 'category', 'weight', 'style', 'url'] as const).map((field) => errorsAt(field)) : [];
 
   return (
     <fieldset className="font-field" data-testid={testId} disabled={disabled}>
@@ -88,6 +93,7 @@ export function FontField({ label, value, onChange, disabled, testId = 'font-fie
           The studio does not host {detail.data.family}: visitors see a generic {genericFallback(detail.data.category)} font.
         </p>
       ) : null}
+      <FieldErrors errors={otherErrors} testId={testId} />
     </fieldset>
   );
 }

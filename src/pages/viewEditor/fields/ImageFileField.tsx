@@ -40,8 +40,8 @@ export function ImageFileField({ label, value, onChange, disabled, testId = 'ima
           >
             {value ? 'Change' : 'Choose image'}
           </Button>
-          {value ? (
-            <Button size="sm" variant="ghost" disabled={disabled} onClick={() => onChange(null)} data-testid={`${testId}-clear`}>
+          {value && !disabled ? (
+            <Button size="sm" variant="ghost" onClick={() => onChange(null)} data-testid={`${testId}-clear`}>
               Clear
             </Button>
           ) : null}

@@ -8,14 +8,19 @@ interface DraftTextInputProps {
   disabled?: boolean;
   multiline?: boolean;
   testId?: string;
+  id?: string;
+  invalid?: boolean;
 }
 
-export function DraftTextInput({ value, onChange, disabled, multiline, testId }: DraftTextInputProps) {
+export function DraftTextInput({ value, onChange, disabled, multiline, testId, id, invalid }: DraftTextInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? value;
   const props = {
+    id,
+    className: 'field__input',
     value: shown,
     disabled,
+    'aria-invalid': invalid || undefined,
     'data-testid': testId,
     onFocus: () => setDraft(value),
     onBlur: () => setDraft(null),

@@ -3,10 +3,10 @@ import { useApiQuery } from '../../../api/useApiQuery';
 import { Panel } from '../../../ui/Panel';
 import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
+import { DailyCountsChart } from '../chart/DailyCountsChart';
 import { statsPeriodOptions } from '../resultsFormat';
 import { MetricsGrid } from './MetricsGrid';
 import { resultsKeys } from './resultsQuery';
-import { StatsChart } from './StatsChart';
 
 const PERIOD_LABELS: Record<StatsPeriod, string> = { '1d': 'Today', '1w': 'Last 7 days', '2w': 'Last 14 days', '4w': 'Last 28 days' };
 
@@ -28,7 +28,7 @@ export function StatsPanel({ widgetId, period, statsMaxDays, onPeriod }: StatsPa
     >
       {data ? (
         <>
-          <StatsChart chart={data.chart} />
+          <DailyCountsChart chart={data.chart} testId="results-chart" />
           <MetricsGrid metrics={data.metrics} />
         </>
       ) : (

@@ -3,9 +3,8 @@
 // warning colour).
 import { useId, useRef, useState } from 'react';
 import { useNodeFormEnvironment } from '../NodeFormContext';
-import { NODE_KIND_LABELS } from '../../../../../engine/index';
-import { braced, filterOptions, insertToken, tokenKnown, tokensIn } from '../placeholderTokens';
-import { SELECT_FILTER_MAX } from './FilterSelect';
+import { insertToken, tokenKnown, tokensIn } from '../placeholderTokens';
+import { PlaceholderPicker } from './PlaceholderPicker';
 import { FieldErrors } from './FieldErrors';
 
 interface PlaceholderFieldProps {
@@ -29,14 +28,7 @@ export function PlaceholderField({ label, value, onChange, multiline, rows = 4, 
   const { readOnly, contextValues } = useNodeFormEnvironment();
   const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const [picking, setPicking] = useState(false);
-  const [filter, setFilter] = useState('');
   const visible = withSecrets ? contextValues : contextValues.filter((option) => option.source === 'node');
-  const options = visible.map((option) => ({
-    label: braced(option.token),
-    detail: option.source === 'node' ? `${NODE_KIND_LABELS[option.nodeType]} #${option.nodeId}` : 'Secret',
-    token: braced(option.token),
-  }));
-  const shown = filterOptions(options, filter);
   const tokens = tokensIn(value);
 
   const insert = (token: string) => {
@@ -44,7 +36,6 @@ export function PlaceholderField({ label, value, onChange, multiline, rows = 4, 
     const { text, caret } = insertToken(value, token, input?.selectionStart ?? value.length, input?.selectionEnd ?? value.length);
     onChange(text);
     setPicking(false);
-    setFilter('');
     requestAnimationFrame(() => {
       input?.focus();
       input?.setSelectionRange(caret, caret);
@@ -100,40 +91,7 @@ export function PlaceholderField({ label, value, onChange, multiline, rows = 4, 
         input
       )}
       {picking ? (
-        <div className="placeholder-picker" data-testid={`${testId}-picker`}>
-          <input
-            className="field__input"
-            value={filter}
-            maxLength={SELECT_FILTER_MAX}
-            placeholder="Filter values"
-            aria-label="Filter values"
-            autoFocus
-            onChange={(event) => setFilter(event.target.value.slice(0, SELECT_FILTER_MAX))}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.preventDefault();
-                event.stopPropagation();
-                setPicking(false);
-              }
-            }}
-          />
-          {options.length === 0 ? (
-            <p className="filter-select__empty">No values available: connect this node below nodes that provide values.</p>
-          ) : shown.length === 0 ? (
-            <p className="filter-select__empty">Nothing matches “{filter}”.</p>
-          ) : (
-            <ul className="filter-select__list">
-              {shown.map((option) => (
-                <li key={option.token}>
-                  <button type="button" className="filter-select__option" data-testid={`${testId}-pick`} onClick={() => insert(option.token)}>
-                    <span className="token-chip">{option.label}</span>
-                    <span className="filter-select__detail">{option.detail}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <PlaceholderPicker values={visible} testId={testId} onPick={insert} onClose={() => setPicking(false)} />
       ) : null}
       {tokens.length > 0 ? (
         <div className="token-chips" data-testid={`${testId}-tokens`}>

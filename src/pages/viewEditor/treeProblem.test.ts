@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { viewRootSchema } from '../../../engine/model/kinds/viewBlockSchema';
+import { updateBlock } from '../../../engine/model/view/blockCommands';
+import type { Block } from '../../../engine/model/view/blockTree';
+import { treeProblem } from './treeProblem';
+
+const text = (id: number, value: unknown = 'a'): Block => ({ id, type: 'text', config: { text: value }, style: {} });
+const column = (id: number, children: Block[]): Block => ({ id, type: 'container', config: { direction: 'column', weights: [12], adaptive: false }, style: {}, children });
+/** 8 nested columns, each with 4 texts and a button: 48 blocks. */
+function nested(): Block {
+  let next = 48;
+  let inner: Block | null = null;
+  for (let level = 0; level < 8; level += 1) {
+    const children: Block[] = [text(next--), text(next--), text(next--), text(next--), { id: next--, type: 'button', config: { label: 'Go' }, style: {} }];
+    if (inner) children.push(inner);
+    inner = column(next--, children);
+  }
+  return inner!;
+}
+
+describe('tree problem (incremental viewRootSchema)', () => {
+  it('names the block, field and rule', () => {
+    expect(treeProblem(column(1, [text(2), text(3, 'x'.repeat(5000))]))).toEqual({ blockId: 3, path: 'config.text', rule: 'text-too-long' });
+    expect(treeProblem(column(1, [text(2), text(2)]))?.rule).toBe('block-id-duplicate');
+    expect(treeProblem(text(1))?.rule).toBe('root-container');
+    const row: Block = { id: 1, type: 'container', config: { direction: 'row', weights: [6, 6], adaptive: false }, style: {}, children: [text(2)] };
+    expect(treeProblem(row)).toEqual({ blockId: 1, path: '', rule: 'columns-count' });
+    let deep: Block = text(21);
+    for (let id = 20; id >= 1; id -= 1) deep = column(id, [deep]);
+    expect(treeProblem(deep)?.rule).toBe('depth-max');
+    expect(treeProblem(nested())).toBeNull();
+    expect(viewRootSchema.validate(nested())[0]).toBeUndefined();
+  });
+
+  it('agrees with viewRootSchema on edited trees', () => {
+    const base = nested();
+    fc.assert(
+      fc.property(fc.nat(47), fc.oneof(fc.string({ maxLength: 5 }), fc.constant('y'.repeat(5000)), fc.integer()), (index, value) => {
+        const id = index + 1;
+        const edited = updateBlock(base, id, { config: { text: value, label: value } }).root;
+        expect(treeProblem(edited) === null).toBe(viewRootSchema.validate(edited)[0] === undefined);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('tree problem cache', () => {
+  it('answers per config, style, type and child count: a shared config is judged with its own block', () => {
+    const config = { direction: 'row', weights: [6, 6], adaptive: false };
+    const row = (id: number, children: Block[]): Block => ({ id, type: 'container', config, style: {}, children });
+    expect(treeProblem(column(1, [row(2, [text(3), text(4)])]))).toBeNull();
+    expect(treeProblem(column(1, [row(2, [text(3)])]))).toEqual({ blockId: 2, path: '', rule: 'columns-count' });
+    expect(treeProblem(column(1, [row(5, [text(3), text(4)]), row(6, [text(7)])]))).toEqual({ blockId: 6, path: '', rule: 'columns-count' });
+  });
+});
