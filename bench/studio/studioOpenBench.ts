@@ -26,6 +26,8 @@ const runs = Number(process.env.BENCH_ROUNDS ?? 3);
  */
 const profileOut = argv.includes('--profile') ? argv[argv.indexOf('--profile') + 1] : null;
 const profileRound = argv.includes('--profile-round') ? Number(argv[argv.indexOf('--profile-round') + 1]) : runs;
+/** --screens <dir>: screenshots of the last round while the flow loads and once it is drawn. */
+const screensDir = argv.includes('--screens') ? argv[argv.indexOf('--screens') + 1] : null;
 
 function log(message: string): void {
   process.stderr.write(`[studio] ${message}\n`);
@@ -155,10 +157,16 @@ async function main(): Promise<void> {
         await profiling.send('Profiler.setSamplingInterval', { interval: 200 });
         await profiling.send('Profiler.start');
       }
+      const screens = screensDir && run === runs - 1 ? screensDir : null;
       await page.goto(`${base}${flowPath}`);
+      if (screens) {
+        await page.getByTestId('flow-progress').waitFor({ timeout: 60_000 });
+        await page.screenshot({ path: path.join(screens, 'studio-open-loading.png') });
+      }
       await page.waitForFunction(() => (window as unknown as { __studioOpen: { firstDraw: number | null } }).__studioOpen.firstDraw !== null, undefined, { timeout: 300_000, polling: 200 });
       await page.waitForTimeout(1500);
       await page.waitForFunction(() => (window as unknown as { __studioOpen: { fullDetail: number | null } }).__studioOpen.fullDetail !== null, undefined, { timeout: 120_000, polling: 200 });
+      if (screens) await page.screenshot({ path: path.join(screens, 'studio-open-drawn.png') });
       const result = await page.evaluate(() => (window as unknown as { __studioOpen: { firstDraw: number; fullDetail: number; longest: number; tasks: [number, number][] } }).__studioOpen);
       const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('flow-open:')).map((mark) => [mark.name.slice(10), Math.round(mark.startTime)])));
       if (profiling && profileOut) {
