@@ -276,6 +276,8 @@ export class PixiFlowRenderer implements FlowRenderer {
     const theme = this.theme;
     // The view moved (or settled) and nothing else changed: once complete, this picture is drawn over the whole
     // canvas, ready for the next move. Frames still building views fill only the screen (they are redrawn).
+    // Views are built faster while nothing moves (opening, a settled zoom) than during a pan or zoom.
+    const atRest = !this.viewportDirty && this.motion.exact;
     if (!this.contentUnchanged()) this.moveToCover = false;
     else if (this.draws > 0 && (this.viewportDirty || this.forceLive)) this.moveToCover = true;
     this.forceLive = false;
@@ -311,8 +313,8 @@ export class PixiFlowRenderer implements FlowRenderer {
     // Full-detail views of a newly covered area: a budget per frame (BuildBudget), nodes first; the rest show
     // as boxes/lines meanwhile.
     const buildStart = performance.now();
-    const deadline = buildStart + this.budget.budgetMs();
-    const limit = this.budget.limit();
+    const deadline = buildStart + this.budget.budgetMs(atRest);
+    const limit = this.budget.limit(atRest);
     const builtNodes = this.nodes.build(scene, theme, deadline, limit);
     const built = builtNodes + this.connections.build(scene, theme, deadline, limit - builtNodes);
     const buildMs = performance.now() - buildStart;
