@@ -30,6 +30,7 @@ import { EditorViewport } from './EditorViewport';
 import { EditorClipboard } from './EditorClipboard';
 import { EditorFind } from './EditorFind';
 import { EditorNavigation } from './EditorNavigation';
+import { EditorResults } from './EditorResults';
 import { WarningScheduler } from './WarningScheduler';
 import { applyHover, hoverIsGone } from './hoverState';
 import { runKeyCommand } from './editorKeys';
@@ -56,6 +57,8 @@ export class FlowEditor {
   readonly find: EditorFind;
   /** Go to the entrypoint, zoom to the selection, Tab/Shift+Tab along connections, focus nodes, minimap jumps. */
   readonly navigation: EditorNavigation;
+  /** The results overlay: `results.setEnabled(on)`, `results.setCounts(reached)`; subscribe for its state. */
+  readonly results: EditorResults;
 
   private readonly actors: EditorActors;
   private readonly events = new EditorEvents<FlowEditorEvents>();
@@ -111,6 +114,7 @@ export class FlowEditor {
     });
     this.scene = { model, index, interaction: this.interaction, viewport: () => this.view.current() };
     this.outputs = new SceneOutputs(this.scene);
+    this.results = new EditorResults({ model, interaction: this.interaction, outputs: this.outputs });
     this.navigation = new EditorNavigation({
       model,
       viewport: () => this.view.current(),
@@ -144,7 +148,7 @@ export class FlowEditor {
       model,
       index,
       history: this.history,
-      followers: [this.context, this.warnings, this.find],
+      followers: [this.context, this.warnings, this.find, this.results],
       canEdit,
       gestureBusy: () => this.gestures.busy,
       selected: () => actors.drag.getSnapshot().context,

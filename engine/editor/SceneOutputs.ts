@@ -1,6 +1,7 @@
 // Where the editor's changes are shown: the renderer (when one is attached) and the overviews (the minimap).
 // The editor says what changed once; this passes it on to each. Owns the attachment, hence a class.
-import type { FlowRenderer, SceneSource } from '../render/FlowRenderer';
+import type { FlowRenderer, ResultsChange, SceneSource } from '../render/FlowRenderer';
+import type { ResultsDrawn } from '../render/resultsFigures';
 import type { OverviewSink } from '../render/MinimapView';
 
 export class SceneOutputs {
@@ -56,6 +57,16 @@ export class SceneOutputs {
   /** The incomplete connection, the ghost or the selection box changed. */
   overlaysChanged(): void {
     this.renderer?.overlaysChanged();
+  }
+
+  /** The results overlay's figures changed, or it was switched (EditorResults). */
+  resultsChanged(change: ResultsChange): void {
+    this.renderer?.resultsChanged(change);
+  }
+
+  /** What the renderer shows of the results overlay (the debug handle); null without a drawing renderer. */
+  resultsDrawn(): ResultsDrawn | null {
+    return this.renderer?.resultsDrawn?.() ?? null;
   }
 
   clear(): void {

@@ -6,6 +6,7 @@ import type { Point } from '../spatial/connectionCurve';
 import { nodeBounds, portPosition } from '../spatial/nodeGeometry';
 import { warningIconBounds } from '../spatial/warningIcon';
 import type { RenderStats, ViewportState } from '../render/FlowRenderer';
+import type { ResultsDrawn } from '../render/resultsFigures';
 import type { FlowEditor } from './FlowEditor';
 
 export interface FlowEditorDebugHandle {
@@ -29,6 +30,8 @@ export interface FlowEditorDebugHandle {
   warningCount(nodeId: number): number;
   /** Where the node's warning icon is (client coordinates), or null when it shows none. */
   warningIconScreenCenter(nodeId: number): Point | null;
+  /** The results overlay: on or off, and the badges and labels on stage with their texts (null without pixi). */
+  results(): { enabled: boolean; counted: boolean; drawn: ResultsDrawn | null };
 }
 
 /** `origin` gives the canvas's top-left corner in client coordinates. */
@@ -72,5 +75,6 @@ export function createDebugHandle(editor: FlowEditor, origin: () => Point, stats
       const box = warningIconBounds(node);
       return toClient((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2);
     },
+    results: () => ({ ...editor.results.getSnapshot(), drawn: editor.results.drawn() }),
   };
 }

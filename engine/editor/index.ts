@@ -5,4 +5,5 @@ export { createDebugHandle, type FlowEditorDebugHandle } from './debugHandle';
 export { snapToGrid } from './snapToGrid';
 export type { EditorClock } from './editorActors';
 export type { FindState, FindResult } from './EditorFind';
+export type { ResultsOverlayState } from './EditorResults';
 export { restoreVersion, type RestoreOutcome, type RestoreTarget } from './restoreVersion';

@@ -7,6 +7,7 @@ import type { SpatialIndex } from '../spatial/SpatialIndex';
 import type { Point } from '../spatial/connectionCurve';
 import type { PortSide } from '../spatial/nodeGeometry';
 import type { ViewportTransform } from '../machines/viewportMath';
+import type { ResultsData, ResultsDrawn } from './resultsFigures';
 
 export interface ViewportState extends ViewportTransform {
   width: number;
@@ -40,7 +41,12 @@ export interface InteractionState {
   /** Find: the listed matches (highlighted) and the one in view (highlighted more strongly). */
   findMatches: ReadonlySet<number>;
   findCurrent: number | null;
+  /** The results overlay's counts while it is on (editor/EditorResults.ts); null: off. */
+  results: ResultsData | null;
 }
+
+/** What the results overlay changed: these nodes' and connections' figures, or everything (switched on or off). */
+export type ResultsChange = { nodes: Iterable<number>; connections: Iterable<number> } | 'all';
 
 /** What the renderer reads when it draws; the editor owns all of it. */
 export interface SceneSource {
@@ -93,6 +99,10 @@ export interface FlowRenderer {
   statesChanged(): void;
   /** The incomplete connection, the ghost or the selection box changed. */
   overlaysChanged(): void;
+  /** The results overlay's figures changed (counts arrived, an edit rewired a counted node) or it was switched. */
+  resultsChanged(change: ResultsChange): void;
+  /** The overlay's views on stage and their texts (debug handle); renderers that draw nothing may omit it. */
+  resultsDrawn?(): ResultsDrawn;
   stats(): RenderStats;
   destroy(): void;
 }
@@ -111,5 +121,6 @@ export function createInteractionState(): InteractionState {
     warningCounts: new Map(),
     findMatches: new Set(),
     findCurrent: null,
+    results: null,
   };
 }

@@ -12,7 +12,7 @@ import 'pixi.js/unsafe-eval';
 import { Container, Graphics, RenderTexture, type Application } from 'pixi.js';
 import type { BBox } from 'rbush';
 import { BuildBudget } from './BuildBudget';
-import type { FlowRenderer, RenderStats, SceneSource, ViewportState } from './FlowRenderer';
+import type { FlowRenderer, RenderStats, ResultsChange, SceneSource, ViewportState } from './FlowRenderer';
 import { ConnectionLayer } from './ConnectionLayer';
 import { installFlowFonts } from './flowFont';
 import { GridLayer } from './GridLayer';
@@ -20,6 +20,8 @@ import { MotionCanvas } from './MotionCanvas';
 import { NodeLayer } from './NodeLayer';
 import { OverlayLayer } from './OverlayLayer';
 import { renderTheme, type RenderTheme } from './renderTheme';
+import { ResultsLayer } from './ResultsLayer';
+import type { ResultsDrawn } from './resultsFigures';
 import { sampleScene } from './sampleScene';
 import { connectionKey as connectionKeyOf } from '../model/portKey';
 import { containsBox, COVER_MARGIN, isLowDetail, LOW_DETAIL_SCALE, padBox, visibleWorld } from './visibleWorld';
@@ -56,6 +58,11 @@ export class PixiFlowRenderer implements FlowRenderer {
   private readonly connections = new ConnectionLayer();
   private readonly nodes = new NodeLayer();
   private readonly overlays = new OverlayLayer();
+  private readonly results = new ResultsLayer();
+  /** Results overlay changes waiting for the next frame: everything, or these ids. */
+  private resultsAll = false;
+  private readonly resultNodes = new Set<number>();
+  private readonly resultConnections = new Set<number>();
   private theme: RenderTheme;
   private scene: SceneSource | null = null;
   private covered: BBox | null = null;
@@ -84,7 +91,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     installFlowFonts();
     this.theme = renderTheme(themeName);
     this.grid = new GridLayer(this.theme);
-    this.world.addChild(this.connections.view, this.nodes.view, this.overlays.view);
+    this.world.addChild(this.results.bands, this.connections.view, this.nodes.view, this.results.labels, this.overlays.view);
     this.content.addChild(this.grid.view, this.world);
     this.root.addChild(this.content);
     this.motion = new MotionCanvas(this.app.renderer);
@@ -97,6 +104,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.scene = scene;
     this.nodes.clear();
     this.connections.clear();
+    this.results.clear();
     this.covered = null;
     this.viewportDirty = this.statesDirty = this.overlaysDirty = true;
     this.dirtyNodes.clear();
@@ -113,6 +121,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     if (this.scene) {
       this.nodes.rebindAll(this.scene, theme);
       this.connections.redrawAll(this.scene, theme);
+      this.results.rebindAll(this.scene, theme);
     }
     this.overlaysDirty = true;
     this.request();
@@ -163,6 +172,20 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.request();
   }
 
+  resultsChanged(change: ResultsChange): void {
+    if (change === 'all') this.resultsAll = true;
+    else {
+      for (const id of change.nodes) this.resultNodes.add(id);
+      for (const key of change.connections) this.resultConnections.add(key);
+    }
+    this.request();
+  }
+
+  /** The results overlay's views on stage and what they say (the debug handle). */
+  resultsDrawn(): ResultsDrawn {
+    return this.results.drawn();
+  }
+
   stats(): RenderStats {
     return {
       visibleNodes: this.nodes.visibleCount,
@@ -170,11 +193,17 @@ export class PixiFlowRenderer implements FlowRenderer {
       pooledNodeViews: this.nodes.pooledCount,
       draws: this.draws,
       lowDetail: this.lowDetail,
-      pendingViews: this.nodes.pendingCount + this.connections.pendingCount,
+      pendingViews: this.nodes.pendingCount + this.connections.pendingCount + this.results.pendingCount,
       moves: this.moves,
       fullDraws: this.fullDraws,
       captures: this.captures,
-      settled: this.motion.exact && this.frame === null && this.settleTimer === null && this.nodes.pendingCount === 0 && this.connections.pendingCount === 0,
+      settled:
+        this.motion.exact &&
+        this.frame === null &&
+        this.settleTimer === null &&
+        this.nodes.pendingCount === 0 &&
+        this.connections.pendingCount === 0 &&
+        this.results.pendingCount === 0,
     };
   }
 
@@ -202,6 +231,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.nodes.destroy();
     this.connections.destroy();
     this.overlays.destroy();
+    this.results.destroy();
     this.grid.destroy();
     this.world.destroy();
   }
@@ -247,12 +277,20 @@ export class PixiFlowRenderer implements FlowRenderer {
 
   /** Nothing but the viewport differs from the last live frame (no edits, states, overlays or views to build). */
   private contentAtRest(): boolean {
-    return this.contentUnchanged() && this.nodes.pendingCount === 0 && this.connections.pendingCount === 0;
+    return this.contentUnchanged() && this.nodes.pendingCount === 0 && this.connections.pendingCount === 0 && this.results.pendingCount === 0;
   }
 
-  /** No edits, states or overlays waiting to be drawn (views may still be building). */
+  /** No edits, states, overlays or results waiting to be drawn (views may still be building). */
   private contentUnchanged(): boolean {
-    return this.dirtyNodes.size === 0 && this.dirtyConnections.size === 0 && !this.statesDirty && !this.overlaysDirty;
+    return (
+      this.dirtyNodes.size === 0 &&
+      this.dirtyConnections.size === 0 &&
+      !this.statesDirty &&
+      !this.overlaysDirty &&
+      !this.resultsAll &&
+      this.resultNodes.size === 0 &&
+      this.resultConnections.size === 0
+    );
   }
 
   /**
@@ -291,18 +329,29 @@ export class PixiFlowRenderer implements FlowRenderer {
       if (lowDetail !== this.lowDetail || !this.covered || !containsBox(this.covered, visible)) {
         this.lowDetail = lowDetail;
         this.covered = padBox(visible, COVER_MARGIN);
-        this.nodes.cover(scene.index.nodeIdsIn(this.covered), lowDetail, visible, scene.index);
-        this.connections.cover(scene.index.connectionKeysIn(this.covered), lowDetail);
+        const nodeIds = scene.index.nodeIdsIn(this.covered);
+        const connectionKeys = scene.index.connectionKeysIn(this.covered);
+        this.nodes.cover(nodeIds, lowDetail, visible, scene.index);
+        this.connections.cover(connectionKeys, lowDetail);
+        this.results.cover(scene, this.covered, nodeIds, connectionKeys, lowDetail);
       }
     }
     const covered = this.covered;
     if (covered && this.dirtyNodes.size > 0) {
       this.nodes.changed(scene, this.dirtyNodes, covered, theme);
+      this.results.nodesChanged(scene, this.dirtyNodes, theme);
       this.dirtyNodes.clear();
     }
     if (covered && this.dirtyConnections.size > 0) {
       this.connections.changed(scene, this.dirtyConnections, covered, theme);
+      this.results.connectionsChanged(scene, this.dirtyConnections, theme);
       this.dirtyConnections.clear();
+    }
+    if (covered && (this.resultsAll || this.resultNodes.size > 0 || this.resultConnections.size > 0)) {
+      this.results.resultsChanged(scene, this.resultsAll ? 'all' : { nodes: this.resultNodes, connections: this.resultConnections }, theme);
+      this.resultsAll = false;
+      this.resultNodes.clear();
+      this.resultConnections.clear();
     }
     if (this.statesDirty) {
       this.statesDirty = false;
@@ -316,16 +365,18 @@ export class PixiFlowRenderer implements FlowRenderer {
     const deadline = buildStart + this.budget.budgetMs(atRest);
     const limit = this.budget.limit(atRest);
     const builtNodes = this.nodes.build(scene, theme, deadline, limit);
-    const built = builtNodes + this.connections.build(scene, theme, deadline, limit - builtNodes);
+    const builtViews = builtNodes + this.connections.build(scene, theme, deadline, limit - builtNodes);
+    const built = builtViews + this.results.build(scene, theme, deadline, limit - builtViews);
     const buildMs = performance.now() - buildStart;
     this.nodes.flush(scene, theme);
     this.connections.flush(scene, theme);
+    this.results.flush(scene, theme);
     if (this.overlaysDirty) {
       this.overlaysDirty = false;
       this.overlays.update(scene, theme);
     }
     this.liveViewport = { ...viewport };
-    const complete = this.nodes.pendingCount === 0 && this.connections.pendingCount === 0;
+    const complete = this.nodes.pendingCount === 0 && this.connections.pendingCount === 0 && this.results.pendingCount === 0;
     const overAll = complete && this.moveToCover;
     this.applyViewport(viewport, overAll);
     const renderStart = performance.now();

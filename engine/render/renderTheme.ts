@@ -15,6 +15,8 @@ export interface RenderTheme {
   selectionFill: number;
   /** Node warning icon. */
   warning: number;
+  /** The results overlay's drop-off figures (--danger). */
+  danger: number;
 }
 
 export const LIGHT_THEME: RenderTheme = {
@@ -31,6 +33,7 @@ export const LIGHT_THEME: RenderTheme = {
   portDisabled: 0xd4d4d8,
   selectionFill: 0x5b5bd6,
   warning: 0xd97706,
+  danger: 0xcd2b31,
 };
 
 export const DARK_THEME: RenderTheme = {
@@ -47,6 +50,7 @@ export const DARK_THEME: RenderTheme = {
   portDisabled: 0x3f3f46,
   selectionFill: 0x7878ee,
   warning: 0xf59e0b,
+  danger: 0xff6369,
 };
 
 export function renderTheme(name: 'light' | 'dark'): RenderTheme {

@@ -24,6 +24,7 @@ import { registerSubscriptionRoutes } from './subscriptions';
 import { registerBillingCheckoutRoutes } from './billingCheckout';
 import { registerWidgetSecretRoutes } from './widgetSecrets';
 import { registerWidgetStatsRoutes } from './widgetStats';
+import { registerWidgetNodeStatsRoutes } from './widgetNodeStats';
 import { registerCollectedRecordRoutes } from './collectedRecords';
 import { registerFlowEventRoutes } from './flowEvents';
 import { registerFontRoutes } from './fonts';
@@ -65,6 +66,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   registerInvitationRoutes(app, context);
   registerWidgetSecretRoutes(app, context);
   registerWidgetStatsRoutes(app, context);
+  registerWidgetNodeStatsRoutes(app, context);
   registerCollectedRecordRoutes(app, context);
   registerFlowEventRoutes(app, context);
   registerFontRoutes(app, context);

@@ -2,8 +2,10 @@
 // record's data as JSON text; partition; id), /collected_record_partitions (names, alphabetical) and
 // /collected_records/export?format=csv|jsonl (the same filters, every matching record, streamed in
 // batches of EXPORT_BATCH by keyset; CSV cells escaped against spreadsheet formulas, csvCells.ts).
+// Without a search or an id the total (and the partition names) come from widget_record_counts, kept by the
+// collect node with each record, instead of counting the records; a page past the total reads none.
 import { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { PAGE_SIZE } from '../../contracts/constants';
@@ -14,7 +16,7 @@ import {
   type CollectedRecordList,
 } from '../../contracts/results';
 import type { Db } from '../db/database';
-import { widgetRecords, type WidgetRecordRow } from '../db/schema';
+import { widgetRecordCounts, widgetRecords, type WidgetRecordRow } from '../db/schema';
 import { pathId, validQuery } from '../http/validate';
 import { widgetAccess } from './access';
 import type { ApiContext } from './context';
@@ -57,6 +59,16 @@ function recordConditions(widgetId: string, filter: RecordFilter): SQL {
   return and(...conditions)!;
 }
 
+/** Records of the widget (or of one partition), from the per-partition counts. */
+async function countedRecords(db: Db, widgetId: string, partition: string | undefined): Promise<number> {
+  const t = widgetRecordCounts;
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(${sum(t.records)}, 0)::bigint`.mapWith(Number) })
+    .from(t)
+    .where(partition === undefined ? eq(t.widgetId, widgetId) : and(eq(t.widgetId, widgetId), eq(t.partition, partition)));
+  return row?.total ?? 0;
+}
+
 async function* exportLines(db: Db, widgetId: string, filter: RecordFilter, format: 'csv' | 'jsonl'): AsyncGenerator<string> {
   const t = widgetRecords;
   const where = recordConditions(widgetId, filter);
@@ -90,10 +102,12 @@ export function registerCollectedRecordRoutes(app: FastifyInstance, { db }: ApiC
     const { page, ...filter } = validQuery(request, collectedRecordsQuerySchema);
     const { limit, offset } = pageWindow(page, PAGE_SIZE.collectedRecords);
     const where = recordConditions(access.widget.id, filter);
-    const [rows, [counted]] = await Promise.all([
-      db.select().from(widgetRecords).where(where).orderBy(desc(widgetRecords.createdAt), desc(widgetRecords.id)).limit(limit).offset(offset),
-      db.select({ total: count() }).from(widgetRecords).where(where),
-    ]);
+    const pageRows = () => db.select().from(widgetRecords).where(where).orderBy(desc(widgetRecords.createdAt), desc(widgetRecords.id)).limit(limit).offset(offset);
+    if (!filter.search && filter.id === undefined) {
+      const total = await countedRecords(db, access.widget.id, filter.partition);
+      return { records: offset < total ? (await pageRows()).map(toCollectedRecord) : [], total };
+    }
+    const [rows, [counted]] = await Promise.all([pageRows(), db.select({ total: count() }).from(widgetRecords).where(where)]);
     return { records: rows.map(toCollectedRecord), total: counted?.total ?? 0 };
   });
 
@@ -101,10 +115,10 @@ export function registerCollectedRecordRoutes(app: FastifyInstance, { db }: ApiC
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
     validQuery(request, emptyQuery);
     const rows = await db
-      .selectDistinct({ partition: widgetRecords.partition })
-      .from(widgetRecords)
-      .where(eq(widgetRecords.widgetId, access.widget.id))
-      .orderBy(asc(widgetRecords.partition));
+      .select({ partition: widgetRecordCounts.partition })
+      .from(widgetRecordCounts)
+      .where(eq(widgetRecordCounts.widgetId, access.widget.id))
+      .orderBy(asc(widgetRecordCounts.partition));
     return rows.map((row) => row.partition);
   });
 

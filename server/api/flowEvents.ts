@@ -1,12 +1,21 @@
 // GET /widgets/{id}/events: flow events, 20 per page. Filters: event_names (comma-separated names of
 // studio.md §3; an unknown one is 400 `event_names` / `unknown-event-name`), id, and the trace filters
 // session_id, pageload_id, lead_id. A list is newest received first; a trace (any of the three ids given)
-// reads oldest first by the browser's time, as the visitor lived it. Events older than the plan's retention are gone (runtime/retention.ts).
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+// reads oldest first by the browser's time, as the visitor lived it.
+// Events older than the plan's retention are deleted (runtime/retention.ts); the list shows the whole UTC days
+// the plan keeps (from the day after the retention cutoff), so every listed day is complete and the total of a
+// list without id filters is a sum of widget_daily_event_counts over those days (O(days × names), never a count
+// over millions of events); pages past it are answered without reading events. The id and trace filters are
+// selective (their own indexes): their total is counted.
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE } from '../../contracts/constants';
 import { eventsQuerySchema, FLOW_EVENT_NAMES, type EventsQuery, type FlowEvent, type FlowEventList } from '../../contracts/results';
+import type { Db } from '../db/database';
 import { widgetEvents, type WidgetEventRow } from '../db/partitioned/widgetEvents';
+import { organizations, widgetDailyEventCounts } from '../db/schema';
+import { EVENTS_RETENTION_MONTHS, monthsBefore } from '../runtime/retention';
+import { utcDay } from '../usage/operations';
 import { ValidationError } from '../http/errors';
 import { pathId, validQuery } from '../http/validate';
 import { widgetAccess } from './access';
@@ -37,9 +46,32 @@ export function parseEventNames(value: string | undefined): string[] {
   return names;
 }
 
-function eventConditions(widgetId: string, query: EventsQuery, names: string[]): SQL {
+/** The start of the first whole UTC day the plan keeps: the day after its retention cutoff. */
+export function eventsWindowStart(now: Date, retentionMonths: number): Date {
+  const cutoff = monthsBefore(now, retentionMonths);
+  return new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth(), cutoff.getUTCDate() + 1));
+}
+
+async function retentionMonths(db: Db, organizationId: string): Promise<number> {
+  const [row] = await db.select({ plan: organizations.planTemplate }).from(organizations).where(eq(organizations.id, organizationId));
+  return EVENTS_RETENTION_MONTHS[row?.plan ?? 'free'];
+}
+
+/** Events stored since `fromDay` (of those names, or all), from the per-name daily counts. */
+async function countedTotal(db: Db, widgetId: string, fromDay: string, names: string[]): Promise<number> {
+  const t = widgetDailyEventCounts;
+  const conditions: SQL[] = [eq(t.widgetId, widgetId), gte(t.day, fromDay)];
+  if (names.length > 0) conditions.push(inArray(t.name, names));
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${t.events}), 0)::bigint`.mapWith(Number) })
+    .from(t)
+    .where(and(...conditions));
+  return row?.total ?? 0;
+}
+
+function eventConditions(widgetId: string, from: Date, query: EventsQuery, names: string[]): SQL {
   const t = widgetEvents;
-  const conditions: SQL[] = [eq(t.widgetId, widgetId)];
+  const conditions: SQL[] = [eq(t.widgetId, widgetId), gte(t.createdAt, from)];
   if (names.length > 0) conditions.push(inArray(t.name, names));
   if (query.id !== undefined) conditions.push(eq(t.id, query.id));
   if (query.session_id !== undefined) conditions.push(eq(t.sessionId, query.session_id));
@@ -55,13 +87,16 @@ export function registerFlowEventRoutes(app: FastifyInstance, { db }: ApiContext
     const names = parseEventNames(query.event_names);
     const isTrace = query.session_id !== undefined || query.pageload_id !== undefined || query.lead_id !== undefined;
     const { limit, offset } = pageWindow(query.page, isTrace ? PAGE_SIZE.traceEvents : PAGE_SIZE.events);
-    const where = eventConditions(access.widget.id, query, names);
+    const from = eventsWindowStart(new Date(), await retentionMonths(db, access.widget.organizationId));
+    const where = eventConditions(access.widget.id, from, query, names);
     const t = widgetEvents;
     const order = isTrace ? [asc(t.occurredAt), asc(t.createdAt), asc(t.id)] : [desc(t.createdAt), desc(t.occurredAt), desc(t.id)];
-    const [rows, [counted]] = await Promise.all([
-      db.select().from(t).where(where).orderBy(...order).limit(limit).offset(offset),
-      db.select({ total: count() }).from(t).where(where),
-    ]);
+    const page = () => db.select().from(t).where(where).orderBy(...order).limit(limit).offset(offset);
+    if (!isTrace && query.id === undefined) {
+      const total = await countedTotal(db, access.widget.id, utcDay(from), names);
+      return { events: offset < total ? (await page()).map(toFlowEvent) : [], total };
+    }
+    const [rows, [counted]] = await Promise.all([page(), db.select({ total: count() }).from(t).where(where)]);
     return { events: rows.map(toFlowEvent), total: counted?.total ?? 0 };
   });
 }

@@ -1,13 +1,14 @@
 // GET /widgets/{id}/stats_mini and /widgets/{id}/stats?period=: read from widget_daily_counters and
-// widget_daily_visitors only (O(days) and O(visitors of the period)), never the events table.
+// widget_daily_visitors only (O(days), and O(today's visitors) once a period's past days are counted:
+// visitorTotals.ts), never the events table.
 // A period is the last N UTC days including today; the change compares with the N days before it.
 // A period longer than the plan's statsMaxDays is 400 `period` / `exceeds-plan`; stats_mini covers statsMaxDays.
-import { and, countDistinct, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PLANS } from '../../contracts/plans';
 import { CHART_SERIES, STATS_PERIOD_DAYS, statsQuerySchema, type StatsChart, type WidgetStats, type WidgetStatsMini } from '../../contracts/results';
 import type { Db } from '../db/database';
-import { organizations, widgetDailyCounters, widgetDailyVisitors } from '../db/schema';
+import { organizations, widgetDailyCounters } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import { pathId, validQuery } from '../http/validate';
 import { utcDay } from '../usage/operations';
@@ -15,6 +16,7 @@ import { widgetAccess } from './access';
 import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
 import { emptyTotals, metricsWithChange, type PeriodTotals } from './statsMetrics';
+import { visitorTotals } from './visitorTotals';
 
 const DAY_MS = 86_400_000;
 
@@ -53,17 +55,13 @@ async function periodTotals(db: Db, widgetId: string, days: string[]): Promise<P
     totals.touchTimeSum += row.touchTimeSum;
     totals.touchTimeCount += row.touchTimeCount;
   }
-  const v = widgetDailyVisitors;
-  const [visitors] = await db
-    .select({ users: countDistinct(v.leadId), sessions: countDistinct(v.sessionId) })
-    .from(v)
-    .where(and(eq(v.widgetId, widgetId), gte(v.day, from), lte(v.day, to)));
-  totals.uniqueUsers = Number(visitors?.users ?? 0);
-  totals.sessions = Number(visitors?.sessions ?? 0);
+  const visitors = await visitorTotals(db, widgetId, from, to);
+  totals.uniqueUsers = visitors.users;
+  totals.sessions = visitors.sessions;
   return totals;
 }
 
-async function statsMaxDays(db: Db, organizationId: string): Promise<number> {
+export async function statsMaxDays(db: Db, organizationId: string): Promise<number> {
   const [row] = await db.select({ plan: organizations.planTemplate }).from(organizations).where(eq(organizations.id, organizationId));
   return PLANS[row?.plan ?? 'free'].statsMaxDays;
 }

@@ -1,7 +1,8 @@
 // Stores flow events and keeps the daily per-widget counters in step, in one transaction per batch:
 // widget_events rows (partitioned by month), widget_daily_counters (shows, touches, finishes, errors,
-// operations, timeTaken sum/count) and widget_node_daily_counters (node_reached, which is not stored as an
-// event: the per-node per-day count is what drop-off needs). Events are deduplicated by their id: first
+// operations, timeTaken sum/count), widget_daily_event_counts (stored events per name: the events list's totals)
+// and widget_node_daily_counters (node_reached, which is not stored as an event: the per-node per-day count is what
+// drop-off needs). Events are deduplicated by their id: first
 // against the ids this process saw lately, then against the events stored in the last two days.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { LRUCache } from 'lru-cache';
 import type { ContextValue, FlowEventName, RuntimeEvent, VisitorIds } from '../../contracts/runtime';
 import type { Db } from '../db/database';
 import { widgetEvents } from '../db/partitioned/widgetEvents';
-import { widgetDailyCounters, widgetNodeDailyCounters } from '../db/schema';
+import { widgetDailyCounters, widgetDailyEventCounts, widgetNodeDailyCounters } from '../db/schema';
 import { utcDay } from '../usage/operations';
 
 const DEDUP_WINDOW_MS = 2 * 86_400_000;
@@ -149,6 +150,12 @@ export class EventStore {
           touch_time_count = widget_daily_counters.touch_time_count + excluded.touch_time_count
         RETURNING 1
       ),
+      named AS (
+        INSERT INTO widget_daily_event_counts (widget_id, day, name, events)
+        SELECT ${owner.widgetId}::uuid, ${day}::date, name, count(*) FROM inserted GROUP BY name
+        ON CONFLICT (widget_id, day, name) DO UPDATE SET events = widget_daily_event_counts.events + excluded.events
+        RETURNING 1
+      ),
       reached AS (
         INSERT INTO widget_node_daily_counters (widget_id, day, node_id, reached)
         SELECT ${owner.widgetId}::uuid, ${day}::date, node_id, count(*) FROM incoming WHERE name = 'node_reached' AND node_id IS NOT NULL GROUP BY node_id
@@ -185,6 +192,11 @@ export class EventStore {
       const increments = emptyIncrements();
       count(increments, name, payload);
       await addToCounters(db, owner.widgetId, utcDay(now), increments);
+      const named = widgetDailyEventCounts;
+      await db
+        .insert(named)
+        .values({ widgetId: owner.widgetId, day: utcDay(now), name, events: 1 })
+        .onConflictDoUpdate({ target: [named.widgetId, named.day, named.name], set: { events: sql`${named.events} + 1` } });
     };
     if (tx === this.db) await this.db.transaction(write);
     else await write(tx);

@@ -126,3 +126,8 @@ export const HistoryIcon = () => (
     <path d="M2.2 2.5v2.6h2.6M8 5v3.2l2.2 1.4" />
   </Icon>
 );
+export const FunnelIcon = () => (
+  <Icon>
+    <path d="M2 3h12l-4.5 5.5v4L6.5 14V8.5L2 3z" />
+  </Icon>
+);

@@ -6,7 +6,7 @@ import type { EditorKeyCommand } from '../../engine/input/keyCommand';
 import type { FlowDocument } from '../../engine/model/flowTypes';
 import type { FlowPatch } from '../../engine/model/patch/flowPatch';
 import type { SendPatchesInput, SendPatchesOutput } from '../../engine/machines/saveMachine';
-import type { FlowRenderer, RenderStats, SceneSource } from '../../engine/render/FlowRenderer';
+import type { FlowRenderer, RenderStats, ResultsChange, SceneSource } from '../../engine/render/FlowRenderer';
 import { seededRandom } from '../../engine/testing/seededRandom';
 
 export class RecordingRenderer implements FlowRenderer {
@@ -36,6 +36,10 @@ export class RecordingRenderer implements FlowRenderer {
   overlaysChanged(): void {
     this.calls.push('overlays');
   }
+  results: ResultsChange[] = [];
+  resultsChanged(change: ResultsChange): void {
+    this.results.push(change === 'all' ? 'all' : { nodes: [...change.nodes], connections: [...change.connections] });
+  }
   stats(): RenderStats {
     return { visibleNodes: 0, visibleConnections: 0, pooledNodeViews: 0, draws: 0, lowDetail: false };
   }
@@ -44,6 +48,7 @@ export class RecordingRenderer implements FlowRenderer {
     this.nodes.clear();
     this.connections.clear();
     this.calls = [];
+    this.results = [];
   }
 }
 

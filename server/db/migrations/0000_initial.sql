@@ -228,6 +228,14 @@ CREATE TABLE "widget_daily_counters" (
 	CONSTRAINT "widget_daily_counters_pk" PRIMARY KEY("widget_id","day")
 );
 --> statement-breakpoint
+CREATE TABLE "widget_daily_event_counts" (
+	"widget_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"name" text NOT NULL,
+	"events" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "widget_daily_event_counts_pk" PRIMARY KEY("widget_id","day","name")
+);
+--> statement-breakpoint
 CREATE TABLE "widget_daily_visitors" (
 	"widget_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -257,6 +265,13 @@ CREATE TABLE "widget_published_versions" (
 	"published_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"published_by" uuid NOT NULL,
 	CONSTRAINT "widget_published_versions_pk" PRIMARY KEY("widget_id","version")
+);
+--> statement-breakpoint
+CREATE TABLE "widget_record_counts" (
+	"widget_id" uuid NOT NULL,
+	"partition" text NOT NULL,
+	"records" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "widget_record_counts_pk" PRIMARY KEY("widget_id","partition")
 );
 --> statement-breakpoint
 CREATE TABLE "widget_records" (
@@ -301,10 +316,12 @@ ALTER TABLE "widget_secrets" ADD CONSTRAINT "widget_secrets_widget_id_widgets_id
 ALTER TABLE "widget_secrets" ADD CONSTRAINT "widget_secrets_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_flow_pages" ADD CONSTRAINT "widget_flow_pages_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_daily_counters" ADD CONSTRAINT "widget_daily_counters_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "widget_daily_event_counts" ADD CONSTRAINT "widget_daily_event_counts_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_daily_visitors" ADD CONSTRAINT "widget_daily_visitors_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_node_daily_counters" ADD CONSTRAINT "widget_node_daily_counters_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_published_versions" ADD CONSTRAINT "widget_published_versions_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_published_versions" ADD CONSTRAINT "widget_published_versions_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "widget_record_counts" ADD CONSTRAINT "widget_record_counts_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_records" ADD CONSTRAINT "widget_records_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_records" ADD CONSTRAINT "widget_records_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "oidc_payloads_model_id" ON "oidc_payloads" USING btree ("model","id");--> statement-breakpoint
@@ -322,6 +339,8 @@ CREATE INDEX "files_uploader" ON "files" USING btree ("uploaded_by");--> stateme
 CREATE UNIQUE INDEX "invitations_organization_email" ON "invitations" USING btree ("organization_id","email");--> statement-breakpoint
 CREATE INDEX "invitations_email" ON "invitations" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "widget_secrets_widget" ON "widget_secrets" USING btree ("widget_id","created_at");--> statement-breakpoint
+CREATE INDEX "widget_daily_visitors_lead" ON "widget_daily_visitors" USING btree ("widget_id","lead_id","day");--> statement-breakpoint
+CREATE INDEX "widget_daily_visitors_session" ON "widget_daily_visitors" USING btree ("widget_id","session_id","day");--> statement-breakpoint
 CREATE INDEX "widget_records_list" ON "widget_records" USING btree ("widget_id","created_at");--> statement-breakpoint
 CREATE INDEX "widget_records_partition" ON "widget_records" USING btree ("widget_id","partition","created_at");--> statement-breakpoint
 CREATE INDEX "widget_records_session" ON "widget_records" USING btree ("session_id");--> statement-breakpoint

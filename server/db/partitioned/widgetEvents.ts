@@ -28,7 +28,7 @@ export const widgetEvents = pgTable(
     /** When the server received it: the partition key. */
     createdAt: moment('created_at').notNull(),
   },
-  (table) => [index('widget_events_list').on(table.widgetId, table.createdAt)],
+  (table) => [index('widget_events_list').on(table.widgetId, table.createdAt), index('widget_events_names').on(table.widgetId, table.name, table.createdAt)],
 );
 
 export type WidgetEventRow = typeof widgetEvents.$inferSelect;
@@ -49,6 +49,7 @@ CREATE TABLE IF NOT EXISTS widget_events (
   PRIMARY KEY (id, created_at)
 ) PARTITION BY RANGE (created_at);
 CREATE INDEX IF NOT EXISTS widget_events_list ON widget_events (widget_id, created_at);
+CREATE INDEX IF NOT EXISTS widget_events_names ON widget_events (widget_id, name, created_at);
 CREATE INDEX IF NOT EXISTS widget_events_session ON widget_events (session_id, created_at);
 CREATE INDEX IF NOT EXISTS widget_events_pageload ON widget_events (pageload_id, created_at);
 CREATE INDEX IF NOT EXISTS widget_events_lead ON widget_events (lead_id, created_at);

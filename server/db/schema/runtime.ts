@@ -71,6 +71,22 @@ export const widgetRecords = pgTable(
   ],
 );
 
+/**
+ * Collected records per widget and partition, upserted with each record (collect node): the records list's total
+ * without a search, and the partition names, without counting the records (api/collectedRecords.ts).
+ */
+export const widgetRecordCounts = pgTable(
+  'widget_record_counts',
+  {
+    widgetId: uuid('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    partition: text('partition').notNull(),
+    records: integer('records').notNull().default(0),
+  },
+  (table) => [primaryKey({ name: 'widget_record_counts_pk', columns: [table.widgetId, table.partition] })],
+);
+
 /** Per widget and UTC day, upserted as events arrive. */
 export const widgetDailyCounters = pgTable(
   'widget_daily_counters',
@@ -109,6 +125,24 @@ export const widgetNodeDailyCounters = pgTable(
 );
 
 /**
+ * Flow events stored per widget, UTC day (of the receive time) and name, upserted in the same statement that stores
+ * them: the events list's total (all names, or the names filter) is a sum over the days the plan keeps, O(days ×
+ * names), instead of a count over the events (api/flowEvents.ts).
+ */
+export const widgetDailyEventCounts = pgTable(
+  'widget_daily_event_counts',
+  {
+    widgetId: uuid('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    events: integer('events').notNull().default(0),
+  },
+  (table) => [primaryKey({ name: 'widget_daily_event_counts_pk', columns: [table.widgetId, table.day, table.name] })],
+);
+
+/**
  * Who was shown a widget per UTC day (one row per lead and session, from widget_shown): unique users and
  * sessions per user for a period read O(visitors in the period), never the events table.
  */
@@ -122,7 +156,12 @@ export const widgetDailyVisitors = pgTable(
     leadId: uuid('lead_id').notNull(),
     sessionId: uuid('session_id').notNull(),
   },
-  (table) => [primaryKey({ name: 'widget_daily_visitors_pk', columns: [table.widgetId, table.day, table.leadId, table.sessionId] })],
+  (table) => [
+    primaryKey({ name: 'widget_daily_visitors_pk', columns: [table.widgetId, table.day, table.leadId, table.sessionId] }),
+    // Whether today's lead or session was seen earlier in a period (api/visitorTotals.ts).
+    index('widget_daily_visitors_lead').on(table.widgetId, table.leadId, table.day),
+    index('widget_daily_visitors_session').on(table.widgetId, table.sessionId, table.day),
+  ],
 );
 
 export type WidgetPublishedVersionRow = typeof widgetPublishedVersions.$inferSelect;

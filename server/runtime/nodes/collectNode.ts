@@ -1,8 +1,10 @@
 // collect (editor.md §3): stores a record in the node's partition with its fields' values after substitution,
-// and the visitor's session, pageload and lead ids; record_id goes into the context when sync is on.
+// and the visitor's session, pageload and lead ids; record_id goes into the context when sync is on. The
+// partition's record count (widget_record_counts) follows in the same transaction.
+import { sql } from 'drizzle-orm';
 import type { ContextValue, VisitorIds } from '../../../contracts/runtime';
 import type { Db } from '../../db/database';
-import { widgetRecords } from '../../db/schema';
+import { widgetRecordCounts, widgetRecords } from '../../db/schema';
 import type { Substitution } from './substitution';
 
 interface CollectConfig {
@@ -26,5 +28,10 @@ export async function runCollect(
     .insert(widgetRecords)
     .values({ ...owner, partition: config.partition, nodeId, data, ...visitor, createdAt: now })
     .returning({ id: widgetRecords.id });
+  const counts = widgetRecordCounts;
+  await tx
+    .insert(counts)
+    .values({ widgetId: owner.widgetId, partition: config.partition, records: 1 })
+    .onConflictDoUpdate({ target: [counts.widgetId, counts.partition], set: { records: sql`${counts.records} + 1` } });
   return { recordId: row!.id, values: config.sync ? { record_id: row!.id } : {} };
 }

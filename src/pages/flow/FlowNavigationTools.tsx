@@ -1,10 +1,11 @@
-// Finding your way (toolbar group): find, go to the entrypoint, zoom to the selection, the minimap toggle, and
-// the help popover listing the editor's keys.
+// Finding your way (toolbar group): find, go to the entrypoint, zoom to the selection, the minimap and results
+// overlay toggles, and the help popover listing the editor's keys.
 import type { FlowEditor } from '../../../engine/index';
 import { ToolbarButton } from '../../editor/ToolbarButton';
 import { HelpIcon, MinimapIcon, SearchIcon, StartIcon, ZoomSelectionIcon } from '../../editor/toolbarIcons';
 import { Popover } from '../../ui/Popover';
 import { FLOW_KEYS } from './flowKeys';
+import { ResultsOverlayButton } from './results/ResultsOverlayButton';
 
 export function FlowNavigationTools({
   editor,
@@ -31,6 +32,7 @@ export function FlowNavigationTools({
       <ToolbarButton label={minimap ? 'Minimap: on' : 'Minimap: off'} pressed={minimap} onClick={() => onMinimapChange(!minimap)} testId="minimap-toggle">
         <MinimapIcon />
       </ToolbarButton>
+      <ResultsOverlayButton editor={editor} />
       <Popover trigger={<HelpIcon />} label="Keyboard shortcuts" role="dialog" testId="flow-help" panelClassName="flow-help">
         {() => (
           <dl className="flow-help__list">

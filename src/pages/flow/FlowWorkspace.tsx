@@ -24,6 +24,7 @@ import { useMinimapPreference } from './useMinimapPreference';
 import { HistoryPanel } from './history/HistoryPanel';
 import { useVersionHistory } from './history/useVersionHistory';
 import { VersionBanner } from './history/VersionBanner';
+import { ResultsOverlayPanel } from './results/ResultsOverlayPanel';
 
 export function FlowWorkspace({
   editor,
@@ -140,6 +141,7 @@ export function FlowWorkspace({
           onClose={() => history.setPanelOpen(false)}
         />
       ) : null}
+      <ResultsOverlayPanel editor={shown} widget={widget} />
       <VersionBanner history={history} />
       <FlowStatus
         counts={{ nodes: shownSnapshot.nodeCount, connections: shownSnapshot.connectionCount, version: history.viewed?.version ?? shownSnapshot.version }}
