@@ -314,7 +314,8 @@ export class PixiFlowRenderer implements FlowRenderer {
     const theme = this.theme;
     // The view moved (or settled) and nothing else changed: once complete, this picture is drawn over the whole
     // canvas, ready for the next move. Frames still building views fill only the screen (they are redrawn).
-    // Views are built faster while nothing moves (opening, a settled zoom) than during a pan or zoom.
+    // Views are built faster while nothing moves (opening, a settled zoom) than during a pan or zoom, and when a
+    // move left the picture: the frame that redraws it is long anyway, and each extra one costs a full fill.
     const atRest = !this.viewportDirty && this.motion.exact;
     if (!this.contentUnchanged()) this.moveToCover = false;
     else if (this.draws > 0 && (this.viewportDirty || this.forceLive)) this.moveToCover = true;
@@ -362,8 +363,9 @@ export class PixiFlowRenderer implements FlowRenderer {
     // Full-detail views of a newly covered area: a budget per frame (BuildBudget), nodes first; the rest show
     // as boxes/lines meanwhile.
     const buildStart = performance.now();
-    const deadline = buildStart + this.budget.budgetMs(atRest);
-    const limit = this.budget.limit(atRest);
+    const generous = atRest || this.moveToCover;
+    const deadline = buildStart + this.budget.budgetMs(generous);
+    const limit = this.budget.limit(generous);
     const builtNodes = this.nodes.build(scene, theme, deadline, limit);
     const builtViews = builtNodes + this.connections.build(scene, theme, deadline, limit - builtNodes);
     const built = builtViews + this.results.build(scene, theme, deadline, limit - builtViews);
