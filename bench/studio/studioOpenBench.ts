@@ -169,6 +169,10 @@ async function main(): Promise<void> {
       if (screens) await page.screenshot({ path: path.join(screens, 'studio-open-drawn.png') });
       const result = await page.evaluate(() => (window as unknown as { __studioOpen: { firstDraw: number; fullDetail: number; longest: number; tasks: [number, number][] } }).__studioOpen);
       const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('flow-open:')).map((mark) => [mark.name.slice(10), Math.round(mark.startTime)])));
+      if (process.env.BENCH_RESOURCES) {
+        const resources = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => `${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)} ${entry.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}`));
+        log(`resources: ${resources.join(' | ')}`);
+      }
       if (profiling && profileOut) {
         const { profile } = (await profiling.send('Profiler.stop')) as { profile: unknown };
         writeFileSync(profileOut, JSON.stringify(profile));
