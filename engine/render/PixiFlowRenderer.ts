@@ -237,7 +237,9 @@ export class PixiFlowRenderer implements FlowRenderer {
   }
 
   private request(): void {
-    if (this.frame !== null) return;
+    // While the sample scene compiles the shaders (three short tasks), the first frame waits for it: drawing
+    // meanwhile would compile them all in that frame, one long task.
+    if (this.frame !== null || this.prewarmHandle !== null) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = null;
       this.draw();
@@ -413,11 +415,11 @@ export class PixiFlowRenderer implements FlowRenderer {
   /**
    * Before any flow (the page mounts the renderer while the flow downloads), in three short tasks: the grid, a sample
    * card and a sample connection rendered once offscreen, so their shaders are compiled and the font uploaded
-   * before the first real frame (and the views go to the pool). Skipped once a scene is there.
+   * before the first real frame (and the views go to the pool). A scene that arrives meanwhile waits for it.
    */
   private prewarm(step: number): void {
     this.prewarmHandle = null;
-    if (this.scene || this.warmState === 'done') return;
+    if (this.warmState === 'done') return;
     this.warmTarget ??= RenderTexture.create({ width: 4, height: 4 });
     const target = this.warmTarget;
     // Drawn inside the real layers (the world is a render group: its own shader variants), offscreen.
@@ -440,6 +442,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.connections.endWarmUp();
     large?.destroy();
     if (step < 2) this.prewarmHandle = setTimeout(() => this.prewarm(step + 1), 0) as unknown as number;
+    else if (this.scene) this.request();
   }
 
   /**
