@@ -18,8 +18,10 @@ import { startTestStudio, type TestStudio } from '../harness/testStudio';
 import { startHookServer } from './runtimeEmbed/hookServer';
 import { startHostPages, type HostPages } from './runtimeEmbed/hostPages';
 import { signupFlow } from './runtimeEmbed/signupWidget';
+import { freePort } from '../harness/freePort';
 
-const HOST_PORT = Number(process.env.E2E_HOST_PORT ?? 18151);
+/** The host pages' port (another origin): a free one, so specs running side by side never collide. */
+let HOST_PORT = 0;
 const SECRET = `hook-secret-${randomBytes(8).toString('hex')}`;
 
 test.describe.configure({ mode: 'serial' });
@@ -30,6 +32,7 @@ let host: HostPages;
 let widgetId = '';
 
 test.beforeAll(async () => {
+  HOST_PORT = await freePort();
   test.setTimeout(120_000);
   hook = await startHookServer();
   studio = await startTestStudio({ RUNTIME_HTTP_ALLOW: hook.host });

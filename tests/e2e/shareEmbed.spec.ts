@@ -10,9 +10,11 @@ import type { FlowNode } from '../../engine/model/flowTypes';
 import { callApi } from './flowEditorPage';
 import { bundleReactApp, startHostSite, type HostSite } from './shareEmbed/hostSite';
 import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { freePort } from '../harness/freePort';
 
 const STUDIO_PORT = Number(process.env.E2E_PORT ?? 18090);
-const HOST_PORT = Number(process.env.E2E_SHARE_HOST_PORT ?? STUDIO_PORT + 1);
+/** The host pages' port (another origin): a free one, so specs running side by side never collide. */
+let HOST_PORT = 0;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -66,6 +68,7 @@ async function expectHello(target: Page | ReturnType<Page['frameLocator']>, sour
 }
 
 test.beforeAll(async ({ browser }) => {
+  HOST_PORT = await freePort();
   test.setTimeout(180_000);
   studio = `http://localhost:${STUDIO_PORT}`;
   context = await browser.newContext({ baseURL: studio });

@@ -8,8 +8,10 @@ import { createServer, type Server } from 'node:http';
 import type { FlowConnection, FlowNode } from '../../engine/model/flowTypes';
 import { getNodeKind } from '../../engine/model/kinds/nodeKindRegistry';
 import { startTestStudio, type TestStudio } from '../harness/testStudio';
+import { freePort } from '../harness/freePort';
 
-const HOST_PORT = Number(process.env.E2E_PORT ?? 18090) + 1;
+/** The host pages' port (another origin): a free one, so specs running side by side never collide. */
+let HOST_PORT = 0;
 
 function node(id: number, type: FlowNode['type'], config: Record<string, unknown>): FlowNode {
   const full = { ...(getNodeKind(type).defaultConfig() as Record<string, unknown>), ...config };
@@ -47,6 +49,7 @@ let server: Server;
 let widgetId = '';
 
 test.beforeAll(async () => {
+  HOST_PORT = await freePort();
   test.setTimeout(120_000);
   studio = await startTestStudio();
   const user = await studio.signUp();

@@ -18,10 +18,12 @@ import { callApi, nodeCenter, openFlow } from './flowEditorPage';
 import { startHostSite, type HostSite } from './shareEmbed/hostSite';
 import { createOrganization, createWidget, newUser, signUpNewUser, type NewUser } from './studioUser';
 import { FEEDBACK_NODES, feedbackFlow } from './widgetResults/feedbackFlow';
+import { freePort } from '../harness/freePort';
 
 const STUDIO_PORT = Number(process.env.E2E_PORT ?? 18090);
 // +1 is the share spec's host site; the two specs may run at the same time.
-const HOST_PORT = Number(process.env.E2E_RESULTS_HOST_PORT ?? STUDIO_PORT + 2);
+/** The host pages' port (another origin): a free one, so specs running side by side never collide. */
+let HOST_PORT = 0;
 const SECRET_VALUE = 'sk-live-5ecret-value';
 
 test.describe.configure({ mode: 'serial' });
@@ -38,6 +40,7 @@ const widgetPath = () => `/${organizationId}/widgets/${widgetId}`;
 const secretsPanel = () => page.getByTestId('widget-secrets');
 
 test.beforeAll(async ({ browser }) => {
+  HOST_PORT = await freePort();
   test.setTimeout(120_000);
   studio = `http://localhost:${STUDIO_PORT}`;
   context = await browser.newContext({ baseURL: studio });
