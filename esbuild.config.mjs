@@ -70,7 +70,8 @@ const browserOptions = {
   platform: 'browser',
   target: ['es2022'],
   sourcemap: true,
-  minify: production,
+  // BUILD_MINIFY=0: readable names in CPU profiles (production React and settings otherwise).
+  minify: production && process.env.BUILD_MINIFY !== '0',
   metafile: true,
   logLevel: 'info',
 };

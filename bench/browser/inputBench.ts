@@ -21,6 +21,9 @@ function log(message: string): void {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
+const UNCAPPED_NOTE = 'per presented frame: busy time of the busiest pipeline thread (GPU process main, display compositor, page main, page compositor, raster) in its interval; not bounded by vsync';
+const CPU_NOTE = 'renderer + GPU process CPU time during the gesture ÷ presented frames (one sample per page; all threads, SwiftShader included)';
+
 function resultsOf(run: InputRun, samples: InputSample[]): BenchResult[] {
   const { engine, nodes } = run;
   const shape = `tree-shaped flow, seed 7${run.onlyRenderVisible ? ', onlyRenderVisibleElements' : ''}`;
@@ -30,6 +33,16 @@ function resultsOf(run: InputRun, samples: InputSample[]): BenchResult[] {
     summarize('zoom_full_detail_ms', engine, nodes, 'ms', samples.map((s) => s.zoomFullDetailMs), { note: 'last Ctrl+wheel event → everything in view at full detail' }),
     summarize('pan_input_frame_ms', engine, nodes, 'ms', samples.flatMap((s) => s.panFrameMs), { note: 'rAF deltas during a real mouse drag-pan (CDP input, 60 Hz pacing)' }),
     summarize('zoom_input_frame_ms', engine, nodes, 'ms', samples.flatMap((s) => s.zoomFrameMs), { note: 'rAF deltas during real Ctrl+wheel zoom (CDP input, 60 Hz pacing)' }),
+    summarize('pan_presented_frame_ms', engine, nodes, 'ms', samples.flatMap((s) => s.panFrames.presentedMs), { note: 'intervals between frames the display presented during the drag-pan (trace: Display::DrawAndSwap), under 60 Hz vsync' }),
+    summarize('zoom_presented_frame_ms', engine, nodes, 'ms', samples.flatMap((s) => s.zoomFrames.presentedMs), { note: 'intervals between presented frames during the Ctrl+wheel zoom, under 60 Hz vsync' }),
+    summarize('pan_frame_cost_ms', engine, nodes, 'ms', samples.flatMap((s) => s.panFrames.costMs), { note: UNCAPPED_NOTE }),
+    summarize('zoom_frame_cost_ms', engine, nodes, 'ms', samples.flatMap((s) => s.zoomFrames.costMs), { note: UNCAPPED_NOTE }),
+    summarize('pan_frame_gpu_ms', engine, nodes, 'ms', samples.flatMap((s) => s.panFrames.stageMs.gpuMain), { note: 'per presented frame: GPU process main thread busy (WebGL commands, SwapBuffers = SwiftShader filling pixels)' }),
+    summarize('pan_frame_page_main_ms', engine, nodes, 'ms', samples.flatMap((s) => s.panFrames.stageMs.rendererMain), { note: "per presented frame: the page's main thread busy" }),
+    summarize('zoom_frame_gpu_ms', engine, nodes, 'ms', samples.flatMap((s) => s.zoomFrames.stageMs.gpuMain), { note: 'per presented frame: GPU process main thread busy' }),
+    summarize('zoom_frame_page_main_ms', engine, nodes, 'ms', samples.flatMap((s) => s.zoomFrames.stageMs.rendererMain), { note: "per presented frame: the page's main thread busy" }),
+    summarize('pan_frame_cpu_ms', engine, nodes, 'ms', samples.map((s) => s.panCpuPerFrameMs), { note: CPU_NOTE }),
+    summarize('zoom_frame_cpu_ms', engine, nodes, 'ms', samples.map((s) => s.zoomCpuPerFrameMs), { note: CPU_NOTE }),
     summarize('pan_input_playback_ms', engine, nodes, 'ms', samples.map((s) => s.panPlaybackMs), { note: 'time for the drag to play out (ideal: moves / 60 s)' }),
     summarize('zoom_input_playback_ms', engine, nodes, 'ms', samples.map((s) => s.zoomPlaybackMs), { note: 'time for the wheel notches to play out' }),
   ];
@@ -55,7 +68,10 @@ async function main(): Promise<void> {
           log(
             `round ${round + 1} ${run.engine} ${run.nodes}: first frame ${sample.firstFrameMs.toFixed(0)} ms, full detail ${sample.fullDetailMs.toFixed(0)} ms, ` +
               `pan frame median ${median(sample.panFrameMs).toFixed(1)} ms (${sample.panFrameMs.length} frames, drag played in ${sample.panPlaybackMs.toFixed(0)} ms), ` +
-              `zoom frame median ${median(sample.zoomFrameMs).toFixed(1)} ms (${sample.zoomFrameMs.length} frames, ${sample.zoomPlaybackMs.toFixed(0)} ms), zoom → full detail ${sample.zoomFullDetailMs.toFixed(0)} ms`,
+              `zoom frame median ${median(sample.zoomFrameMs).toFixed(1)} ms (${sample.zoomFrameMs.length} frames, ${sample.zoomPlaybackMs.toFixed(0)} ms), zoom → full detail ${sample.zoomFullDetailMs.toFixed(0)} ms; ` +
+              `presented pan ${sample.panFrames.presented} frames, interval median ${median(sample.panFrames.presentedMs).toFixed(1)} ms, cost median ${median(sample.panFrames.costMs).toFixed(1)} ms ` +
+              `(GPU ${median(sample.panFrames.stageMs.gpuMain).toFixed(1)}, main ${median(sample.panFrames.stageMs.rendererMain).toFixed(1)}), CPU/frame ${sample.panCpuPerFrameMs.toFixed(1)} ms; ` +
+              `presented zoom ${sample.zoomFrames.presented} frames, interval median ${median(sample.zoomFrames.presentedMs).toFixed(1)} ms, cost median ${median(sample.zoomFrames.costMs).toFixed(1)} ms, CPU/frame ${sample.zoomCpuPerFrameMs.toFixed(1)} ms`,
           );
         } finally {
           await browser.close();

@@ -2,9 +2,13 @@
 // detail), then a mouse drag-pan and Ctrl+wheel zoom sent through CDP like a user's (Playwright's mouse and
 // keyboard), paced at 60 Hz; the page logs animation-frame deltas meanwhile. Input is not sent faster than the
 // page takes it (each CDP call returns once the page has received the event), so a slow page also shows up as
-// the gesture taking longer to play out (`*_playback_ms`).
-import type { Browser, Page } from 'playwright-core';
+// the gesture taking longer to play out (`*_playback_ms`). A trace of the browser (frameTrace.ts) gives what
+// rAF deltas cannot: the frames actually presented and what each cost, vsync or not; CDP's process CPU times
+// give the CPU spent per presented frame (processCpu.ts).
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { FRAME_TRACE_CATEGORIES, frameTiming, markTime, pageProcess, type FrameTiming, type TraceEvent } from './frameTrace';
 import { DRAG_STEP, INPUT_INTERVAL_MS, INPUT_SEED, WHEEL_DELTA, type InputRun } from './inputPlan';
+import { renderingCpuSeconds } from './processCpu';
 
 export interface InputSample {
   firstFrameMs: number;
@@ -15,6 +19,61 @@ export interface InputSample {
   zoomPlaybackMs: number;
   /** From the last wheel event to everything in view at full detail. */
   zoomFullDetailMs: number;
+  /** Presented frames during the gesture and their cost (frameTrace.ts). */
+  panFrames: FrameTiming;
+  zoomFrames: FrameTiming;
+  /** Renderer + GPU process CPU time during the gesture ÷ presented frames (ms). */
+  panCpuPerFrameMs: number;
+  zoomCpuPerFrameMs: number;
+  /** Ours: what the renderer did during the gesture (frames drawn, picture moves, full draws, captures). */
+  panRender: Record<string, number>;
+  zoomRender: Record<string, number>;
+}
+
+const RENDER_COUNTS = ['draws', 'moves', 'fullDraws', 'captures'] as const;
+
+async function renderCounts(page: Page): Promise<Record<string, number>> {
+  const described = await page.evaluate(() => window.__bench!.describe());
+  return Object.fromEntries(RENDER_COUNTS.filter((key) => typeof described[key] === 'number').map((key) => [key, described[key] as number]));
+}
+
+function countsSince(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.keys(after).map((key) => [key, after[key]! - (before[key] ?? 0)]));
+}
+
+/** One gesture's window: page marks (for the trace) and CPU time at both ends. */
+interface GestureWindow {
+  name: string;
+  cpuStart: number;
+  cpuEnd: number;
+}
+
+async function beginGesture(page: Page, cdp: CDPSession, name: string): Promise<GestureWindow> {
+  const cpuStart = await renderingCpuSeconds(cdp);
+  await page.evaluate((mark) => {
+    performance.mark(mark);
+    window.__bench!.startFrameLog();
+  }, `bench:${name}:start`);
+  return { name, cpuStart, cpuEnd: cpuStart };
+}
+
+async function endGesture(page: Page, cdp: CDPSession, gesture: GestureWindow): Promise<number[]> {
+  const frames = await page.evaluate((mark) => {
+    performance.mark(mark);
+    return window.__bench!.stopFrameLog();
+  }, `bench:${gesture.name}:end`);
+  gesture.cpuEnd = await renderingCpuSeconds(cdp);
+  return frames;
+}
+
+function gestureFrames(events: readonly TraceEvent[], gesture: GestureWindow): { frames: FrameTiming; cpuPerFrameMs: number } {
+  const pid = pageProcess(events, `bench:${gesture.name}:start`);
+  const from = markTime(events, `bench:${gesture.name}:start`);
+  const to = markTime(events, `bench:${gesture.name}:end`);
+  if (pid === null || from === null || to === null) throw new Error(`the trace lacks the ${gesture.name} marks`);
+  const frames = frameTiming(events, pid, from, to);
+  const presented = Math.max(1, frames.presented);
+  return { frames, cpuPerFrameMs: ((gesture.cpuEnd - gesture.cpuStart) * 1000) / presented };
 }
 
 const VIEWPORT = { width: 1280, height: 800 };
@@ -41,6 +100,8 @@ async function backgroundPoint(page: Page): Promise<{ x: number; y: number }> {
 
 export async function measureInput(browser: Browser, url: string, run: InputRun, moves: { drag: number; wheel: number }): Promise<InputSample> {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  const cdp = await browser.newBrowserCDPSession();
+  let tracing = false;
   try {
     const page = await context.newPage();
     const errors: string[] = [];
@@ -55,7 +116,10 @@ export async function measureInput(browser: Browser, url: string, run: InputRun,
     // Drag-pan: press on empty canvas, move right/down, then back, release.
     const start = await backgroundPoint(page);
     await page.mouse.move(start.x, start.y);
-    await page.evaluate(() => window.__bench!.startFrameLog());
+    await browser.startTracing(page, { categories: FRAME_TRACE_CATEGORIES });
+    tracing = true;
+    const panBefore = await renderCounts(page);
+    const pan = await beginGesture(page, cdp, 'pan');
     await page.mouse.down();
     const half = Math.floor(moves.drag / 2);
     const panPlaybackMs = await paced(moves.drag, async (i) => {
@@ -64,13 +128,15 @@ export async function measureInput(browser: Browser, url: string, run: InputRun,
     });
     await page.mouse.up();
     await page.evaluate(() => window.__bench!.fullDetailAt());
-    const panFrameMs = await page.evaluate(() => window.__bench!.stopFrameLog());
+    const panFrameMs = await endGesture(page, cdp, pan);
+    const panRender = countsSince(panBefore, await renderCounts(page));
 
     // Ctrl+wheel: notches in, then out, at an empty point.
     const at = await backgroundPoint(page);
     await page.mouse.move(at.x, at.y);
     await page.keyboard.down('Control');
-    await page.evaluate(() => window.__bench!.startFrameLog());
+    const zoomBefore = await renderCounts(page);
+    const zoom = await beginGesture(page, cdp, 'zoom');
     const zoomHalf = Math.floor(moves.wheel / 2);
     const zoomPlaybackMs = await paced(moves.wheel, async (i) => {
       await page.mouse.wheel(0, i < zoomHalf ? -WHEEL_DELTA : WHEEL_DELTA);
@@ -80,9 +146,20 @@ export async function measureInput(browser: Browser, url: string, run: InputRun,
       const at = await window.__bench!.fullDetailAt();
       return at - window.__bench!.lastInputAt();
     });
-    const zoomFrameMs = await page.evaluate(() => window.__bench!.stopFrameLog());
+    const zoomFrameMs = await endGesture(page, cdp, zoom);
+    const zoomRender = countsSince(zoomBefore, await renderCounts(page));
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    tracing = false;
+    const panTrace = gestureFrames(trace.traceEvents, pan);
+    const zoomTrace = gestureFrames(trace.traceEvents, zoom);
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
     return {
+      panFrames: panTrace.frames,
+      zoomFrames: zoomTrace.frames,
+      panRender,
+      zoomRender,
+      panCpuPerFrameMs: panTrace.cpuPerFrameMs,
+      zoomCpuPerFrameMs: zoomTrace.cpuPerFrameMs,
       firstFrameMs: opened.openMs,
       fullDetailMs: fullDetailAt - opened.startedAt,
       panFrameMs,
@@ -92,6 +169,8 @@ export async function measureInput(browser: Browser, url: string, run: InputRun,
       zoomFullDetailMs: zoomSettled,
     };
   } finally {
+    if (tracing) await browser.stopTracing().catch(() => undefined);
+    await cdp.detach().catch(() => undefined);
     await context.close();
   }
 }

@@ -30,9 +30,10 @@ export class SceneOutputs {
     for (const overview of this.overviews) overview.nodesChanged(ids);
   }
 
-  /** Warning counts changed: the cards redraw (the overview does not show warnings). */
+  /** Warning counts changed: the cards on screen redraw (the overview does not show warnings). */
   nodeDecorationsChanged(ids: Iterable<number>): void {
-    this.renderer?.nodesChanged(ids);
+    if (this.renderer?.nodeDecorationsChanged) this.renderer.nodeDecorationsChanged(ids);
+    else this.renderer?.nodesChanged(ids);
   }
 
   connectionsChanged(keys: Iterable<number>): void {

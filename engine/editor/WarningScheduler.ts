@@ -1,5 +1,8 @@
 // Runs the debounced warning recompute in slices (WARNING_SLICE_MS per task; all of it when flushed), so
 // checking a 100k-node flow never holds the main thread for long, and keeps the canvas's warning counts in step.
+// Slices after the first run in idle time (requestIdleCallback, where there is one): the first recompute of a
+// large flow comes about a second after opening, often while the user already pans, and back-to-back slices
+// took the frames' time (a pan at 100k measured 30–90 ms of main thread per frame while it ran).
 import type { FlowWarnings } from '../model/warnings/FlowWarnings';
 
 /** Longest run of warning checks in one task (a recompute of a large flow continues in the next). */
@@ -13,8 +16,13 @@ export interface WarningSchedulerHost {
   changed(ids: Set<number>): void;
 }
 
+/** Longest wait for idle time before a slice runs anyway. */
+const IDLE_TIMEOUT_MS = 1000;
+
+type SliceHandle = { kind: 'idle'; id: number } | { kind: 'timeout'; id: ReturnType<typeof setTimeout> };
+
 export class WarningScheduler {
-  private slice: ReturnType<typeof setTimeout> | null = null;
+  private slice: SliceHandle | null = null;
   private flushing = false;
   private stopped = false;
 
@@ -30,17 +38,12 @@ export class WarningScheduler {
     }
   }
 
-  /** One slice of the recompute; what does not fit continues in a later task. */
-  run(): void {
+  /** One slice of the recompute (at most `budgetMs`); what does not fit continues in a later task. */
+  run(budgetMs = WARNING_SLICE_MS): void {
     if (this.stopped) return;
     this.cancelSlice();
-    const { changed, done } = this.flushing ? this.runAll() : this.host.warnings.recomputeSlice(performance.now() + WARNING_SLICE_MS);
-    if (!done) {
-      this.slice = setTimeout(() => {
-        this.slice = null;
-        this.run();
-      }, 0);
-    }
+    const { changed, done } = this.flushing ? this.runAll() : this.host.warnings.recomputeSlice(performance.now() + budgetMs);
+    if (!done) this.scheduleSlice();
     if (changed.size === 0) return;
     const counts = this.host.counts;
     for (const id of changed) {
@@ -56,11 +59,31 @@ export class WarningScheduler {
     this.cancelSlice();
   }
 
-  private cancelSlice(): void {
-    if (this.slice !== null) {
-      clearTimeout(this.slice);
-      this.slice = null;
+  private scheduleSlice(): void {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(
+        (deadline) => {
+          this.slice = null;
+          // Idle time left in this frame (at least 1 ms, at most a slice); a whole slice when it waited too long.
+          this.run(deadline.didTimeout ? WARNING_SLICE_MS : Math.min(WARNING_SLICE_MS, Math.max(1, deadline.timeRemaining())));
+        },
+        { timeout: IDLE_TIMEOUT_MS },
+      );
+      this.slice = { kind: 'idle', id };
+      return;
     }
+    const id = setTimeout(() => {
+      this.slice = null;
+      this.run();
+    }, 0);
+    this.slice = { kind: 'timeout', id };
+  }
+
+  private cancelSlice(): void {
+    if (this.slice === null) return;
+    if (this.slice.kind === 'idle') cancelIdleCallback(this.slice.id);
+    else clearTimeout(this.slice.id);
+    this.slice = null;
   }
 
   /** Everything pending, including what edits marked while a sliced recompute was under way. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_BUDGET_MAX_MS, BUILD_LIMIT_MAX, BUILD_LIMIT_MIN, BuildBudget, FRAME_BUDGET_MS } from './BuildBudget';
+import { AT_REST_BUDGET_MS, BUILD_BUDGET_MAX_MS, BUILD_LIMIT_MAX, BUILD_LIMIT_MIN, BuildBudget, FRAME_BUDGET_MS } from './BuildBudget';
 
 /** Feeds `count` frames `interval` ms apart, each building `built` views at `perViewMs`. */
 function frames(budget: BuildBudget, count: number, interval: number, built: number, perViewMs: number): void {
@@ -12,6 +12,16 @@ describe('BuildBudget', () => {
     frames(budget, 40, 16, 4, 0.25);
     expect(budget.budgetMs()).toBeLessThanOrEqual(FRAME_BUDGET_MS);
     expect(budget.limit()).toBeLessThanOrEqual(Math.ceil(FRAME_BUDGET_MS / 0.25));
+  });
+
+  it('builds more per frame while the view is at rest, never less than while it moves', () => {
+    const budget = new BuildBudget();
+    frames(budget, 40, 16, 4, 0.25);
+    expect(budget.budgetMs(true)).toBe(AT_REST_BUDGET_MS);
+    expect(budget.limit(true)).toBe(Math.floor(AT_REST_BUDGET_MS / budget.viewCostMs));
+    const slow = new BuildBudget();
+    frames(slow, 40, 200, 10, 0.3);
+    expect(slow.budgetMs(true)).toBe(slow.budgetMs());
   });
 
   it('builds a screenful in a frame or two when every frame is slow (software WebGL)', () => {

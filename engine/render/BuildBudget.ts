@@ -16,6 +16,11 @@ export const BUILD_BUDGET_MAX_MS = 40;
 export const BUILD_LIMIT_MIN = 8;
 /** Views built per frame at most. */
 export const BUILD_LIMIT_MAX = 400;
+/**
+ * Building time a frame may take while the view is at rest (after opening, after a zoom settled): nothing moves,
+ * so a frame may spend most of a 60 Hz interval bringing detail in (full detail sooner) and stay smooth.
+ */
+export const AT_REST_BUDGET_MS = 12;
 
 export class BuildBudget {
   /** Cost of bringing one view on stage (ms, moving average). */
@@ -33,15 +38,16 @@ export class BuildBudget {
     return Math.max(this.frameIntervalMs, this.lastIntervalMs) > 2 * FAST_FRAME_MS;
   }
 
-  /** Building time the next frame may take (ms). */
-  budgetMs(): number {
+  /** Building time the next frame may take (ms); more while the view is at rest. */
+  budgetMs(atRest = false): number {
     const fast = Math.max(FRAME_BUDGET_MS / 3, FRAME_BUDGET_MS - this.baseRenderMs);
-    return Math.min(BUILD_BUDGET_MAX_MS, Math.max(fast, (Math.max(this.frameIntervalMs, this.lastIntervalMs) - FAST_FRAME_MS) * SLOW_FRAME_SHARE));
+    const learnt = Math.min(BUILD_BUDGET_MAX_MS, Math.max(fast, (Math.max(this.frameIntervalMs, this.lastIntervalMs) - FAST_FRAME_MS) * SLOW_FRAME_SHARE));
+    return atRest ? Math.max(learnt, AT_REST_BUDGET_MS) : learnt;
   }
 
   /** Views the next frame may build at the cost per view measured so far. */
-  limit(): number {
-    return Math.max(BUILD_LIMIT_MIN, Math.min(BUILD_LIMIT_MAX, Math.floor(this.budgetMs() / this.viewCostMs)));
+  limit(atRest = false): number {
+    return Math.max(BUILD_LIMIT_MIN, Math.min(BUILD_LIMIT_MAX, Math.floor(this.budgetMs(atRest) / this.viewCostMs)));
   }
 
   /**

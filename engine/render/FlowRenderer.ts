@@ -73,6 +73,13 @@ export interface RenderStats {
   settled?: boolean;
   /** Views in the covered area still waiting to be built (drawn as boxes/lines meanwhile). */
   pendingViews?: number;
+  /**
+   * Of `draws`: frames that only moved the picture (no WebGL drawing), and frames drawn over the whole canvas
+   * with its margin; plus margins completed in idle time (not in `draws`). For benchmarks and tests.
+   */
+  moves?: number;
+  fullDraws?: number;
+  captures?: number;
 }
 
 export interface FlowRenderer {
@@ -83,6 +90,11 @@ export interface FlowRenderer {
   /** Nodes added, removed, moved or reshaped (from PatchEffects). */
   nodesChanged(ids: Iterable<number>): void;
   connectionsChanged(keys: Iterable<number>): void;
+  /**
+   * Nodes whose look changed but not their place or shape (warning counts): a renderer may skip those it does
+   * not show. Optional; nodesChanged is used where it is missing.
+   */
+  nodeDecorationsChanged?(ids: Iterable<number>): void;
   /** Selection, hover, active connection or disabled ports changed. */
   statesChanged(): void;
   /** The incomplete connection, the ghost or the selection box changed. */

@@ -17,6 +17,19 @@ class RecordingContext implements OverviewContext {
 }
 
 describe('MinimapOverview', () => {
+  it('draws the first picture in slices, the same as at once', () => {
+    const t = new TestEditor(generateFlow({ nodeCount: 5000, seed: 7 }));
+    const sliced = new RecordingContext();
+    const whole = new RecordingContext();
+    const overview = new MinimapOverview(sliced, 200, 140);
+    let slices = 0;
+    for (const work = overview.rebuildSliced(t.editor.model, t.editor.index); !work.next().done; ) slices += 1;
+    new MinimapOverview(whole, 200, 140).rebuild(t.editor.model, t.editor.index);
+    expect(slices).toBeGreaterThan(1);
+    expect(sliced.fills).toEqual(whole.fills);
+    expect(overview.rebuilds).toBe(1);
+  });
+
   it('draws the flow once, then redraws only what a patch touched and the nodes under it', () => {
     const t = new TestEditor(generateFlow({ nodeCount: 2000, seed: 7 }));
     const context = new RecordingContext();

@@ -7,6 +7,7 @@ import type { BBox } from 'rbush';
 import type { FlowModel } from '../model/FlowModel';
 import type { FlowNode } from '../model/flowTypes';
 import type { SpatialIndex } from '../spatial/SpatialIndex';
+import { runAtOnce, type SlicedWork } from '../model/slicedWork';
 import { nodeHeight, nodeWidth } from '../spatial/nodeGeometry';
 import { cssColor, NODE_KIND_COLORS } from './nodeKindStyle';
 import { contains, mapToWorld, mapTransform, mapWorld, type MapTransform } from './minimapMath';
@@ -20,6 +21,9 @@ export interface OverviewContext {
 
 /** [x, y, width, height] on the map, as last drawn. */
 type MapRect = [number, number, number, number];
+
+/** Nodes drawn between two yields of a sliced rebuild (about a millisecond). */
+const REBUILD_SLICE_NODES = 2_000;
 
 const COLORS = Object.fromEntries(Object.entries(NODE_KIND_COLORS).map(([type, color]) => [type, cssColor(color)])) as Record<FlowNode['type'], string>;
 
@@ -38,13 +42,22 @@ export class MinimapOverview {
 
   /** Draws the whole flow: O(flow), only at start and when the flow outgrows the mapped area. */
   rebuild(model: FlowModel, index: SpatialIndex): void {
+    runAtOnce(this.rebuildSliced(model, index));
+  }
+
+  /** rebuild as sliced work (the minimap's first picture of a 100k-node flow is drawn over a few frames). */
+  *rebuildSliced(model: FlowModel, index: SpatialIndex): SlicedWork<void> {
     this.rebuilds += 1;
     const bounds = index.nodesBounds();
     this.world = bounds ? mapWorld(bounds) : null;
     this.map = this.world ? mapTransform(this.world, this.width, this.height) : { scale: 1, offsetX: this.width / 2, offsetY: this.height / 2 };
     this.context.clearRect(0, 0, this.width, this.height);
     this.drawn.clear();
-    for (const node of model.nodes()) this.draw(node);
+    let count = 0;
+    for (const node of model.nodes()) {
+      this.draw(node);
+      if (++count % REBUILD_SLICE_NODES === 0) yield;
+    }
   }
 
   /** Nodes a patch touched (added, removed, moved, reshaped): O(touched + nodes under their old rectangles). */

@@ -9,6 +9,10 @@ import type { ViewportState } from './FlowRenderer';
 import { centreViewportAt, viewportOnMap } from './minimapMath';
 import { MinimapOverview } from './MinimapOverview';
 import { PixelOverviewContext } from './PixelOverviewContext';
+import type { SlicedWork } from '../model/slicedWork';
+
+/** Time per frame the minimap's first picture may take (a 100k-node flow takes a few frames). */
+const FIRST_PICTURE_SLICE_MS = 6;
 
 /** What the minimap needs from the editor (FlowEditor implements it). */
 export interface MinimapSource {
@@ -55,13 +59,22 @@ export function createMinimap(host: HTMLElement, source: MinimapSource, width = 
   const dirty = new Set<number>();
   let frame = 0;
   let built = false;
+  let building: SlicedWork<void> | null = null;
   const draw = () => {
     frame = 0;
     if (!built) {
-      built = true;
-      overview.rebuild(source.model, source.index);
-      dirty.clear();
-    } else if (dirty.size > 0) {
+      // The first picture in slices, one per frame (shown as it fills in); edits meanwhile wait in `dirty`.
+      building ??= overview.rebuildSliced(source.model, source.index);
+      const deadline = performance.now() + FIRST_PICTURE_SLICE_MS;
+      let done = false;
+      do done = building.next().done === true;
+      while (!done && performance.now() < deadline);
+      if (done) {
+        building = null;
+        built = true;
+      } else schedule();
+    }
+    if (built && dirty.size > 0) {
       overview.update(source.model, source.index, dirty);
       dirty.clear();
     }

@@ -51,6 +51,11 @@ export class NodeLayer {
     return this.pool.size;
   }
 
+  /** The node is drawn as a card (full detail, view built): its decorations are visible. */
+  showsCard(id: number): boolean {
+    return !this.lowDetail && this.views.has(id);
+  }
+
   /**
    * Replaces the covered set (after the viewport left the covered area or the detail level changed). In full
    * detail the views are not built here: the ids queue for build(), those inside `visible` first.

@@ -6,41 +6,50 @@
 // Shader and uniform upload code without eval/new Function, so the studio's CSP needs no 'unsafe-eval'. It
 // patches pixi's renderer classes when loaded, before any renderer is created (this module is imported first).
 import 'pixi.js/unsafe-eval';
-// While the view moves and nothing else changes, the settled picture (MotionSnapshot, taken in idle time) is
-// moved instead of drawing the scene; SETTLE_MS after the last move the scene is drawn live again.
-import { Container, RenderTexture, type Application } from 'pixi.js';
+// While the view pans or zooms and nothing else changes, the canvas holding the settled picture with a margin
+// (MotionCanvas: drawn in idle time, or at once when a move leaves the picture) is moved by the compositor
+// instead of drawing the scene; SETTLE_MS after the last scaled move the scene is drawn live again.
+import { Container, Graphics, RenderTexture, type Application } from 'pixi.js';
 import type { BBox } from 'rbush';
 import { BuildBudget } from './BuildBudget';
 import type { FlowRenderer, RenderStats, ResultsChange, SceneSource, ViewportState } from './FlowRenderer';
 import { ConnectionLayer } from './ConnectionLayer';
 import { installFlowFonts } from './flowFont';
 import { GridLayer } from './GridLayer';
-import { MotionSnapshot } from './MotionSnapshot';
+import { MotionCanvas } from './MotionCanvas';
 import { NodeLayer } from './NodeLayer';
 import { OverlayLayer } from './OverlayLayer';
 import { renderTheme, type RenderTheme } from './renderTheme';
 import { ResultsLayer } from './ResultsLayer';
 import type { ResultsDrawn } from './resultsFigures';
+import { sampleScene } from './sampleScene';
+import { connectionKey as connectionKeyOf } from '../model/portKey';
 import { containsBox, COVER_MARGIN, isLowDetail, LOW_DETAIL_SCALE, padBox, visibleWorld } from './visibleWorld';
 
 /** Upper bound of pooled node views prepared ahead (see warmUp). */
 const WARM_VIEWS_MAX = 320;
 /** Connection views drawn once ahead, to warm the curve code paths. */
 const WARM_CONNECTIONS = 24;
-/** Longest idle slice the warm-up takes. */
+/** Longest idle slice the warm-up takes to create views. */
 const WARM_SLICE_MS = 8;
+/**
+ * Views created per warm-up slice at most: rendering them once (text layout, geometry, uploads) costs about ten
+ * times creating them, so a slice is bounded by count too (an unbounded one measured ~100 ms at 100k nodes).
+ */
+const WARM_BATCH = 12;
 /** The view counts as settled (drawn live, detail brought up to date) this long after its last move. */
 export const SETTLE_MS = 250;
 
 export class PixiFlowRenderer implements FlowRenderer {
   private readonly grid: GridLayer;
   private readonly world = new Container({ isRenderGroup: true });
-  /** Grid and world: what the motion snapshot captures and replaces while the view moves. */
+  /** Grid and world: the scene. */
   private readonly content = new Container();
-  private readonly snapshot = new MotionSnapshot();
-  /** The viewport the live scene was last drawn at (the snapshot is taken there). */
+  private readonly motion: MotionCanvas;
+  /** The viewport the live scene was last drawn at (the idle capture draws it again with the margin). */
   private liveViewport: ViewportState | null = null;
-  private snapshotShown = false;
+  /** The view moved: the next complete frame is drawn over the whole canvas (not only the screen). */
+  private moveToCover = false;
   /** The next frame draws live (the view has settled). */
   private forceLive = false;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
@@ -60,6 +69,9 @@ export class PixiFlowRenderer implements FlowRenderer {
   private lowDetail = false;
   private frame: number | null = null;
   private draws = 0;
+  private moves = 0;
+  private fullDraws = 0;
+  private captures = 0;
   private viewportDirty = true;
   private statesDirty = false;
   private overlaysDirty = false;
@@ -69,6 +81,7 @@ export class PixiFlowRenderer implements FlowRenderer {
   private warmHandle: number | null = null;
   private warmTarget: RenderTexture | null = null;
   private connectionsWarmed = false;
+  private prewarmHandle: number | null = null;
 
   constructor(
     private readonly app: Application,
@@ -80,9 +93,11 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.grid = new GridLayer(this.theme);
     this.world.addChild(this.results.bands, this.connections.view, this.nodes.view, this.results.labels, this.overlays.view);
     this.content.addChild(this.grid.view, this.world);
-    this.snapshot.sprite.visible = false;
-    this.root.addChild(this.content, this.snapshot.sprite);
+    this.root.addChild(this.content);
+    this.motion = new MotionCanvas(this.app.renderer);
     this.app.renderer.background.color = this.theme.background;
+    // Timeouts, not idle callbacks: the page is busy receiving the flow, and this must be done before it arrives.
+    this.prewarmHandle = setTimeout(() => this.prewarm(0), 0) as unknown as number;
   }
 
   setScene(scene: SceneSource): void {
@@ -118,7 +133,7 @@ export class PixiFlowRenderer implements FlowRenderer {
   }
 
   resize(width: number, height: number): void {
-    this.app.renderer.resize(Math.max(1, width), Math.max(1, height));
+    this.motion.resize(width, height);
     this.viewportDirty = true;
     this.request();
   }
@@ -126,6 +141,20 @@ export class PixiFlowRenderer implements FlowRenderer {
   nodesChanged(ids: Iterable<number>): void {
     for (const id of ids) this.dirtyNodes.add(id);
     this.request();
+  }
+
+  /**
+   * Warning counts: only cards on stage show them (a card built later is dressed with the current counts), so
+   * a recompute of a large flow does not turn every frame into a content change.
+   */
+  nodeDecorationsChanged(ids: Iterable<number>): void {
+    let shown = false;
+    for (const id of ids) {
+      if (!this.nodes.showsCard(id)) continue;
+      this.dirtyNodes.add(id);
+      shown = true;
+    }
+    if (shown) this.request();
   }
 
   connectionsChanged(keys: Iterable<number>): void {
@@ -165,8 +194,11 @@ export class PixiFlowRenderer implements FlowRenderer {
       draws: this.draws,
       lowDetail: this.lowDetail,
       pendingViews: this.nodes.pendingCount + this.connections.pendingCount + this.results.pendingCount,
+      moves: this.moves,
+      fullDraws: this.fullDraws,
+      captures: this.captures,
       settled:
-        (!this.snapshotShown || this.snapshot.exact) &&
+        this.motion.exact &&
         this.frame === null &&
         this.settleTimer === null &&
         this.nodes.pendingCount === 0 &&
@@ -188,11 +220,12 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.frame = null;
     if (this.warmHandle !== null) cancelIdle(this.warmHandle);
     this.warmHandle = null;
+    if (this.prewarmHandle !== null) clearTimeout(this.prewarmHandle);
+    this.prewarmHandle = null;
     if (this.captureHandle !== null) cancelIdle(this.captureHandle);
     this.captureHandle = null;
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.settleTimer = null;
-    this.snapshot.destroy();
     this.warmState = 'done';
     this.scene = null;
     this.nodes.destroy();
@@ -204,7 +237,9 @@ export class PixiFlowRenderer implements FlowRenderer {
   }
 
   private request(): void {
-    if (this.frame !== null) return;
+    // While the sample scene compiles the shaders (three short tasks), the first frame waits for it: drawing
+    // meanwhile would compile them all in that frame, one long task.
+    if (this.frame !== null || this.prewarmHandle !== null) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = null;
       this.draw();
@@ -216,25 +251,24 @@ export class PixiFlowRenderer implements FlowRenderer {
     if (!scene) return;
     const viewport = scene.viewport();
     if (viewport.width <= 0 || viewport.height <= 0) return;
-    if (this.viewportDirty && !this.forceLive && this.contentAtRest() && this.snapshot.valid && this.snapshot.place(viewport)) {
+    if (this.viewportDirty && !this.forceLive && this.contentAtRest() && this.motion.place(viewport)) {
       this.viewportDirty = false;
-      this.presentSnapshot();
+      this.presentMove();
       return;
     }
     this.drawLive(scene, viewport);
   }
 
   /**
-   * Shows the (placed) snapshot instead of the scene. A pan moves it pixel for pixel and it stays as the final
-   * picture; a zoom scales it, so the scene is drawn live again SETTLE_MS after the last move.
+   * The compositor shows the moved canvas: nothing is drawn. A pan moves it pixel for pixel and it stays as
+   * the final picture; a zoom scales it, so the scene is drawn live again SETTLE_MS after the last move.
    */
-  private presentSnapshot(): void {
-    this.showSnapshot(true);
-    this.app.render();
+  private presentMove(): void {
     this.draws += 1;
+    this.moves += 1;
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.settleTimer = null;
-    if (this.snapshot.exact) return;
+    if (this.motion.exact) return;
     this.settleTimer = setTimeout(() => {
       this.settleTimer = null;
       this.forceLive = true;
@@ -245,6 +279,11 @@ export class PixiFlowRenderer implements FlowRenderer {
 
   /** Nothing but the viewport differs from the last live frame (no edits, states, overlays or views to build). */
   private contentAtRest(): boolean {
+    return this.contentUnchanged() && this.nodes.pendingCount === 0 && this.connections.pendingCount === 0 && this.results.pendingCount === 0;
+  }
+
+  /** No edits, states, overlays or results waiting to be drawn (views may still be building). */
+  private contentUnchanged(): boolean {
     return (
       this.dirtyNodes.size === 0 &&
       this.dirtyConnections.size === 0 &&
@@ -252,37 +291,37 @@ export class PixiFlowRenderer implements FlowRenderer {
       !this.overlaysDirty &&
       !this.resultsAll &&
       this.resultNodes.size === 0 &&
-      this.resultConnections.size === 0 &&
-      this.nodes.pendingCount === 0 &&
-      this.connections.pendingCount === 0 &&
-      this.results.pendingCount === 0
+      this.resultConnections.size === 0
     );
   }
 
-  private showSnapshot(shown: boolean): void {
-    this.snapshotShown = shown;
-    this.snapshot.sprite.visible = shown;
-    this.content.visible = !shown;
-  }
-
-  /** Grid and world transform for `viewport` (also used for the snapshot's grown viewport). */
-  private applyViewport(viewport: ViewportState): void {
-    this.grid.update(viewport);
-    this.world.position.set(viewport.offsetX, viewport.offsetY);
+  /**
+   * Grid and world transform for `viewport` on screen, drawn into the grown canvas (shifted by its margin);
+   * the grid covers the whole canvas (`overAll`) or only the screen's part of it.
+   */
+  private applyViewport(viewport: ViewportState, overAll: boolean): void {
+    const drawn = this.motion.drawViewport(viewport);
+    if (overAll) this.grid.update(drawn);
+    else this.grid.update(viewport, this.motion.marginX, this.motion.marginY);
+    this.world.position.set(drawn.offsetX, drawn.offsetY);
     this.world.scale.set(viewport.scale);
   }
 
+  /**
+   * Draws the scene. Over the whole canvas, margin included (ready to be moved), when the view is moving or has
+   * just settled and nothing but views to build changed; for a content change (edits, hover, the first frame)
+   * the grid is filled only over the screen, and the margin is completed in idle time.
+   */
   private drawLive(scene: SceneSource, viewport: ViewportState): void {
     const theme = this.theme;
-    // The view moved beyond the snapshot while moving (the last frame showed it): once the scene is complete
-    // here, it is captured again and shown, instead of being drawn to the screen and captured later.
-    const moving = this.viewportDirty && this.snapshotShown && !this.forceLive;
+    // The view moved (or settled) and nothing else changed: once complete, this picture is drawn over the whole
+    // canvas, ready for the next move. Frames still building views fill only the screen (they are redrawn).
+    // Views are built faster while nothing moves (opening, a settled zoom) than during a pan or zoom, and when a
+    // move left the picture: the frame that redraws it is long anyway, and each extra one costs a full fill.
+    const atRest = !this.viewportDirty && this.motion.exact;
+    if (!this.contentUnchanged()) this.moveToCover = false;
+    else if (this.draws > 0 && (this.viewportDirty || this.forceLive)) this.moveToCover = true;
     this.forceLive = false;
-    if (this.viewportDirty || this.snapshotShown) {
-      this.applyViewport(viewport);
-      this.showSnapshot(false);
-    }
-    this.snapshot.invalidate();
     if (this.captureHandle !== null) cancelIdle(this.captureHandle);
     this.captureHandle = null;
 
@@ -326,8 +365,9 @@ export class PixiFlowRenderer implements FlowRenderer {
     // Full-detail views of a newly covered area: a budget per frame (BuildBudget), nodes first; the rest show
     // as boxes/lines meanwhile.
     const buildStart = performance.now();
-    const deadline = buildStart + this.budget.budgetMs();
-    const limit = this.budget.limit();
+    const generous = atRest || this.moveToCover;
+    const deadline = buildStart + this.budget.budgetMs(generous);
+    const limit = this.budget.limit(generous);
     const builtNodes = this.nodes.build(scene, theme, deadline, limit);
     const builtViews = builtNodes + this.connections.build(scene, theme, deadline, limit - builtNodes);
     const built = builtViews + this.results.build(scene, theme, deadline, limit - builtViews);
@@ -341,33 +381,68 @@ export class PixiFlowRenderer implements FlowRenderer {
     }
     this.liveViewport = { ...viewport };
     const complete = this.nodes.pendingCount === 0 && this.connections.pendingCount === 0 && this.results.pendingCount === 0;
-    if (moving && complete) {
-      this.captureSnapshot();
-      if (this.snapshot.place(viewport)) {
-        this.presentSnapshot();
-        return;
-      }
-    }
+    const overAll = complete && this.moveToCover;
+    this.applyViewport(viewport, overAll);
     const renderStart = performance.now();
     this.app.render();
     const renderEnd = performance.now();
+    this.motion.drawn(viewport, overAll);
+    if (overAll) {
+      this.moveToCover = false;
+      this.fullDraws += 1;
+    }
     this.budget.learn(renderEnd, built, buildMs, renderEnd - renderStart);
     this.draws += 1;
     if (!complete) this.request();
-    else this.captureHandle = whenIdle(() => this.captureSnapshot());
+    else if (!overAll) this.captureHandle = whenIdle(() => this.captureMargin());
     if (this.warmState === 'waiting') {
       this.warmState = 'running';
       this.warmHandle = whenIdle(() => this.warmUp());
     }
   }
 
-  /** In idle time after a complete live frame: the picture the next pan or zoom moves. */
-  private captureSnapshot(): void {
+  /** In idle time after a complete frame drawn for a content change: the margin too, ready to be moved. */
+  private captureMargin(): void {
     this.captureHandle = null;
     const at = this.liveViewport;
-    if (!at || !this.contentAtRest()) return;
-    this.snapshot.capture(this.app.renderer, this.content, at, this.theme.background, (grown) => this.applyViewport(grown));
-    this.applyViewport(at);
+    if (!at || !this.scene || !this.contentAtRest() || this.viewportDirty || this.frame !== null) return;
+    this.applyViewport(at, true);
+    this.app.render();
+    this.motion.drawn(at, true);
+    this.captures += 1;
+  }
+
+  /**
+   * Before any flow (the page mounts the renderer while the flow downloads), in three short tasks: the grid, a sample
+   * card and a sample connection rendered once offscreen, so their shaders are compiled and the font uploaded
+   * before the first real frame (and the views go to the pool). A scene that arrives meanwhile waits for it.
+   */
+  private prewarm(step: number): void {
+    this.prewarmHandle = null;
+    if (this.warmState === 'done') return;
+    this.warmTarget ??= RenderTexture.create({ width: 4, height: 4 });
+    const target = this.warmTarget;
+    // Drawn inside the real layers (the world is a render group: its own shader variants), offscreen.
+    this.grid.update({ scale: 1, offsetX: 0, offsetY: 0, width: 4, height: 4 });
+    // A Graphics of 400 vertices or more is drawn unbatched, with a shader of its own (~0.5 s to compile cold
+    // under SwiftShader): the low-detail boxes and long curves use it.
+    const large = step === 0 ? new Graphics() : null;
+    if (large) {
+      for (let i = 0; i < 120; i += 1) large.rect(i * 3, 0, 2, 2);
+      large.fill(this.theme.background);
+      this.nodes.view.addChild(large);
+    }
+    if (step > 0) {
+      const sample = sampleScene();
+      if (step === 1) this.nodes.warmUp(sample, this.theme, [...sample.model.nodes()].map((node) => node.id), this.nodes.pooledCount + 3, this.nodes.view, Number.POSITIVE_INFINITY);
+      else this.connections.warmUp(sample, this.theme, [...sample.model.connections()].map((connection) => connectionKeyOf(connection)), 1, this.connections.view);
+    }
+    this.app.renderer.render({ container: this.content, target });
+    this.nodes.endWarmUp();
+    this.connections.endWarmUp();
+    large?.destroy();
+    if (step < 2) this.prewarmHandle = setTimeout(() => this.prewarm(step + 1), 0) as unknown as number;
+    else if (this.scene) this.request();
   }
 
   /**
@@ -390,7 +465,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     const thresholdArea = ((viewport.width * viewport.height) / (LOW_DETAIL_SCALE * LOW_DETAIL_SCALE)) * (1 + 2 * COVER_MARGIN) ** 2;
     const wanted = Math.min(WARM_VIEWS_MAX, Math.ceil((ids.length / Math.max(1, coveredArea)) * Math.min(thresholdArea, coveredArea * 64) * 1.2));
     const stage = new Container();
-    const pooled = this.nodes.warmUp(scene, this.theme, ids, wanted, stage, deadline);
+    const pooled = this.nodes.warmUp(scene, this.theme, ids, Math.min(wanted, this.nodes.pooledCount + WARM_BATCH), stage, deadline);
     if (!this.connectionsWarmed) {
       this.connectionsWarmed = true;
       this.connections.warmUp(scene, this.theme, scene.index.connectionKeysIn(covered), WARM_CONNECTIONS, stage);

@@ -1,21 +1,23 @@
 // Which WebGL the browser has, asked once from a throwaway context, and the pixi settings that follow from it
 // (webGlProfile.ts). Call pixiApplicationOptions() before Application.init: it also installs the batch texture cap.
-import { GlLimitsSystem } from 'pixi.js';
+import { getTestContext, GlLimitsSystem } from 'pixi.js';
 import { webGlProfile, type WebGlProfile } from './webGlProfile';
 
 let profile: WebGlProfile | null = null;
 let cap: number | null = null;
 let capInstalled = false;
 
+/**
+ * Asked from pixi's own test context (pixi creates it anyway, for the shaders' precision, and keeps it): one
+ * throwaway WebGL context instead of two. Creating a context is a synchronous trip to the GPU process, 100 ms
+ * and more on a busy machine without a GPU, so the flow page does it while the flow downloads.
+ */
 function rendererName(): string | null {
   try {
-    const canvas = document.createElement('canvas');
-    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    const gl = getTestContext();
     if (!gl) return null;
     const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const name = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : String(gl.getParameter(gl.RENDERER));
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return name;
+    return info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : String(gl.getParameter(gl.RENDERER));
   } catch {
     return null;
   }

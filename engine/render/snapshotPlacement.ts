@@ -1,5 +1,5 @@
 // Where a snapshot of the scene (taken at one viewport, with a margin around the screen) goes on screen at
-// another viewport, and whether it still covers the whole screen there (pure; MotionSnapshot uses it).
+// another viewport, and whether it still covers the whole screen there (pure; MotionCanvas uses it).
 import type { ViewportState } from './FlowRenderer';
 
 /** The snapshot reaches this fraction of the screen size beyond each edge. */

@@ -18,6 +18,7 @@ import { requirePermission, widgetAccess } from './access';
 import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
 import { FlowModelCache } from './flowModelCache';
+import { compressAnswer, FLOW_ANSWER_CACHE_MIN_BYTES, FlowAnswerCache, preferredEncoding } from './flowAnswerCache';
 import { isoDate } from './isoDate';
 import { documentConfigIssues, withoutRule } from './nodeConfigIssues';
 import { registerWidgetFlowPatchRoute } from './widgetFlowPatch';
@@ -27,20 +28,34 @@ export function registerWidgetFlowRoutes(app: FastifyInstance, context: ApiConte
   const { db } = context;
   // Models of recently saved flows, shared by the reads and the saves (flowModelCache.ts).
   const models = new FlowModelCache();
-  app.get('/widgets/:id/flow', async (request, reply): Promise<string> => {
+  // Compressed answers of large flows per version (flowAnswerCache.ts): a second open sends kept bytes.
+  const answers = new FlowAnswerCache();
+  app.get('/widgets/:id/flow', async (request, reply): Promise<string | Buffer> => {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     // The version and the pages of one save: the shared row lock holds writers off until both are read.
-    const body = await db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(widgetFlows).where(eq(widgetFlows.widgetId, access.widget.id)).for('share');
       if (!row) throw new NotFoundError('Widget');
+      const kept = encoding ? answers.get(row.widgetId, row.version, encoding) : null;
+      if (kept) return { version: row.version, kept, json: null };
       // A model kept from this version's save is that document: serialised right here, before a save can change it.
-      const kept = models.peek(row.widgetId, row.version);
-      const flow = kept ? canonicalDocument(kept.toDocument()) : await readStoredFlow(tx, row.widgetId);
-      const answer: WidgetFlow = { widgetId: row.widgetId, version: row.version, flow, updatedAt: isoDate(row.updatedAt), updatedBy: row.updatedBy };
-      return JSON.stringify(answer);
+      const model = models.peek(row.widgetId, row.version);
+      const flow = model ? canonicalDocument(model.toDocument()) : await readStoredFlow(tx, row.widgetId);
+      const body: WidgetFlow = { widgetId: row.widgetId, version: row.version, flow, updatedAt: isoDate(row.updatedAt), updatedBy: row.updatedBy };
+      return { version: row.version, kept: null, json: JSON.stringify(body) };
     });
     reply.type('application/json; charset=utf-8');
-    return body;
+    let bytes = answer.kept;
+    if (!bytes && encoding && answer.json !== null && answer.json.length >= FLOW_ANSWER_CACHE_MIN_BYTES) {
+      bytes = await compressAnswer(answer.json, encoding);
+      answers.put(access.widget.id, answer.version, encoding, bytes);
+    }
+    if (!bytes) return answer.json!;
+    // Already encoded: the compression hook leaves an answer with a Content-Encoding alone.
+    reply.header('Content-Encoding', encoding!);
+    reply.header('Vary', 'Accept-Encoding');
+    return bytes;
   });
 
   app.put('/widgets/:id/flow', async (request): Promise<WidgetFlowMeta> => {

@@ -1,4 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useApi } from '../api/ApiContext';
+import { keys } from '../api/queries';
+import { prefetchFlow } from '../pages/flow/flowPrefetch';
 import { NotFoundScreen } from '../errors/NotFoundScreen';
 import type { RouteMatch, RouteName, RouteParams } from '../routes';
 import { PageLoader } from '../ui/PageLoader';
@@ -24,8 +27,19 @@ export function RouteView({ match }: { match: RouteMatch | null }) {
   if (!match || match.name === 'callback') return <NotFoundScreen />;
   const Page = PAGES[match.name];
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Page params={match.params} />
-    </Suspense>
+    <>
+      {/* Outside the boundary: its effect runs while the page's chunk still loads. */}
+      {match.name === 'widgetFlow' && match.params.widgetId ? <FlowPrefetch widgetId={match.params.widgetId} /> : null}
+      <Suspense fallback={<PageLoader />}>
+        <Page params={match.params} />
+      </Suspense>
+    </>
   );
+}
+
+/** The flow page's download starts with the route, not after the page's chunk (pixi, the engine) has run. */
+function FlowPrefetch({ widgetId }: { widgetId: string }) {
+  const api = useApi();
+  useEffect(() => prefetchFlow(api, keys.widgetFlow(widgetId)), [api, widgetId]);
+  return null;
 }

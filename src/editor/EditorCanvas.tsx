@@ -38,7 +38,12 @@ const PixiHost = memo(function PixiHost({ theme, onRenderer }: { theme: ThemeNam
   );
 });
 
-export function EditorCanvas({ editor, theme }: { editor: FlowEditor; theme: ThemeName }) {
+/**
+ * The canvas of the flow page, mounted before the editor exists (`editor` null while the flow loads): pixi and
+ * its WebGL context are set up meanwhile and the canvas is sized to the frame, so the editor's first frame
+ * only draws. The canvas shows nothing until the renderer has drawn a frame.
+ */
+export function EditorCanvas({ editor, theme }: { editor: FlowEditor | null; theme: ThemeName }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [renderer, setRenderer] = useState<PixiFlowRenderer | null>(null);
 
@@ -46,9 +51,21 @@ export function EditorCanvas({ editor, theme }: { editor: FlowEditor; theme: The
     renderer?.setTheme(theme);
   }, [renderer, theme]);
 
+  // Sized ahead (resizing a WebGL canvas later is a synchronous trip to the GPU process on the critical path);
+  // once the editor is attached, the input layer's observer does this.
   useEffect(() => {
     const host = hostRef.current;
-    if (!renderer || !host) return;
+    if (!renderer || !host || editor) return;
+    const size = () => renderer.resize(host.clientWidth, host.clientHeight);
+    const observer = new ResizeObserver(size);
+    observer.observe(host);
+    size();
+    return () => observer.disconnect();
+  }, [editor, renderer]);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!renderer || !host || !editor) return;
     editor.attachRenderer(renderer);
     const detachInput = attachCanvasInput(host, editor.input);
     const hideHandle = exposeDebugHandle(
@@ -69,7 +86,7 @@ export function EditorCanvas({ editor, theme }: { editor: FlowEditor; theme: The
   }, [editor, renderer]);
 
   return (
-    <div ref={hostRef} className="flow-frame__canvas" data-testid="flow-canvas" data-ready={renderer ? 'true' : 'false'}>
+    <div ref={hostRef} className="flow-frame__canvas" data-testid="flow-canvas" data-ready={renderer && editor ? 'true' : 'false'}>
       <PixiHost theme={theme} onRenderer={setRenderer} />
     </div>
   );

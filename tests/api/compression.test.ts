@@ -106,6 +106,32 @@ describe('API answers', () => {
     expect(JSON.parse(gunzipSync(gzip.bytes).toString())).toEqual(document);
   });
 
+  it('keeps the compressed answer of a large flow per version: the same bytes again, never an older version after a save', async () => {
+    const first = await api(`/widgets/${widgetId}/flow`, { 'accept-encoding': 'br' });
+    const again = await api(`/widgets/${widgetId}/flow`, { 'accept-encoding': 'br' });
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    const before = JSON.parse(brotliDecompressSync(first.bytes).toString());
+    // An autosave (PATCH) moves a node: the next answer is the new version, with the move.
+    const node = before.flow.nodes[1];
+    const patch = { ops: [{ op: 'moveNode', id: node.id, from: [node.x, node.y], to: [node.x + 40, node.y] }] };
+    const saved = await owner.request('PATCH', `/widgets/${widgetId}/flow`, { baseVersion: before.version, patches: [patch] });
+    expect(saved.status).toBe(200);
+    for (const accept of ['br', 'gzip', '']) {
+      const after = await api(`/widgets/${widgetId}/flow`, accept ? { 'accept-encoding': accept } : {});
+      const text = accept === 'br' ? brotliDecompressSync(after.bytes).toString() : accept === 'gzip' ? gunzipSync(after.bytes).toString() : after.bytes.toString();
+      const document = JSON.parse(text);
+      expect(document.version, accept).toBe(before.version + 1);
+      expect(document.flow.nodes[1], accept).toMatchObject({ id: node.id, x: node.x + 40 });
+    }
+    // A replaced flow (PUT) likewise.
+    const put = await owner.request('PUT', `/widgets/${widgetId}/flow`, { baseVersion: before.version + 1, flow });
+    expect(put.status).toBe(200);
+    const replaced = JSON.parse(brotliDecompressSync((await api(`/widgets/${widgetId}/flow`, { 'accept-encoding': 'br' })).bytes).toString());
+    expect(replaced.version).toBe(before.version + 2);
+    expect(replaced.flow.nodes[1]).toMatchObject({ x: flow.nodes[1]!.x });
+  });
+
   it('sends small answers as they are', async () => {
     const me = await api('/users/me', { 'accept-encoding': 'br, gzip' });
     expect(me.status).toBe(200);

@@ -38,6 +38,11 @@ export class FlowContext {
     return this.secretNames;
   }
 
+  /** Brings the upstream index up to date in slices until `deadline` (UpstreamIndex.prepare); true once fresh. */
+  prepareUpstream(deadline: number, now?: () => number): boolean {
+    return this.upstream.prepare(deadline, now);
+  }
+
   /** Grows by one whenever a patch changed which node is upstream of which (FlowWarnings watches it). */
   get structureVersion(): number {
     return this.version;

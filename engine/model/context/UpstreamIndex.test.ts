@@ -43,6 +43,31 @@ describe('UpstreamIndex', () => {
   }
 });
 
+describe('UpstreamIndex.prepare', () => {
+  it('rebuilds a long chain in slices up to a deadline, then answers like a rebuild at once; an invalidation restarts it', () => {
+    const count = 5_000;
+    const ids = Array.from({ length: count }, (_, i) => i + 1);
+    const model = FlowModel.fromDocument({ nodes: ids.map(code), connections: ids.slice(1).map((id) => wire(id - 1, id)) });
+    const index = new UpstreamIndex(model);
+    let clock = 0;
+    // Each clock read advances 1 ms: a 1 ms budget allows two steps (1,000 nodes each) per call.
+    const now = () => clock++;
+    let calls = 0;
+    while (!index.prepare(clock + 1, now)) calls += 1;
+    expect(calls).toBeGreaterThan(1);
+    expect(index.knows(count)).toBe(true);
+    expect(index.isUpstreamOrSelf(1, count)).toBe(true);
+    expect(index.isUpstreamOrSelf(count, 1)).toBe(false);
+    index.invalidate();
+    expect(index.prepare(clock, now)).toBe(false);
+    index.invalidate();
+    expect(index.knows(1)).toBe(false);
+    // A query finishes whatever is left at once.
+    expect(index.isUpstreamOrSelf(2, 4_000)).toBe(true);
+    expect(index.prepare(0, now)).toBe(true);
+  });
+});
+
 describe('NodeNumbering', () => {
   it('numbers dense and sparse ids alike, -1 for none', () => {
     for (const numbering of [new NodeNumbering(10, 10), new NodeNumbering(10_000_000, 3)]) {

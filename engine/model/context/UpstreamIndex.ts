@@ -5,6 +5,7 @@
 // back to a walk through the adjacency.
 import type { FlowModel } from '../FlowModel';
 import { reaches } from '../flowReachability';
+import { runAtOnce, SLICE_ITEMS, type SlicedWork } from '../slicedWork';
 import { NodeNumbering } from './NodeNumbering';
 
 export class UpstreamIndex {
@@ -14,12 +15,32 @@ export class UpstreamIndex {
   private via = new NodeNumbering(0, 0);
   private stale = true;
   private forest = true;
+  /** A rebuild under way in slices (prepare), or null. */
+  private rebuilding: SlicedWork<void> | null = null;
 
   constructor(private readonly model: FlowModel) {}
 
   /** Connections or nodes were added or removed: the tour is rebuilt on the next query. */
   invalidate(): void {
     this.stale = true;
+    this.rebuilding = null;
+  }
+
+  /**
+   * Brings a stale tour up to date in slices until `deadline` (a `now()` time), so a 100k-node rebuild (~0.1 s)
+   * never runs as one task; true once it is fresh. Queries rebuild at once whatever remains.
+   */
+  prepare(deadline: number, now: () => number = () => performance.now()): boolean {
+    if (!this.stale) return true;
+    this.rebuilding ??= this.rebuildWork();
+    // At least one step per call, so slices always make progress.
+    do {
+      if (this.rebuilding.next().done) {
+        this.rebuilding = null;
+        return true;
+      }
+    } while (now() < deadline);
+    return false;
   }
 
   /** True when the connection under this key is not what the last tour saw (added, removed or rewired). */
@@ -38,14 +59,15 @@ export class UpstreamIndex {
   /** True when `ancestor` is `nodeId` or lies upstream of it. */
   isUpstreamOrSelf(ancestor: number, nodeId: number): boolean {
     if (ancestor === nodeId) return true;
-    if (this.stale) this.rebuild();
+    if (this.stale) runAtOnce((this.rebuilding ??= this.rebuildWork()));
     const a = this.enter.get(ancestor);
     const b = this.enter.get(nodeId);
     if (!this.forest || a < 0 || b < 0) return reaches(this.model, ancestor, nodeId);
     return a <= b && this.exit.get(nodeId) <= this.exit.get(ancestor);
   }
 
-  private rebuild(): void {
+  /** The tour as sliced work: yields every SLICE_ITEMS nodes numbered. */
+  private *rebuildWork(): SlicedWork<void> {
     const model = this.model;
     const highestId = model.nextId() - 1;
     const enter = new NodeNumbering(highestId, model.nodeCount);
@@ -73,6 +95,7 @@ export class UpstreamIndex {
         enter.set(item, clock++);
         via.set(item, key);
         numbered += 1;
+        if (numbered % SLICE_ITEMS === 0) yield;
         stack.push(~item);
         through.push(-1);
         for (const outgoing of model.outgoingKeys(item)) {
@@ -91,5 +114,6 @@ export class UpstreamIndex {
     this.via = via;
     this.forest = forest;
     this.stale = false;
+    this.rebuilding = null;
   }
 }

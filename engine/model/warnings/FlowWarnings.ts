@@ -109,6 +109,8 @@ export class FlowWarnings {
    */
   recomputeSlice(deadline: number, now: () => number = () => performance.now()): { changed: Set<number>; done: boolean } {
     const changed = new Set<number>();
+    // A stale upstream index is rebuilt in slices first (checks would otherwise rebuild it in one go).
+    if (Number.isFinite(deadline) && !this.context.prepareUpstream(deadline, now)) return { changed, done: false };
     if (this.queue === null) {
       if (this.everything) {
         const removed = [...this.checkedConfig.keys()].filter((id) => !this.model.hasNode(id));

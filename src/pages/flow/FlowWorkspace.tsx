@@ -1,11 +1,10 @@
-// The editor at work: toolbar, canvas, status line and the editor's modals around one FlowEditor (the draft's),
-// or around a published version's read-only editor while the version history shows one.
+// The editor at work: toolbar, find, minimap, status line and the editor's modals around one FlowEditor (the
+// draft's), or around a published version's read-only editor while the version history shows one. The canvas is
+// the page's (WidgetFlowPage mounts it before the flow arrives); it is told which editor to show.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Widget } from '../../../contracts/entities';
 import type { FlowEditor, FlowNode } from '../../../engine/index';
-import { EditorCanvas } from '../../editor/EditorCanvas';
 import { useEditorSnapshot } from '../../editor/useEditorSnapshot';
-import { useTheme } from '../../theme/ThemeContext';
 import { AddNodeModal } from './AddNodeModal';
 import { ConflictDialog } from './ConflictDialog';
 import type { FlowAccess } from './flowAccess';
@@ -33,6 +32,7 @@ export function FlowWorkspace({
   access,
   onWidgetChanged,
   onReloadFlow,
+  onShownEditor,
 }: {
   editor: FlowEditor;
   widget: Widget;
@@ -41,13 +41,15 @@ export function FlowWorkspace({
   onWidgetChanged(): void;
   /** Refetch the flow (after a conflict or an import); a new editor follows. */
   onReloadFlow(): Promise<unknown>;
+  /** The editor the canvas shows: the draft's, or the version open read-only. */
+  onShownEditor(shown: FlowEditor): void;
 }) {
   const snapshot = useEditorSnapshot(editor);
   const history = useVersionHistory(editor, widget, access, onWidgetChanged);
   // What the canvas, toolbar and status show: the draft, or the version open read-only.
   const shown = history.shown;
   const shownSnapshot = useEditorSnapshot(shown);
-  const { theme } = useTheme();
+  useEffect(() => onShownEditor(shown), [shown, onShownEditor]);
   const [adding, setAdding] = useState(false);
   const [openNode, setOpenNode] = useState<FlowNode | null>(null);
   const [openWarnings, setOpenWarnings] = useState<OpenWarnings | null>(null);
@@ -115,7 +117,7 @@ export function FlowWorkspace({
   };
 
   return (
-    <div className="flow-frame">
+    <>
       <FlowToolbar
         editor={shown}
         snapshot={shownSnapshot}
@@ -129,7 +131,6 @@ export function FlowWorkspace({
         history={history.panelOpen}
         onHistoryChange={history.setPanelOpen}
       />
-      <EditorCanvas editor={shown} theme={theme} />
       <FindPanel editor={shown} />
       {minimap ? <FlowMinimap editor={shown} /> : null}
       {history.panelOpen ? (
@@ -168,6 +169,6 @@ export function FlowWorkspace({
         }}
       />
       <ConflictDialog open={conflict} reloading={reloading} onReload={() => void reload()} />
-    </div>
+    </>
   );
 }

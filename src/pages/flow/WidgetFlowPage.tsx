@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import type { Widget, WidgetFlow } from '../../../contracts/entities';
-import type { Permission } from '../../../contracts/permissions';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { WidgetFlow } from '../../../contracts/entities';
 import { useWidget, usePermissions } from '../../api/queries';
 import { useInvalidate } from '../../api/invalidate';
 import type { RouteParams } from '../../routes';
 import { usePageTitle } from '../../ui/PageHeader';
-import { preloadPixiRenderer } from '../../../engine/index';
+import { preloadPixiRenderer, type FlowEditor } from '../../../engine/index';
 import { useSubscriptionPaused } from '../organization/subscription/useSubscriptionPaused';
 import { useGuardedWidget } from '../widget/useGuardedWidget';
 import { flowAccess } from './flowAccess';
+import { EditorCanvas } from '../../editor/EditorCanvas';
+import { useTheme } from '../../theme/ThemeContext';
 import { FlowStatus } from './FlowStatus';
 import { FlowWorkspace } from './FlowWorkspace';
 import { useFlowEditor } from './useFlowEditor';
@@ -22,7 +23,9 @@ import { useFlowLoad } from './useFlowLoad';
 export default function WidgetFlowPage({ params }: { params: RouteParams }) {
   const { organizationId, widget, widgetId } = useGuardedWidget(params);
   const widgetQuery = useWidget(widgetId);
-  const flowQuery = useFlowLoad(widget ? widgetId : null);
+  // The flow starts downloading with the widget, not after it: the server authorizes the GET itself, and nothing
+  // of it shows before the guard has seen the widget (the editor needs both).
+  const flowQuery = useFlowLoad(widgetId);
   const permissions = usePermissions(organizationId);
   const subscriptionPaused = useSubscriptionPaused(organizationId);
   const invalidate = useInvalidate();
@@ -34,6 +37,17 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
     void invalidate(`/organizations/${encodeURIComponent(organizationId)}/widgets`);
   }, [mutateWidget, invalidate, organizationId]);
 
+  const access = useMemo(
+    () => (widget && permissions.data ? flowAccess(widget, permissions.data, subscriptionPaused) : null),
+    [widget, permissions.data, subscriptionPaused],
+  );
+  const editor = useFlowEditor(flowQuery.data ?? null, access);
+  const { theme } = useTheme();
+  // What the canvas shows: the draft's editor, or a published version's the workspace opened (version history).
+  const [shown, setShown] = useState<{ draft: FlowEditor; shown: FlowEditor } | null>(null);
+  const onShownEditor = useCallback((next: FlowEditor) => setShown(editor ? { draft: editor, shown: next } : null), [editor]);
+  const canvasEditor = editor && shown?.draft === editor ? shown.shown : editor;
+
   usePageTitle(widget?.name);
   useEffect(preloadPixiRenderer, []);
   return (
@@ -42,46 +56,22 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
       <h1 className="visually-hidden" data-testid="page-title">
         {widget?.name}
       </h1>
-      {widget && flowQuery.data && permissions.data ? (
-        <FlowEditorScreen
-          widget={widget}
-          flow={flowQuery.data}
-          permissions={permissions.data}
-          subscriptionPaused={subscriptionPaused}
-          onWidgetChanged={onWidgetChanged}
-          onReloadFlow={reloadFlow}
-        />
-      ) : (
-        <FlowFrameLoading flow={flowQuery.data} progress={flowQuery.progress} />
-      )}
+      <div className="flow-frame">
+        {widget && access && editor ? (
+          <FlowWorkspace editor={editor} widget={widget} access={access} onWidgetChanged={onWidgetChanged} onReloadFlow={reloadFlow} onShownEditor={onShownEditor} />
+        ) : (
+          <FlowFrameLoading flow={flowQuery.data} progress={flowQuery.data && access ? null : flowQuery.progress} />
+        )}
+        {/* Mounted from the start and kept (the same place in the tree) when the editor arrives: the WebGL
+            context and pixi are set up while the flow downloads, not after it. */}
+        <EditorCanvas editor={canvasEditor} theme={theme} />
+      </div>
     </div>
   );
 }
 
-function FlowEditorScreen({
-  widget,
-  flow,
-  permissions,
-  subscriptionPaused,
-  onWidgetChanged,
-  onReloadFlow,
-}: {
-  widget: Widget;
-  flow: WidgetFlow;
-  permissions: Permission[];
-  /** The organization's subscription is paused: the flow is read-only (studio.md §4). */
-  subscriptionPaused: boolean;
-  onWidgetChanged(): void;
-  onReloadFlow(): Promise<unknown>;
-}) {
-  const access = useMemo(() => flowAccess(widget, permissions, subscriptionPaused), [widget, permissions, subscriptionPaused]);
-  const editor = useFlowEditor(flow, access);
-  if (!editor) return <FlowFrameLoading flow={flow} progress={null} />;
-  return <FlowWorkspace editor={editor} widget={widget} access={access} onWidgetChanged={onWidgetChanged} onReloadFlow={onReloadFlow} />;
-}
-
 /**
- * The frame while the data loads: same test ids, a determinate progress bar in the toolbar's place from the
+ * The chrome while the data loads: same test ids, a determinate progress bar in the toolbar's place from the
  * first render (download, then the flow's slices; `progress` null: the editor is being built), counts as soon
  * as the flow is known.
  */
@@ -89,13 +79,12 @@ function FlowFrameLoading({ flow, progress }: { flow: WidgetFlow | undefined; pr
   const percent = Math.round((progress?.fraction ?? 1) * 100);
   const label = !progress ? 'Opening the flow…' : progress.phase === 'download' ? 'Loading the flow…' : 'Reading the flow…';
   return (
-    <div className="flow-frame">
+    <>
       <div className="flow-frame__toolbar flow-frame__loading" role="toolbar" aria-label="Flow tools" data-testid="flow-toolbar">
         <span className="flow-frame__loading-label">{label}</span>
         <progress className="flow-frame__progress" max={100} value={percent} aria-label={label} data-testid="flow-progress" />
       </div>
-      <div className="flow-frame__canvas" data-testid="flow-canvas" />
       <FlowStatus counts={flow ? { nodes: flow.flow.nodes.length, connections: flow.flow.connections.length, version: flow.version } : null} />
-    </div>
+    </>
   );
 }

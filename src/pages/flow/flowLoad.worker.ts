@@ -6,12 +6,13 @@ import type { WidgetFlow } from '../../../contracts/entities';
 import type { FlowDocument } from '../../../engine/model/flowTypes';
 import { encodeJsonBody } from '../../api/compressBody';
 import { inspectFlowText, type FlowImportMessage, type FlowImportRequest } from './flowImportProtocol';
-import { flowSlices, type FlowLoadMessage, type FlowLoadRequest } from './flowLoadProtocol';
+import { flowSlices, transferablesOf, type FlowLoadMessage, type FlowLoadRequest } from './flowLoadProtocol';
 
 /** Progress messages at most every this many bytes. */
 const PROGRESS_EVERY = 256 * 1024;
 
-const post = (message: FlowLoadMessage | FlowImportMessage) => (self as unknown as { postMessage(message: FlowLoadMessage | FlowImportMessage): void }).postMessage(message);
+const post = (message: FlowLoadMessage | FlowImportMessage, transfer: Transferable[] = []) =>
+  (self as unknown as { postMessage(message: FlowLoadMessage | FlowImportMessage, transfer: Transferable[]): void }).postMessage(message, transfer);
 
 function authHeaders(accessToken: string | null): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -63,7 +64,7 @@ async function load({ url, accessToken }: FlowLoadRequest): Promise<void> {
     post({ type: 'failed', status: null, text: `the answer is not JSON: ${error instanceof Error ? error.message : String(error)}` });
     return;
   }
-  for (const message of flowSlices(flow)) post(message);
+  for (const message of flowSlices(flow)) post(message, transferablesOf(message));
 }
 
 /** The document of the last inspected file, kept here until it is sent (one worker per chosen file). */

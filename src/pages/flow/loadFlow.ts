@@ -5,6 +5,7 @@ import type { WidgetFlow } from '../../../contracts/entities';
 import type { FlowDocument } from '../../../engine/model/flowTypes';
 import { HttpError, NetworkError } from '../../api/errors';
 import { FlowAssembler, type FlowLoadMessage, type FlowLoadProgress, type FlowLoadRequest } from './flowLoadProtocol';
+import { markFlowOpen } from './flowOpenMarks';
 
 declare const __FLOW_LOAD_WORKER_URL__: string | undefined;
 
@@ -31,6 +32,8 @@ export function loadFlow<T extends { flow: FlowDocument } = WidgetFlow>(
   return new Promise<T>((resolve, reject) => {
     const worker = new Worker(workerUrl, { type: 'module', name: 'flow-load' });
     const assembler = new FlowAssembler();
+    // The bar moves in whole percents: a render per message would add up over hundreds of slices.
+    let shownPercent = -1;
     const stop = () => worker.terminate();
     signal.addEventListener('abort', () => {
       stop();
@@ -43,9 +46,15 @@ export function loadFlow<T extends { flow: FlowDocument } = WidgetFlow>(
         reject(message.status === null ? new NetworkError(`GET ${path}: ${message.text}`, 'bad-response') : new HttpError(message.status, message.text));
         return;
       }
+      if (message.type === 'meta') markFlowOpen('parsed');
       const flow = assembler.take(message);
-      if (message.type === 'progress' || message.type === 'meta' || message.type === 'nodes' || message.type === 'connections') onProgress(assembler.progress);
+      const percent = Math.round(assembler.progress.fraction * 100);
+      if (percent !== shownPercent && (message.type === 'progress' || message.type === 'meta' || message.type === 'nodes' || message.type === 'connections')) {
+        shownPercent = percent;
+        onProgress(assembler.progress);
+      }
       if (flow) {
+        markFlowOpen('received');
         stop();
         // The worker hands back every field of the answer beside the flow (flowSlices), whatever the answer.
         resolve(flow as unknown as T);
@@ -56,6 +65,7 @@ export function loadFlow<T extends { flow: FlowDocument } = WidgetFlow>(
       reject(new NetworkError(`GET ${path}: the loading worker failed (${event.message})`, 'bad-response'));
     });
     const request: FlowLoadRequest = { type: 'load', url: api.url(path), accessToken: api.accessToken() };
+    markFlowOpen('request');
     worker.postMessage(request);
   });
 }

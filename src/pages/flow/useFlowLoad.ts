@@ -5,6 +5,7 @@ import type { WidgetFlow } from '../../../contracts/entities';
 import { useApi } from '../../api/ApiContext';
 import { keys } from '../../api/queries';
 import type { FlowLoadProgress } from './flowLoadProtocol';
+import { takePrefetchedFlow } from './flowPrefetch';
 import { loadFlow } from './loadFlow';
 
 export interface FlowLoadState {
@@ -27,7 +28,19 @@ export function useFlowLoad(widgetId: string | null): FlowLoadState {
     if (!widgetId) return;
     const controller = new AbortController();
     setProgress(START);
-    loadFlow(api, keys.widgetFlow(widgetId), setProgress, controller.signal).then(
+    const path = keys.widgetFlow(widgetId);
+    // The first load takes over the one the route started (flowPrefetch.ts); a reload fetches anew.
+    const prefetched = generation === 0 ? takePrefetchedFlow(path) : null;
+    let flow: Promise<WidgetFlow>;
+    if (prefetched) {
+      const unsubscribe = prefetched.onProgress(setProgress);
+      controller.signal.addEventListener('abort', () => {
+        unsubscribe();
+        prefetched.abort();
+      });
+      flow = prefetched.flow;
+    } else flow = loadFlow(api, path, setProgress, controller.signal);
+    flow.then(
       (flow) => {
         if (controller.signal.aborted) return;
         setData(flow);

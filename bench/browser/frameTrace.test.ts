@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { frameTiming, markTime, pageProcess, type TraceEvent } from './frameTrace';
+
+const GPU = 10;
+const PAGE = 20;
+const OTHER_PAGE = 30;
+
+function meta(pid: number, tid: number, thread: string, process: string): TraceEvent[] {
+  return [
+    { name: 'thread_name', ph: 'M', ts: 0, pid, tid, args: { name: thread } },
+    { name: 'process_name', ph: 'M', ts: 0, pid, tid, args: { name: process } },
+  ];
+}
+
+const task = (pid: number, tid: number, ts: number, dur: number, name = 'ThreadControllerImpl::RunTask'): TraceEvent => ({ name, cat: 'toplevel', ph: 'X', ts, dur, pid, tid });
+const presented = (ts: number): TraceEvent => ({ name: 'Display::DrawAndSwap', cat: 'viz', ph: 'X', ts, dur: 300, pid: GPU, tid: 2 });
+const mark = (name: string, ts: number): TraceEvent => ({ name, cat: 'blink.user_timing', ph: 'R', ts, pid: PAGE, tid: 1 });
+
+const events: TraceEvent[] = [
+  ...meta(GPU, 1, 'CrGpuMain', 'GPU Process'),
+  ...meta(GPU, 2, 'VizCompositorThread', 'GPU Process'),
+  ...meta(PAGE, 1, 'CrRendererMain', 'Renderer'),
+  ...meta(PAGE, 3, 'ThreadPoolForegroundWorker', 'Renderer'),
+  ...meta(PAGE, 4, 'ThreadPoolForegroundWorker', 'Renderer'),
+  ...meta(OTHER_PAGE, 1, 'CrRendererMain', 'Renderer'),
+  mark('bench:pan:start', 0),
+  // Frames presented at 0, 16.7, 33.4 and 100 ms (µs in the trace).
+  presented(0),
+  presented(16_700),
+  presented(33_400),
+  presented(100_000),
+  // Frame 1: GPU 5 ms (a nested task counted once), main 2 ms.
+  task(GPU, 1, 1_000, 5_000),
+  task(GPU, 1, 2_000, 1_000, 'Scheduler::RunTask'),
+  task(PAGE, 1, 3_000, 2_000),
+  // Frame 2: main 9 ms, two raster workers 4 ms each (summed: 8).
+  task(PAGE, 1, 17_000, 9_000),
+  task(PAGE, 3, 18_000, 4_000),
+  task(PAGE, 4, 18_000, 4_000),
+  // Frame 3: the GPU saturated for most of a long interval; another page's main thread is ignored.
+  task(GPU, 1, 34_000, 60_000),
+  task(OTHER_PAGE, 1, 34_000, 66_000),
+  // Outside the window.
+  presented(200_000),
+  task(GPU, 1, 150_000, 40_000),
+  mark('bench:pan:end', 120_000),
+];
+
+describe('frameTiming', () => {
+  it('finds the page and its marks', () => {
+    expect(pageProcess(events, 'bench:pan:start')).toBe(PAGE);
+    expect(markTime(events, 'bench:pan:end')).toBe(120_000);
+    expect(markTime(events, 'bench:zoom:end')).toBeNull();
+  });
+
+  it('gives presented-frame intervals and each frame\'s cost in its busiest stage, below the vsync period too', () => {
+    const timing = frameTiming(events, PAGE, 0, 120_000);
+    expect(timing.presented).toBe(4);
+    expect(timing.presentedMs.map((ms) => Number(ms.toFixed(1)))).toEqual([16.7, 16.7, 66.6]);
+    expect(timing.costMs).toEqual([5, 9, 60]);
+    expect(timing.stageMs.gpuMain).toEqual([5, 0, 60]);
+    expect(timing.stageMs.rendererMain).toEqual([2, 9, 0]);
+    expect(timing.stageMs.raster).toEqual([0, 8, 0]);
+  });
+
+  it('clips a task that straddles two frames', () => {
+    const straddling = [...events.filter((event) => event.ph === 'M'), presented(0), presented(10_000), presented(20_000), task(GPU, 1, 5_000, 10_000)];
+    expect(frameTiming(straddling, PAGE, 0, 20_000).stageMs.gpuMain).toEqual([5, 5]);
+  });
+});

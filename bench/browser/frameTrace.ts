@@ -1,0 +1,152 @@
+// Frame timing that animation-frame deltas cannot show (pure: works on a Chromium trace's events).
+//
+// Under a 60 Hz vsync requestAnimationFrame fires every 16.7 ms whatever a frame costs, and it says nothing of
+// the GPU process: with software WebGL (SwiftShader) the pixels are filled there, in SwapBuffers, after the
+// page's frame callback returned. Measured here: a full-screen shader costing ~170 ms a frame still gave rAF
+// deltas of 16.7 × 10; with --disable-frame-rate-limit rAF ran at 0.4–3.6 ms while the display drew 3 frames
+// out of 60 (the flag frees the main thread from vsync, not the frame from its cost). So frames are read
+// from a trace of the browser as it runs under vsync:
+//
+// - presented frames: `Display::DrawAndSwap` on the display compositor (viz) — each is a frame that reached
+//   the screen; their intervals are what a user sees on a 60 Hz display;
+// - frame cost: for each presented-frame interval, the busy time of the busiest thread of the frame's
+//   pipeline: the GPU process's main thread (WebGL commands and SwapBuffers, where SwiftShader fills pixels),
+//   the display compositor, the page's main thread, its compositor thread, its raster workers (summed). A
+//   frame cheaper than the vsync period shows its true cost (it is not rounded up to 16.7 ms); a frame that
+//   saturates a thread shows the interval it took.
+// Busy time is wall time of top-level tasks (category `toplevel`), nested tasks counted once.
+
+export interface TraceEvent {
+  name: string;
+  cat?: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: Record<string, unknown>;
+}
+
+/** Pipeline stages a frame passes through (per-frame busy time, ms). */
+export type FrameStage = 'gpuMain' | 'viz' | 'rendererMain' | 'compositor' | 'raster';
+
+export interface FrameTiming {
+  /** Frames presented in the window. */
+  presented: number;
+  /** Intervals between presented frames (ms). */
+  presentedMs: number[];
+  /** Per presented frame: the busiest stage's busy time in its interval (ms). */
+  costMs: number[];
+  /** Per presented frame, the busy time of each stage (ms), for profiling where the frame goes. */
+  stageMs: Record<FrameStage, number[]>;
+}
+
+/** The categories the analysis needs (cheap: one event per task, one per display frame, the page's marks). */
+export const FRAME_TRACE_CATEGORIES = ['toplevel', 'viz', 'blink.user_timing', '__metadata'];
+
+const PRESENTED_FRAME = 'Display::DrawAndSwap';
+
+type Interval = [start: number, end: number];
+
+function threadNames(events: readonly TraceEvent[]): { thread: Map<string, string>; process: Map<number, string> } {
+  const thread = new Map<string, string>();
+  const process = new Map<number, string>();
+  for (const event of events) {
+    if (event.ph !== 'M') continue;
+    const name = (event.args as { name?: string } | undefined)?.name;
+    if (!name) continue;
+    if (event.name === 'thread_name') thread.set(`${event.pid}:${event.tid}`, name);
+    else if (event.name === 'process_name') process.set(event.pid, name);
+  }
+  return { thread, process };
+}
+
+/** Which stage a thread belongs to, or null (browser process, IO threads, tracing). */
+function stageOf(processName: string | undefined, threadName: string | undefined, pagePid: number, pid: number): FrameStage | null {
+  if (processName === 'GPU Process') {
+    if (threadName === 'CrGpuMain') return 'gpuMain';
+    if (threadName === 'VizCompositorThread') return 'viz';
+    return null;
+  }
+  if (pid !== pagePid) return null;
+  if (threadName === 'CrRendererMain') return 'rendererMain';
+  if (threadName === 'Compositor') return 'compositor';
+  if (threadName?.startsWith('ThreadPoolForegroundWorker') || threadName?.startsWith('CompositorTileWorker')) return 'raster';
+  return null;
+}
+
+/** Union of intervals (nested and overlapping tasks counted once), sorted. */
+function union(intervals: Interval[]): Interval[] {
+  intervals.sort((a, b) => a[0] - b[0]);
+  const merged: Interval[] = [];
+  for (const [start, end] of intervals) {
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
+/** Busy time of sorted disjoint intervals within [from, to), by walking from index `cursor` (returned updated). */
+function busyWithin(intervals: Interval[], from: number, to: number, cursor: number): { busy: number; cursor: number } {
+  let i = cursor;
+  while (i < intervals.length && intervals[i]![1] <= from) i += 1;
+  let busy = 0;
+  for (let j = i; j < intervals.length && intervals[j]![0] < to; j += 1) {
+    busy += Math.min(to, intervals[j]![1]) - Math.max(from, intervals[j]![0]);
+  }
+  return { busy, cursor: i };
+}
+
+/** The renderer process whose main thread recorded the mark (the page under test). */
+export function pageProcess(events: readonly TraceEvent[], markName: string): number | null {
+  return events.find((event) => event.name === markName && (event.cat ?? '').includes('blink.user_timing'))?.pid ?? null;
+}
+
+/** Trace time (µs) of a performance.mark made in the page. */
+export function markTime(events: readonly TraceEvent[], markName: string): number | null {
+  return events.find((event) => event.name === markName && (event.cat ?? '').includes('blink.user_timing'))?.ts ?? null;
+}
+
+/**
+ * Frames presented between two trace times (µs) and what each cost. `pagePid` is the page's renderer process;
+ * threads of other renderers (other pages) are not counted.
+ */
+export function frameTiming(events: readonly TraceEvent[], pagePid: number, from: number, to: number): FrameTiming {
+  const names = threadNames(events);
+  const tasks = new Map<FrameStage, Interval[]>();
+  const presented: number[] = [];
+  for (const event of events) {
+    if (event.ph !== 'X' || event.dur === undefined) continue;
+    if (event.name === PRESENTED_FRAME) {
+      if (event.ts >= from && event.ts <= to) presented.push(event.ts);
+      continue;
+    }
+    if (!(event.cat ?? '').split(',').includes('toplevel')) continue;
+    if (event.ts + event.dur < from || event.ts > to) continue;
+    const stage = stageOf(names.process.get(event.pid), names.thread.get(`${event.pid}:${event.tid}`), pagePid, event.pid);
+    if (!stage) continue;
+    // Raster workers run in parallel: each worker's tasks are a separate union, summed below.
+    const key = stage === 'raster' ? (`raster:${event.tid}` as FrameStage) : stage;
+    let list = tasks.get(key);
+    if (!list) tasks.set(key, (list = []));
+    list.push([event.ts, event.ts + event.dur]);
+  }
+  presented.sort((a, b) => a - b);
+  const merged = [...tasks].map(([key, list]) => ({ stage: (key.startsWith('raster') ? 'raster' : key) as FrameStage, intervals: union(list), cursor: 0 }));
+  const timing: FrameTiming = { presented: presented.length, presentedMs: [], costMs: [], stageMs: { gpuMain: [], viz: [], rendererMain: [], compositor: [], raster: [] } };
+  for (let i = 1; i < presented.length; i += 1) {
+    const start = presented[i - 1]!;
+    const end = presented[i]!;
+    const busy: Record<FrameStage, number> = { gpuMain: 0, viz: 0, rendererMain: 0, compositor: 0, raster: 0 };
+    for (const thread of merged) {
+      const within = busyWithin(thread.intervals, start, end, thread.cursor);
+      thread.cursor = within.cursor;
+      busy[thread.stage] += within.busy;
+    }
+    timing.presentedMs.push((end - start) / 1000);
+    timing.costMs.push(Math.max(...Object.values(busy)) / 1000);
+    for (const stage of Object.keys(busy) as FrameStage[]) timing.stageMs[stage].push(busy[stage] / 1000);
+  }
+  return timing;
+}
