@@ -14,11 +14,10 @@ import sharp from 'sharp';
 import { getNodeKind, type FlowDocument, type NodeType } from '../../engine/index';
 import { callApi, debug, nodeCenter, openFlow, settle } from './flowEditorPage';
 import { createOrganization, createWidget, newUser, signUpNewUser } from './studioUser';
+import { freePort } from '../harness/freePort';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-// E2E_PORT + 1 and + 2 are other specs' host pages (they may run at the same time in another worker).
-const HOST_PORT = Number(process.env.E2E_DESIGNER_HOST_PORT ?? Number(process.env.E2E_PORT ?? 18090) + 3);
 /** The viewport width both renders are compared at. */
 const WIDTH = 480;
 const SHOTS = 'test-results/screens';
@@ -319,6 +318,8 @@ test('the published view on another origin and the editor preview at the same wi
         `<script src="${studio}/embed.js" data-widget-id="${widgetId}" async></script></div></body></html>`,
     );
   });
+  // Another origin on a free port, so specs running side by side never collide.
+  const HOST_PORT = await freePort();
   await new Promise<void>((resolve) => server.listen(HOST_PORT, 'localhost', resolve));
   try {
     const visitor = await page.context().browser()!.newPage({ viewport: { width: 1280, height: 800 } });
