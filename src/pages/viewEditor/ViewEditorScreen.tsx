@@ -32,6 +32,8 @@ export interface ViewEditorScreenProps {
   readOnly: boolean;
   /** Upstream context values of the view node, secrets excluded (text blocks' {{…}} tokens). */
   contextValues?: ViewEditorApi['contextValues'];
+  /** Extra sections of the block property panel (properties/customForms.ts). */
+  customForms?: ViewEditorApi['customForms'];
   onCancel(): void;
   onSave(config: ViewConfig): void;
 }
@@ -51,6 +53,7 @@ function findBlock(root: Block, id: number | null): Block | null {
 }
 
 const NO_VALUES: ViewEditorApi['contextValues'] = [];
+const NO_FORMS: ViewEditorApi['customForms'] = [];
 
 /** Escape typed in a field fires the dialog's cancel: it closes neither this editor nor (React bubbles it through the portal) what rendered it. */
 const keepOpen = (event: React.SyntheticEvent) => {
@@ -58,7 +61,7 @@ const keepOpen = (event: React.SyntheticEvent) => {
   event.stopPropagation();
 };
 
-export function ViewEditorScreen({ config, title = 'View editor', readOnly, contextValues = NO_VALUES, onCancel, onSave }: ViewEditorScreenProps) {
+export function ViewEditorScreen({ config, title = 'View editor', readOnly, contextValues = NO_VALUES, customForms = NO_FORMS, onCancel, onSave }: ViewEditorScreenProps) {
   const [state, dispatch] = useReducer(viewEditorReducer, config.root as Block, startViewEditor);
   const [mode, setMode] = useState<ViewEditorMode>(readOnly ? 'preview' : 'design');
   const [dialog, setDialog] = useState(config.dialog);
@@ -83,8 +86,8 @@ export function ViewEditorScreen({ config, title = 'View editor', readOnly, cont
     [readOnly],
   );
   const api: ViewEditorApi = useMemo(
-    () => ({ root, selectedId: state.selectedId, readOnly, mode, contextValues, run, select: (id) => dispatch({ type: 'select', id }), openAddBlock: () => setAdding(true) }),
-    [root, state.selectedId, readOnly, mode, contextValues, run],
+    () => ({ root, selectedId: state.selectedId, readOnly, mode, contextValues, customForms, run, select: (id) => dispatch({ type: 'select', id }), openAddBlock: () => setAdding(true) }),
+    [root, state.selectedId, readOnly, mode, contextValues, customForms, run],
   );
   const view = useMemo<ViewConfig>(() => ({ ...config, root, dialog, size }), [config, root, dialog, size]);
   const problem = useMemo(() => {

@@ -5,6 +5,7 @@ import { createContext, useContext } from 'react';
 import type { Block } from '../../../engine/model/view/blockTree';
 import type { BlockCommandRefusal, BlockEdit } from '../../../engine/model/view/blockCommands';
 import type { ContextValueOption } from '../../../engine/model/index';
+import type { CustomBlockForm } from './properties/customForms';
 
 /** A pure edit of the tree (engine/model/view/blockCommands.ts); may throw BlockCommandError. */
 export type BlockCommand = (root: Block) => BlockEdit;
@@ -27,6 +28,8 @@ export interface ViewEditorApi {
   readonly mode: ViewEditorMode;
   /** The context values upstream of this view node that a visitor's view may show (no secrets), for text tokens. */
   readonly contextValues: readonly ContextValueOption[];
+  /** Extra property-panel sections injected by the host of the editor (properties/customForms.ts). */
+  readonly customForms: readonly CustomBlockForm[];
   /** Applies one command as one undo step and makes its activeId the selection; a refusal changes nothing. */
   run(command: BlockCommand, options?: RunOptions): BlockCommandRefusal | null;
   select(id: number | null): void;

@@ -11,6 +11,7 @@ import type { AppConfig } from '../../../config/AppConfig';
 import { ConfigContext } from '../../../config/ConfigContext';
 import { ViewEditorContext, type ViewEditorApi } from '../viewEditorApi';
 import { BlockPropertiesPanel } from './BlockPropertiesPanel';
+import type { CustomBlockForm } from './customForms';
 
 const hovered = { when: ['hovered'], styles: [{ property: 'color', value: '#ff0000' }] };
 const root: Block = {
@@ -35,13 +36,22 @@ const root: Block = {
   ],
 };
 
-function render(selectedId: number, readOnly: boolean): HTMLElement {
+/** An injected form for buttons: a field bound to the button's label through the panel's BlockForm. */
+const trackingForm: CustomBlockForm = {
+  id: 'tracking',
+  title: 'Tracking',
+  types: ['button'],
+  render: (form) => createElement('input', { 'data-testid': 'custom-tracking-label', value: String(form.config.label ?? ''), readOnly: true }),
+};
+
+function render(selectedId: number, readOnly: boolean, customForms: readonly CustomBlockForm[] = []): HTMLElement {
   const editor: ViewEditorApi = {
     root,
     selectedId,
     readOnly,
     mode: readOnly ? 'preview' : 'design',
     contextValues: [{ source: 'node', token: '1.page_url', name: 'page_url', nodeId: 1, nodeType: 'entrypoint' }],
+    customForms,
     run: () => null,
     select: () => undefined,
     openAddBlock: () => undefined,
@@ -89,6 +99,17 @@ describe('the block property panel', () => {
       expect(editable.querySelector('fieldset[disabled]')).toBeNull();
     });
   }
+
+  it('shows an injected custom form after the built-in sections, for its block types only, disabled when read-only', () => {
+    const button = render(4, false, [trackingForm]);
+    expect(ids(button, 'details').at(-1)).toBe('view-section-custom-tracking');
+    expect(button.querySelector('[data-testid="view-section-custom-tracking-toggle"]')!.textContent).toBe('Tracking');
+    expect(button.querySelector<HTMLInputElement>('[data-testid="custom-tracking-label"]')!.getAttribute('value')).toBe('Go');
+    expect(button.querySelector('[data-testid="custom-tracking-label"]')!.closest('fieldset[disabled]')).toBeNull();
+    expect(render(2, false, [trackingForm]).querySelector('[data-testid="view-section-custom-tracking"]')).toBeNull();
+    expect(render(4, true, [trackingForm]).querySelector('[data-testid="custom-tracking-label"]')!.closest('fieldset[disabled]')).not.toBeNull();
+    expect(render(2, false, [{ ...trackingForm, types: undefined }]).querySelector('[data-testid="view-section-custom-tracking"]')).not.toBeNull();
+  });
 
   it('read-only keeps the empty state without its add-block button', () => {
     expect(render(99, false).querySelector('[data-testid="view-properties-empty"] button')).not.toBeNull();

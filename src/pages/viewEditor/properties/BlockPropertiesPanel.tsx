@@ -10,9 +10,10 @@ import { Button } from '../../../ui/Button';
 import { useViewEditor } from '../viewEditorApi';
 import { blockForm } from './blockForm';
 import { blockProblems, unplacedProblems } from './blockProblems';
-import { SECTION_TITLES, sectionOwns, sectionsFor, type SectionId } from './blockSections';
+import { SECTION_TITLES, sectionOwns, sectionsFor } from './blockSections';
 import { problemMessage } from './problemMessages';
 import { PropertySection } from './PropertySection';
+import { customFormsFor } from './customForms';
 import { ConfigSection } from './sections/ConfigSection';
 import { OverridesSection } from './sections/OverridesSection';
 import { StyleSection } from './sections/StyleSection';
@@ -25,7 +26,7 @@ function selectedBlock(root: Block, id: number | null): Block | null {
 
 export function BlockPropertiesPanel() {
   const editor = useViewEditor();
-  const [collapsed, setCollapsed] = useState<ReadonlySet<SectionId>>(new Set());
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   // Each focus or press in the panel starts a new undo step for the field edited next (blockForm.ts).
   const focusCount = useRef(0);
   const block = selectedBlock(editor.root, editor.selectedId);
@@ -44,7 +45,7 @@ export function BlockPropertiesPanel() {
   const sections = sectionsFor(block.type);
   const placed = ['config', ...sections.flatMap((section) => section.properties.map((property) => `style.${property}`)), ...(block.type === 'container' ? [''] : [])];
   const unplaced = unplacedProblems(problems, placed);
-  const toggle = (id: SectionId, open: boolean) =>
+  const toggle = (id: string, open: boolean) =>
     setCollapsed((current) => {
       if (open !== current.has(id)) return current;
       const next = new Set(current);
@@ -72,6 +73,7 @@ export function BlockPropertiesPanel() {
         <PropertySection
           key={`${block.id}:${section.id}`}
           id={section.id}
+          title={SECTION_TITLES[section.id]}
           open={!collapsed.has(section.id)}
           onToggle={(open) => toggle(section.id, open)}
           disabled={form.disabled}
@@ -86,6 +88,19 @@ export function BlockPropertiesPanel() {
           ) : (
             <StyleSection form={form} properties={section.properties as ModifiableProperty[]} title={SECTION_TITLES[section.id]} />
           )}
+        </PropertySection>
+      ))}
+      {customFormsFor(editor.customForms, block.type).map((custom) => (
+        <PropertySection
+          key={`${block.id}:custom:${custom.id}`}
+          id={`custom-${custom.id}`}
+          title={custom.title}
+          open={!collapsed.has(`custom-${custom.id}`)}
+          onToggle={(open) => toggle(`custom-${custom.id}`, open)}
+          disabled={form.disabled}
+          invalid={false}
+        >
+          {custom.render(form)}
         </PropertySection>
       ))}
       {unplaced.length > 0 ? (

@@ -2,10 +2,11 @@
 // validation, overrides). Read-only disables everything inside in one place (the fieldset); the header stays
 // usable so read-only users can still open and close sections.
 import type { ReactNode } from 'react';
-import { SECTION_TITLES, type SectionId } from './blockSections';
 
 interface PropertySectionProps {
-  id: SectionId;
+  /** The test id suffix: `view-section-{id}`. */
+  id: string;
+  title: string;
   open: boolean;
   onToggle(open: boolean): void;
   disabled: boolean;
@@ -14,11 +15,11 @@ interface PropertySectionProps {
   children: ReactNode;
 }
 
-export function PropertySection({ id, open, onToggle, disabled, invalid, children }: PropertySectionProps) {
+export function PropertySection({ id, title, open, onToggle, disabled, invalid, children }: PropertySectionProps) {
   return (
     <details className="view-props-section" open={open} onToggle={(event) => onToggle(event.currentTarget.open)} data-testid={`view-section-${id}`}>
       <summary className="view-props-section__title" data-testid={`view-section-${id}-toggle`}>
-        {SECTION_TITLES[id]}
+        {title}
         {invalid ? (
           <span className="view-props-section__invalid" title="A field here needs a fix" data-testid={`view-section-${id}-invalid`}>
             needs a fix
