@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { generateFlow } from '../../engine/testing/generateFlow';
 import { CHROMIUM_LAUNCH } from '../../tests/harness/chromium';
+import { createWidgetWithFlow, signUpWithOrganization, waitForStudio } from '../shared/studioSession';
 import { summarize } from '../shared/benchResult';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -33,60 +34,9 @@ function log(message: string): void {
   process.stderr.write(`[studio] ${message}\n`);
 }
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${base}/app-config.json`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('studio server did not start');
-}
-
-async function signUp(page: Page): Promise<void> {
-  const id = Date.now().toString(36);
-  await page.goto(`${base}/`);
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Name').fill(`bench ${id}`);
-  await page.getByLabel('Email').fill(`bench-${id}@example.com`);
-  await page.getByLabel(/^Password/).fill(`secret-${id}-long`);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByTestId('terms-tos').check({ timeout: 120_000 });
-  await page.getByTestId('terms-pp').check();
-  await page.getByTestId('terms-submit').click();
-  await page.getByTestId('create-organization-button').click({ timeout: 120_000 });
-  await page.getByTestId('organization-name-input').fill('Bench');
-  await page.getByTestId('create-organization-submit').click();
-  await page.waitForURL(/\/[0-9a-f-]{36}\/widgets$/, { timeout: 120_000 });
-}
-
-async function createWidgetWithFlow(page: Page): Promise<string> {
-  const organizationId = new URL(page.url()).pathname.split('/')[1]!;
-  await page.getByTestId('create-widget-button').click();
-  await page.getByTestId('widget-name-input').fill('Large');
-  await page.getByTestId('create-widget-submit').click();
-  await page.waitForURL(new RegExp(`/${organizationId}/widgets/[0-9a-f-]{36}$`), { timeout: 120_000 });
-  const widgetId = new URL(page.url()).pathname.split('/')[3]!;
-  const text = JSON.stringify(generateFlow({ nodeCount: nodes, seed: 42 }));
-  const status = await page.evaluate(
-    async ({ widgetId, text }) => {
-      const config = await (await fetch('/app-config.json')).json();
-      let token = '';
-      for (let index = 0; index < sessionStorage.length; index += 1) {
-        const key = sessionStorage.key(index)!;
-        if (key.startsWith('oidc.user:')) token = JSON.parse(sessionStorage.getItem(key)!).access_token;
-      }
-      const api = config.apiBase.replace(/\/+$/, '');
-      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-      const current = await (await fetch(`${api}/widgets/${widgetId}/flow`, { headers })).json();
-      const response = await fetch(`${api}/widgets/${widgetId}/flow`, { method: 'PUT', headers, body: `{"baseVersion":${current.version},"flow":${text}}` });
-      return response.status;
-    },
-    { widgetId, text },
-  );
-  if (status !== 200) throw new Error(`PUT flow answered ${status}`);
+/** The widget with the generated flow, and the GET the flow page will make timed from the page. */
+async function createLargeWidget(page: Page): Promise<string> {
+  const { widgetId, flowPath } = await createWidgetWithFlow(page, 'Large', JSON.stringify(generateFlow({ nodeCount: nodes, seed: 42 })));
   // The GET the flow page makes, timed from the page (the browser asks for brotli): server time to the first
   // byte, then the body; twice (the second may come from the server's caches).
   for (let round = 1; round <= 2; round += 1) {
@@ -108,7 +58,7 @@ async function createWidgetWithFlow(page: Page): Promise<string> {
     }, widgetId);
     log(`GET flow ${round}: headers after ${timing.headers.toFixed(0)} ms, body ${timing.body.toFixed(0)} ms more (${timing.encoding}, ${(timing.chars / 1e6).toFixed(1)} M chars), JSON.parse on the page ${timing.parse.toFixed(0)} ms`);
   }
-  return `/${organizationId}/widgets/${widgetId}/flow`;
+  return flowPath;
 }
 
 /** Installed before the page's scripts: long tasks, and the first frame with draws from the engine. */
@@ -135,12 +85,12 @@ async function main(): Promise<void> {
   });
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
-    await waitForServer();
+    await waitForStudio(base);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     const setup = await context.newPage();
     setup.setDefaultTimeout(120_000);
-    await signUp(setup);
-    const flowPath = await createWidgetWithFlow(setup);
+    await signUpWithOrganization(setup, base);
+    const flowPath = await createLargeWidget(setup);
     log(`flow of ${nodes} nodes stored at ${flowPath}`);
     await setup.addInitScript(PROBE);
     const openMs: number[] = [];

@@ -22,6 +22,7 @@ import { getNodeKind } from '../../engine/model/index';
 import { blockDepth, forEachBlock, type Block } from '../../engine/model/view/blockTree';
 import { CHROMIUM_LAUNCH } from '../../tests/harness/chromium';
 import { CdpProbe, threadTimesBetween, type ThreadTimes } from '../browser/cdpProbe';
+import { createWidgetWithFlow, signUpWithOrganization, waitForStudio } from '../shared/studioSession';
 import { summarize, type BenchResult } from '../shared/benchResult';
 import { largeView } from './largeView';
 
@@ -49,34 +50,7 @@ forEachBlock(view, (block) => {
   if (block.type === 'text') deepestText = block;
 });
 
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/app-config.json`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('studio server did not start');
-}
 
-async function signUp(page: Page): Promise<void> {
-  const id = Date.now().toString(36);
-  await page.goto(`${base}/`);
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Name').fill(`bench ${id}`);
-  await page.getByLabel('Email').fill(`bench-${id}@example.com`);
-  await page.getByLabel(/^Password/).fill(`secret-${id}-long`);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByTestId('terms-tos').check({ timeout: 120_000 });
-  await page.getByTestId('terms-pp').check();
-  await page.getByTestId('terms-submit').click();
-  await page.getByTestId('create-organization-button').click({ timeout: 120_000 });
-  await page.getByTestId('organization-name-input').fill('Bench');
-  await page.getByTestId('create-organization-submit').click();
-  await page.waitForURL(/\/[0-9a-f-]{36}\/widgets$/, { timeout: 120_000 });
-}
 
 function flowWithView() {
   const node = (id: number, type: 'entrypoint' | 'view', x: number, config: unknown) => ({ id, type, x, y: 0, ...getNodeKind(type).ports(config as never), config });
@@ -84,32 +58,6 @@ function flowWithView() {
   return { nodes: [node(1, 'entrypoint', 0, getNodeKind('entrypoint').defaultConfig()), node(2, 'view', 360, viewConfig)], connections: [{ from: [1, 0], to: [2, 0] }] };
 }
 
-async function createWidget(page: Page): Promise<string> {
-  const organizationId = new URL(page.url()).pathname.split('/')[1]!;
-  await page.getByTestId('create-widget-button').click();
-  await page.getByTestId('widget-name-input').fill('View bench');
-  await page.getByTestId('create-widget-submit').click();
-  await page.waitForURL(new RegExp(`/${organizationId}/widgets/[0-9a-f-]{36}$`), { timeout: 120_000 });
-  const widgetId = new URL(page.url()).pathname.split('/')[3]!;
-  const status = await page.evaluate(
-    async ({ widgetId, text }) => {
-      const config = await (await fetch('/app-config.json')).json();
-      let token = '';
-      for (let index = 0; index < sessionStorage.length; index += 1) {
-        const key = sessionStorage.key(index)!;
-        if (key.startsWith('oidc.user:')) token = JSON.parse(sessionStorage.getItem(key)!).access_token;
-      }
-      const api = config.apiBase.replace(/\/+$/, '');
-      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-      const current = await (await fetch(`${api}/widgets/${widgetId}/flow`, { headers })).json();
-      const response = await fetch(`${api}/widgets/${widgetId}/flow`, { method: 'PUT', headers, body: `{"baseVersion":${current.version},"flow":${text}}` });
-      return response.status === 200 ? 200 : `${response.status} ${await response.text()}`;
-    },
-    { widgetId, text: JSON.stringify(flowWithView()) },
-  );
-  if (status !== 200) throw new Error(`PUT flow answered ${status}`);
-  return `/${organizationId}/widgets/${widgetId}/flow`;
-}
 
 /**
  * In-page waiters, installed as source text (a function passed to evaluate would be rewritten by the TS loader
@@ -212,12 +160,12 @@ async function main(): Promise<void> {
   const dragOver: number[] = [];
   const idle: number[] = [];
   try {
-    await waitForServer();
+    await waitForStudio(base);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     const page = await context.newPage();
     page.setDefaultTimeout(120_000);
-    await signUp(page);
-    const flowPath = await createWidget(page);
+    await signUpWithOrganization(page, base);
+    const { flowPath } = await createWidgetWithFlow(page, 'View bench', JSON.stringify(flowWithView()));
     log(`view of ${blockIds.length} blocks, ${blockDepth(view)} levels, stored at ${flowPath}`);
     const probe = await CdpProbe.attach(page);
     for (let round = 0; round < rounds; round += 1) {

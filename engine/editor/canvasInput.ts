@@ -76,17 +76,11 @@ export function pointerRouterHost(parts: CanvasInputParts): PointerRouterHost {
   };
 }
 
-export interface CanvasInputEditor {
+/** What canvasInputTarget needs from the editor: the pointer router and ghost, and the target's own calls. */
+export interface CanvasInputEditor
+  extends Pick<CanvasInputTarget, 'wheel' | 'key' | 'keysEnabled' | 'copyToText' | 'cutToText' | 'pasteText' | 'resize' | 'onCursor'> {
   router: PointerRouter;
   ghost: GhostPlacement;
-  wheel: CanvasInputTarget['wheel'];
-  key(command: EditorKeyCommand): boolean;
-  keysEnabled(): boolean;
-  copyToText(): string | null;
-  cutToText(): string | null;
-  pasteText(text: string): boolean;
-  resize(width: number, height: number): void;
-  onCursor(listener: (cursor: CanvasCursor) => void): () => void;
 }
 
 /** What attachCanvasInput drives; every pointer position is remembered for ghosts started from a key or modal. */

@@ -5,8 +5,8 @@ import { useApi } from '../../api/ApiContext';
 import { useInvalidate } from '../../api/invalidate';
 import { keys } from '../../api/queries';
 import { Button } from '../../ui/Button';
-import { ConfirmModal } from '../../ui/ConfirmModal';
 import { widgetActionCopy, widgetActionRequest, widgetActions, type WidgetAction } from './widgetActions';
+import { WidgetActionConfirm } from './WidgetActionConfirm';
 
 /** Manage mode of one list row (studio.md §2.11): its actions, each confirmed, then the lists refetch; all disabled while the subscription is paused. */
 export function WidgetManageActions({
@@ -23,7 +23,6 @@ export function WidgetManageActions({
   const api = useApi();
   const invalidate = useInvalidate();
   const [confirming, setConfirming] = useState<WidgetAction | null>(null);
-  const copy = confirming ? widgetActionCopy(confirming, widget.name) : null;
 
   const run = async (action: WidgetAction) => {
     const { method, path } = widgetActionRequest(action, widget.id);
@@ -49,19 +48,7 @@ export function WidgetManageActions({
           </Button>
         );
       })}
-      {confirming && copy ? (
-        <ConfirmModal
-          title={copy.title}
-          confirmLabel={copy.confirm}
-          tone={copy.danger ? 'danger' : 'primary'}
-          testId={`widget-${confirming}`}
-          failureMessage={copy.failure}
-          onClose={() => setConfirming(null)}
-          onConfirm={() => run(confirming)}
-        >
-          {copy.question}
-        </ConfirmModal>
-      ) : null}
+      {confirming ? <WidgetActionConfirm action={confirming} widgetName={widget.name} onClose={() => setConfirming(null)} onConfirm={() => run(confirming)} /> : null}
     </div>
   );
 }

@@ -7,11 +7,11 @@ import { useInvalidate } from '../../../api/invalidate';
 import { keys, usePermissions } from '../../../api/queries';
 import { paths } from '../../../routes';
 import { Button } from '../../../ui/Button';
-import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { Panel } from '../../../ui/Panel';
 import { useSubscriptionPaused } from '../../organization/subscription/useSubscriptionPaused';
 import { widgetActionCopy, widgetActionRequest, type WidgetAction } from '../../widgets/widgetActions';
 import { DANGER_ZONE_TEXT, dangerZoneActions } from './dangerZone';
+import { WidgetActionConfirm } from '../../widgets/WidgetActionConfirm';
 
 /**
  * Danger zone (studio.md §2.13, §4, §8): archive an active widget; unarchive or delete an archived one. Each asks
@@ -26,7 +26,6 @@ export function DangerZonePanel({ organizationId, widget }: { organizationId: st
   const subscriptionPaused = useSubscriptionPaused(organizationId);
   const [confirming, setConfirming] = useState<WidgetAction | null>(null);
   const actions = dangerZoneActions(widget, permissions.data ?? [], subscriptionPaused);
-  const copy = confirming ? widgetActionCopy(confirming, widget.name) : null;
 
   const run = async (action: WidgetAction) => {
     const { method, path } = widgetActionRequest(action, widget.id);
@@ -72,19 +71,7 @@ export function DangerZonePanel({ organizationId, widget }: { organizationId: st
           );
         })}
       </ul>
-      {confirming && copy ? (
-        <ConfirmModal
-          title={copy.title}
-          confirmLabel={copy.confirm}
-          tone={copy.danger ? 'danger' : 'primary'}
-          testId={`widget-${confirming}`}
-          failureMessage={copy.failure}
-          onClose={() => setConfirming(null)}
-          onConfirm={() => run(confirming)}
-        >
-          {copy.question}
-        </ConfirmModal>
-      ) : null}
+      {confirming ? <WidgetActionConfirm action={confirming} widgetName={widget.name} onClose={() => setConfirming(null)} onConfirm={() => run(confirming)} /> : null}
     </Panel>
   );
 }
