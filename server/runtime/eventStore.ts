@@ -2,8 +2,8 @@
 // widget_events rows (partitioned by month), widget_daily_counters (shows, touches, finishes, errors,
 // operations, timeTaken sum/count), widget_daily_event_counts (stored events per name: the events list's totals)
 // and widget_node_daily_counters (node_reached, which is not stored as an event: the per-node per-day count is what
-// drop-off needs). Events are deduplicated by their id: first
-// against the ids this process saw lately, then against the events stored in the last two days.
+// drop-off needs). Events are deduplicated by their id: first against the ids this process saw lately, then against
+// the events stored in the last two days (node_reached: against widget_node_reached_ids, kept as long).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
@@ -13,7 +13,8 @@ import { widgetEvents } from '../db/partitioned/widgetEvents';
 import { widgetDailyCounters, widgetDailyEventCounts, widgetNodeDailyCounters } from '../db/schema';
 import { utcDay } from '../usage/operations';
 
-const DEDUP_WINDOW_MS = 2 * 86_400_000;
+/** How long an event id is remembered against a batch sent again (the retention job forgets older node_reached ids). */
+export const DEDUP_WINDOW_MS = 2 * 86_400_000;
 
 export interface EventOwner {
   widgetId: string;
@@ -88,7 +89,7 @@ export class EventStore {
   /**
    * Stores the new events of a validated batch; answers how many were new. One SQL statement (data-modifying
    * CTEs, atomic): the batch as a jsonb recordset, the flow events whose id is not stored in the last two days
-   * inserted, the daily counters upserted from what was inserted, node_reached counted per node.
+   * inserted, the daily counters upserted from what was inserted, node_reached counted per node once per id.
    */
   async recordClientEvents(owner: EventOwner, events: RuntimeEvent[], now = new Date()): Promise<number> {
     const fresh = events.filter((event, index) => !this.seen.has(event.id) && events.findIndex((other) => other.id === event.id) === index);
@@ -156,13 +157,19 @@ export class EventStore {
         ON CONFLICT (widget_id, day, name) DO UPDATE SET events = widget_daily_event_counts.events + excluded.events
         RETURNING 1
       ),
+      reached_new AS (
+        INSERT INTO widget_node_reached_ids (id, received_at)
+        SELECT id, ${at}::timestamptz FROM incoming WHERE name = 'node_reached' AND node_id IS NOT NULL
+        ON CONFLICT (id) DO NOTHING
+        RETURNING id
+      ),
       reached AS (
         INSERT INTO widget_node_daily_counters (widget_id, day, node_id, reached)
-        SELECT ${owner.widgetId}::uuid, ${day}::date, node_id, count(*) FROM incoming WHERE name = 'node_reached' AND node_id IS NOT NULL GROUP BY node_id
+        SELECT ${owner.widgetId}::uuid, ${day}::date, i.node_id, count(*) FROM incoming i JOIN reached_new r ON r.id = i.id GROUP BY i.node_id
         ON CONFLICT (widget_id, day, node_id) DO UPDATE SET reached = widget_node_daily_counters.reached + excluded.reached
         RETURNING 1
       )
-      SELECT ((SELECT count(*) FROM inserted) + (SELECT count(*) FROM incoming WHERE name = 'node_reached'))::int AS stored`);
+      SELECT ((SELECT count(*) FROM inserted) + (SELECT count(*) FROM reached_new))::int AS stored`);
     for (const event of fresh) this.seen.set(event.id, true);
     return Number((result as unknown as { rows: { stored: number }[] }).rows[0]?.stored ?? 0);
   }

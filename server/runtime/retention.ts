@@ -1,13 +1,15 @@
 // Events retention (studio.md §9): Free 1 month, Team 3, Company 6, Enterprise 12. The job keeps next month's
 // events partition ready, drops whole monthly partitions past the longest retention, and deletes the rows of
 // organizations whose plan keeps less. Collected records and the daily counters are kept (they are small and
-// the results pages read them). Runs every 6 hours on an unref'd timer; runRetention is callable directly.
+// the results pages read them); node_reached ids past the events' dedup window are forgotten. Runs every 6 hours
+// on an unref'd timer; runRetention is callable directly.
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlanTemplate } from '../../contracts/plans';
 import type { Db } from '../db/database';
 import { dropEventPartitionsBefore, ensureEventPartitions, widgetEvents } from '../db/partitioned/widgetEvents';
-import { organizations } from '../db/schema';
+import { organizations, widgetNodeReachedIds } from '../db/schema';
+import { DEDUP_WINDOW_MS } from './eventStore';
 
 export const EVENTS_RETENTION_MONTHS: Record<PlanTemplate, number> = { free: 1, team: 3, company: 6, enterprise: 12 };
 const LONGEST_RETENTION_MONTHS = Math.max(...Object.values(EVENTS_RETENTION_MONTHS));
@@ -22,6 +24,8 @@ export function monthsBefore(now: Date, months: number): Date {
 export interface RetentionOutcome {
   droppedPartitions: string[];
   deletedEvents: number;
+  /** node_reached ids older than the dedup window, forgotten. */
+  forgottenReachedIds: number;
 }
 
 export async function runRetention(db: Db, now = new Date()): Promise<RetentionOutcome> {
@@ -41,7 +45,13 @@ export async function runRetention(db: Db, now = new Date()): Promise<RetentionO
       .returning({ id: widgetEvents.id });
     deletedEvents += deleted.length;
   }
-  return { droppedPartitions, deletedEvents };
+  // Counted in SQL: there are as many ids as node visits in two days, too many to return.
+  const cutoff = new Date(now.getTime() - DEDUP_WINDOW_MS).toISOString();
+  const forgotten = await db.execute<{ count: number }>(
+    sql`WITH gone AS (DELETE FROM ${widgetNodeReachedIds} WHERE ${widgetNodeReachedIds.receivedAt} < ${cutoff}::timestamptz RETURNING 1) SELECT count(*)::int AS count FROM gone`,
+  );
+  const forgottenReachedIds = Number((forgotten as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
+  return { droppedPartitions, deletedEvents, forgottenReachedIds };
 }
 
 /** Runs the job a minute after start and then every RETENTION_INTERVAL_MS; returns the stopper. */

@@ -1,10 +1,10 @@
 // The public runtime endpoints: published copies only, the manifest (ETag/304, no server-side configs or notes),
 // CORS and the Origin check, event ingestion (validation, dedup, counters), the pixel, usage from the
 // counters, and the events retention job.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetEvents, partitionName } from '../../server/db/partitioned/widgetEvents';
-import { organizations, widgetDailyCounters, widgetNodeDailyCounters, widgetPublishedVersions } from '../../server/db/schema';
+import { organizations, widgetDailyCounters, widgetNodeDailyCounters, widgetNodeReachedIds, widgetPublishedVersions } from '../../server/db/schema';
 import { runRetention } from '../../server/runtime/retention';
 import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
 import { entrypoint, event, node, publish, publishedWidget, runtimeCall, saveFlow, visitor } from './runtimeFixtures';
@@ -152,10 +152,11 @@ describe('/runtime/v1 manifest, events and serving', () => {
     const again = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { raw: JSON.stringify(batch), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
     expect(again.status).toBe(202);
     expect(again.body).toEqual({ accepted: 0 });
-    // After a restart (the process's memory of recent ids is gone) the stored events still dedupe it.
+    // After a restart (the process's memory of recent ids is gone) the stored events still dedupe it, and the
+    // node_reached ids counted lately too (they are counted, not stored as events).
     await studio.restart();
     const afterRestart = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body: batch });
-    expect(afterRestart.body).toEqual({ accepted: 2 }); // only the two node_reached, which are counted, not stored
+    expect(afterRestart.body).toEqual({ accepted: 0 });
 
     const db = studio.database.db;
     const stored = await db.select().from(widgetEvents).where(eq(widgetEvents.widgetId, widgetId));
@@ -174,7 +175,7 @@ describe('/runtime/v1 manifest, events and serving', () => {
     const [counters] = await db.select().from(widgetDailyCounters).where(eq(widgetDailyCounters.widgetId, widgetId));
     expect(counters).toMatchObject({ shows: 1, touches: 1, finishes: 1, errors: 1, operations: 0, timeTakenSum: 3000, timeTakenCount: 1 });
     const reached = await db.select().from(widgetNodeDailyCounters).where(and(eq(widgetNodeDailyCounters.widgetId, widgetId), eq(widgetNodeDailyCounters.nodeId, 1)));
-    expect(reached[0]!.reached).toBe(4);
+    expect(reached[0]!.reached).toBe(2);
 
     // The widget list and the widget's usage read the counters.
     const list = await owner.request('GET', `/organizations/${organizationId}/widgets`);
@@ -236,8 +237,18 @@ describe('/runtime/v1 manifest, events and serving', () => {
       createdAt,
     });
     await db.insert(widgetEvents).values([row(free, daysAgo(45)), row(free, daysAgo(2)), row(team, daysAgo(45)), row(team, daysAgo(120)), row(team, daysAgo(400))]);
+    const recentReached = crypto.randomUUID();
+    const oldReached = crypto.randomUUID();
+    await db.insert(widgetNodeReachedIds).values([
+      { id: recentReached, receivedAt: daysAgo(1) },
+      { id: oldReached, receivedAt: daysAgo(3) },
+    ]);
     const outcome = await runRetention(db, now);
     expect(outcome.deletedEvents).toBeGreaterThanOrEqual(2);
+    // node_reached ids past the two-day dedup window are forgotten, recent ones kept.
+    expect(outcome.forgottenReachedIds).toBeGreaterThanOrEqual(1);
+    const keptReached = await db.select({ id: widgetNodeReachedIds.id }).from(widgetNodeReachedIds).where(inArray(widgetNodeReachedIds.id, [recentReached, oldReached]));
+    expect(keptReached.map((r) => r.id)).toEqual([recentReached]);
     const left = async (widgetId: string) =>
       (await db.select({ createdAt: widgetEvents.createdAt }).from(widgetEvents).where(eq(widgetEvents.widgetId, widgetId))).map((r) => Math.round((now.getTime() - r.createdAt.getTime()) / 86_400_000)).sort((a, b) => a - b);
     expect(await left(free.widgetId)).toEqual([2]);

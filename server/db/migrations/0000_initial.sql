@@ -252,6 +252,11 @@ CREATE TABLE "widget_node_daily_counters" (
 	CONSTRAINT "widget_node_daily_counters_pk" PRIMARY KEY("widget_id","day","node_id")
 );
 --> statement-breakpoint
+CREATE TABLE "widget_node_reached_ids" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"received_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "widget_published_versions" (
 	"widget_id" uuid NOT NULL,
 	"version" integer NOT NULL,
@@ -341,6 +346,7 @@ CREATE INDEX "invitations_email" ON "invitations" USING btree ("email");--> stat
 CREATE INDEX "widget_secrets_widget" ON "widget_secrets" USING btree ("widget_id","created_at");--> statement-breakpoint
 CREATE INDEX "widget_daily_visitors_lead" ON "widget_daily_visitors" USING btree ("widget_id","lead_id","day");--> statement-breakpoint
 CREATE INDEX "widget_daily_visitors_session" ON "widget_daily_visitors" USING btree ("widget_id","session_id","day");--> statement-breakpoint
+CREATE INDEX "widget_node_reached_ids_received" ON "widget_node_reached_ids" USING btree ("received_at");--> statement-breakpoint
 CREATE INDEX "widget_records_list" ON "widget_records" USING btree ("widget_id","created_at");--> statement-breakpoint
 CREATE INDEX "widget_records_partition" ON "widget_records" USING btree ("widget_id","partition","created_at");--> statement-breakpoint
 CREATE INDEX "widget_records_session" ON "widget_records" USING btree ("session_id");--> statement-breakpoint

@@ -125,6 +125,20 @@ export const widgetNodeDailyCounters = pgTable(
 );
 
 /**
+ * The ids of the node_reached events counted lately (node_reached is counted, not stored as an event): a batch sent
+ * again — a beacon's retry, to another server process or after a restart — counts each once. Kept as long as the
+ * events' own dedup window (eventStore.ts); the retention job deletes older ids.
+ */
+export const widgetNodeReachedIds = pgTable(
+  'widget_node_reached_ids',
+  {
+    id: uuid('id').primaryKey(),
+    receivedAt: moment('received_at').notNull(),
+  },
+  (table) => [index('widget_node_reached_ids_received').on(table.receivedAt)],
+);
+
+/**
  * Flow events stored per widget, UTC day (of the receive time) and name, upserted in the same statement that stores
  * them: the events list's total (all names, or the names filter) is a sum over the days the plan keeps, O(days ×
  * names), instead of a count over the events (api/flowEvents.ts).
