@@ -2,14 +2,14 @@
 // sends them: one studio process, PGlite (default) or PostgreSQL (DATABASE_URL: a scratch database is made and
 // dropped). Reports events/s and the p50/p95 latency of one batch, and writes bench/results/runtime-ingestion-<db>.json.
 //   npx tsx bench/runtime/eventIngestionBench.ts [--batches 400] [--batch 50] [--concurrency 8]
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildStudio } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { organizations, users, widgetPublishedVersions, widgets } from '../../server/db/schema';
+import { createScratchDatabase } from '../../tests/harness/scratchDatabase';
 import { createInitialFlow } from '../../engine/model/initialFlow';
 import { flowFingerprint } from '../../engine/model/versions/flowFingerprint';
 
@@ -22,32 +22,13 @@ const BATCH = argument('batch', 50);
 const CONCURRENCY = argument('concurrency', 8);
 const NAMES = ['widget_flow_widget_shown', 'widget_flow_widget_touched', 'node_reached', 'widget_flow_finished'];
 
-async function scratchDatabase(serverUrl: string) {
-  const name = `studio_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-bench-'));
-  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : null;
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'studio_bench') : null;
   const config = loadConfig({
     PORT: '0',
     DATA_DIR: dataDir,

@@ -11,11 +11,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildStudio } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { organizations } from '../../server/db/schema';
 import { BrowserlessSignIn } from '../../tests/harness/oidcClient';
+import { createScratchDatabase } from '../../tests/harness/scratchDatabase';
 import { quantile } from '../shared/benchResult';
 import { EVENTS_PER_SESSION, seedResults, sessionUuid } from './resultsSeed';
 
@@ -38,26 +38,6 @@ const TARGET_P95_MS = 100;
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 const loadAverage = () => os.loadavg().map((value) => Number(value.toFixed(2)));
 
-async function scratchDatabase(serverUrl: string) {
-  const name = `studio_results_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.href,
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 interface EndpointResult {
   name: string;
   path: string;
@@ -76,7 +56,7 @@ interface EndpointResult {
 async function main() {
   const loadAtStart = loadAverage();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-results-bench-'));
-  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : null;
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'studio_results_bench') : null;
   const database = scratch ? 'postgresql' : 'pglite';
   const url = `http://127.0.0.1:${PORT}`;
   const config = loadConfig({ PORT: String(PORT), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(scratch ? { DATABASE_URL: scratch.url } : {}) });

@@ -1,6 +1,21 @@
-// What the studio-level benches share: waiting for the real server they started, and a fresh user signed up
-// through the provider's pages with an organization of their own (the page ends on its widgets list).
+// What the studio-level benches share: the built studio started on a fresh PGlite folder, waiting for it, a fresh
+// user signed up through the provider's pages with an organization of their own (the page ends on its widgets
+// list), and a widget whose flow is replaced by a given one.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+
+/** The studio built in `root/buildDir` on a fresh data folder under test-results/ (PGlite), answering on `base`. */
+export function startBuiltStudio(root: string, buildDir: string, port: number, base: string, dataName: string): ChildProcess {
+  const dataDir = path.join(root, `test-results/${dataName}-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  return spawn(process.execPath, [path.join(root, buildDir, 'server/main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', BUILD_DIR: buildDir },
+    stdio: 'ignore',
+  });
+}
 
 export async function waitForStudio(base: string): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt += 1) {

@@ -3,14 +3,13 @@
 // navigation to its flow page: navigation start → first frame the engine drew (`studio_open_<n>_ms`) and the
 // longest main-thread task meanwhile (`studio_open_longest_task_ms`, PerformanceObserver 'longtask').
 // `node --import tsx bench/studio/studioOpenBench.ts [--nodes 100000] [--out file]`; STUDIO_BENCH_PORT (18173).
-import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { generateFlow } from '../../engine/testing/generateFlow';
 import { CHROMIUM_LAUNCH } from '../../tests/harness/chromium';
-import { createWidgetWithFlow, signUpWithOrganization, waitForStudio } from '../shared/studioSession';
+import { createWidgetWithFlow, signUpWithOrganization, startBuiltStudio, waitForStudio } from '../shared/studioSession';
 import { summarize } from '../shared/benchResult';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -76,13 +75,7 @@ const PROBE = `
 `;
 
 async function main(): Promise<void> {
-  const dataDir = path.join(root, `test-results/studio-bench-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn(process.execPath, [path.join(root, buildDir, 'server/main.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', BUILD_DIR: buildDir },
-    stdio: 'ignore',
-  });
+  const server = startBuiltStudio(root, buildDir, port, base, 'studio-bench');
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     await waitForStudio(base);

@@ -12,8 +12,7 @@
 // - view_editor_idle_frame: the same two-frame wait with no input (the floor every sample above includes).
 // `BUILD_DIR=dist node --import tsx bench/viewEditor/viewEditorBench.ts [--rounds 3] [--samples 30] [--spine 19]
 // [--out bench/results/view-editor.json]`; VIEW_BENCH_PORT (default 18117).
-import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -22,7 +21,7 @@ import { getNodeKind } from '../../engine/model/index';
 import { blockDepth, forEachBlock, type Block } from '../../engine/model/view/blockTree';
 import { CHROMIUM_LAUNCH } from '../../tests/harness/chromium';
 import { CdpProbe, threadTimesBetween, type ThreadTimes } from '../browser/cdpProbe';
-import { createWidgetWithFlow, signUpWithOrganization, waitForStudio } from '../shared/studioSession';
+import { createWidgetWithFlow, signUpWithOrganization, startBuiltStudio, waitForStudio } from '../shared/studioSession';
 import { summarize, type BenchResult } from '../shared/benchResult';
 import { largeView } from './largeView';
 
@@ -144,13 +143,7 @@ async function blockCentre(page: Page, id: number): Promise<{ x: number; y: numb
 
 async function main(): Promise<void> {
   const loadAverageAtStart = loadavg();
-  const dataDir = path.join(root, `test-results/view-editor-bench-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn(process.execPath, [path.join(root, buildDir, 'server/main.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', BUILD_DIR: buildDir },
-    stdio: 'ignore',
-  });
+  const server = startBuiltStudio(root, buildDir, port, base, 'view-editor-bench');
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const open: number[] = [];
   const openWall: number[] = [];

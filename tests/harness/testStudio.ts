@@ -5,12 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildStudio } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import type { RegisteredRoute } from '../../server/http/routeCatalog';
 import { freePort } from './freePort';
+import { createScratchDatabase } from './scratchDatabase';
 import { seedPgliteDataDir } from './pgliteTemplate';
 import { BrowserlessSignIn, type TokenSet } from './oidcClient';
 
@@ -46,33 +46,6 @@ export interface TestStudio {
   /** Stops the server and starts a new one on the same data and port (a process restart). */
   restart(): Promise<void>;
   close(): Promise<void>;
-}
-
-/** Creates a throw-away database on the server named by DATABASE_URL; returns its URL and a dropper. */
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `studio_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      // pg's pool.end() resolves before its connections have closed; a forced drop in that window
-      // terminates them and their clients throw. Wait (up to 5 s) for them to go first.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const open = await client.query('SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (open.rows[0].open === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 async function parseBody(response: Response): Promise<unknown> {
