@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { FlowConnection, FlowNode } from '../../engine/model/flowTypes';
-import { getNodeKind } from '../../engine/model/kinds/nodeKindRegistry';
+import { testNode } from '../../engine/testing/testNode';
 import type { TestStudio, TestUser } from '../harness/testStudio';
 import { createOrganization, createWidget } from './fixtures';
 
@@ -18,9 +18,7 @@ export function entrypoint(allowedOrigins: string[] = ['*']): FlowNode {
 
 /** A node of that kind with its default config, `config` laid over it. */
 export function node(id: number, type: FlowNode['type'], config: Record<string, unknown>): FlowNode {
-  const kind = getNodeKind(type);
-  const full = { ...(kind.defaultConfig() as Record<string, unknown>), ...config };
-  return { id, type, x: id * 300, y: 0, ...kind.ports(full as never), config: full };
+  return testNode(id, type, id * 300, 0, config);
 }
 
 export async function saveFlow(user: TestUser, widgetId: string, nodes: FlowNode[], connections: FlowConnection[] = []): Promise<void> {

@@ -6,9 +6,9 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { encodeSharePayload } from '../../contracts/sharePayload';
 import type { FlowConnection, FlowNode } from '../../engine/model/flowTypes';
-import { getNodeKind } from '../../engine/model/kinds/nodeKindRegistry';
 import { callApi, debug, nodeCenter, openFlow } from './flowEditorPage';
 import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { testNode } from '../../engine/testing/testNode';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -16,20 +16,16 @@ const text = (id: number, value: string) => ({ id, type: 'text', config: { text:
 const button = (id: number, label: string) => ({ id, type: 'button', config: { label }, style: {} });
 const view = (children: unknown[]) => ({ root: { id: 1, type: 'container', config: { direction: 'column' }, style: { gap: 8, padding: [16, 16] }, children } });
 
-function node(id: number, type: FlowNode['type'], x: number, y: number, config: Record<string, unknown>): FlowNode {
-  const full = { ...(getNodeKind(type).defaultConfig() as Record<string, unknown>), ...config };
-  return { id, type, x, y, ...getNodeKind(type).ports(full as never), config: full };
-}
 
 /** 1 entrypoint → 2 "Do you like it?" (Yes → 3 "Great!" (Done → 5 "Bye now"), No → 4 "Sorry"). */
 function questionFlow(): { nodes: FlowNode[]; connections: FlowConnection[] } {
   return {
     nodes: [
-      node(1, 'entrypoint', 0, 0, { queryParams: [], allowedOrigins: ['*'], dataAttributes: [] }),
-      node(2, 'view', 312, 0, view([text(2, 'Do you like it?'), button(3, 'Yes'), button(4, 'No')])),
-      node(3, 'view', 672, -144, view([text(2, 'Great!'), button(3, 'Done')])),
-      node(4, 'view', 672, 168, view([text(2, 'Sorry'), button(3, 'Bye')])),
-      node(5, 'view', 1032, -144, view([text(2, 'Bye now'), button(3, 'Close')])),
+      testNode(1, 'entrypoint', 0, 0, { queryParams: [], allowedOrigins: ['*'], dataAttributes: [] }),
+      testNode(2, 'view', 312, 0, view([text(2, 'Do you like it?'), button(3, 'Yes'), button(4, 'No')])),
+      testNode(3, 'view', 672, -144, view([text(2, 'Great!'), button(3, 'Done')])),
+      testNode(4, 'view', 672, 168, view([text(2, 'Sorry'), button(3, 'Bye')])),
+      testNode(5, 'view', 1032, -144, view([text(2, 'Bye now'), button(3, 'Close')])),
     ],
     connections: [
       { from: [1, 0], to: [2, 0] },

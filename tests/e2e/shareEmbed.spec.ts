@@ -11,6 +11,7 @@ import { callApi } from './flowEditorPage';
 import { bundleReactApp, startHostSite, type HostSite } from './shareEmbed/hostSite';
 import { createOrganization, createWidget, signUpNewUser } from './studioUser';
 import { freePort } from '../harness/freePort';
+import { testNode } from '../../engine/testing/testNode';
 
 const STUDIO_PORT = Number(process.env.E2E_PORT ?? 18090);
 /** The host pages' port (another origin): a free one, so specs running side by side never collide. */
@@ -25,10 +26,7 @@ let studio = '';
 let organizationId = '';
 let widgetId = '';
 
-function node(id: number, type: FlowNode['type'], config: Record<string, unknown>): FlowNode {
-  const full = { ...(getNodeKind(type).defaultConfig() as Record<string, unknown>), ...config };
-  return { id, type, x: id * 300, y: 0, ...getNodeKind(type).ports(full as never), config: full };
-}
+const node = (id: number, type: FlowNode['type'], config: Record<string, unknown>): FlowNode => testNode(id, type, id * 300, 0, config);
 
 /** Entrypoint (reads data-source) → the default view, whose text names the source: "Hello <source>" / Continue. */
 function helloFlow() {

@@ -3,23 +3,20 @@
 // undone and redone; width, preview and Save (the node's outputs follow its buttons); Cancel discards; an
 // archived widget opens it in preview only.
 import type { Page } from '@playwright/test';
-import { getNodeKind, type FlowDocument, type NodeType } from '../../engine/index';
+import type { FlowDocument } from '../../engine/index';
 import { expect, test } from './cspGuard';
 import { callApi, debug, nodeCenter, openFlow, settle } from './flowEditorPage';
 import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { testNode } from '../../engine/testing/testNode';
 
 test.describe.configure({ timeout: 120_000 });
 
-function node(id: number, type: NodeType, x: number, y: number): FlowDocument['nodes'][number] {
-  const config = getNodeKind(type).defaultConfig();
-  return { id, type, x, y, ...getNodeKind(type).ports(config), config } as FlowDocument['nodes'][number];
-}
 
 async function widgetWithView(page: Page, name: string) {
   await signUpNewUser(page);
   const organizationId = await createOrganization(page, `Team ${name}`);
   const widgetId = await createWidget(page, organizationId, name);
-  const flow: FlowDocument = { nodes: [node(1, 'entrypoint', 0, 0), node(2, 'view', 360, 0)], connections: [{ from: [1, 0], to: [2, 0] }] };
+  const flow: FlowDocument = { nodes: [testNode(1, 'entrypoint', 0, 0), testNode(2, 'view', 360, 0)], connections: [{ from: [1, 0], to: [2, 0] }] };
   expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
   await openFlow(page, organizationId, widgetId);
   return { organizationId, widgetId };

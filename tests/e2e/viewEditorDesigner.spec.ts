@@ -11,10 +11,11 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { getNodeKind, type FlowDocument, type NodeType } from '../../engine/index';
+import type { FlowDocument, NodeType } from '../../engine/index';
 import { callApi, debug, nodeCenter, openFlow, settle } from './flowEditorPage';
 import { createOrganization, createWidget, newUser, signUpNewUser } from './studioUser';
 import { freePort } from '../harness/freePort';
+import { testNode } from '../../engine/testing/testNode';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -26,10 +27,7 @@ const SHOTS = 'test-results/screens';
 type ImageComparator = (actual: Buffer, expected: Buffer, options: { threshold?: number; maxDiffPixels?: number }) => { errorMessage: string; diff?: Buffer } | null;
 const compareImages: ImageComparator = (createRequire(import.meta.url)('playwright-core/lib/coreBundle') as { utils: { getComparator(mimeType: string): ImageComparator } }).utils.getComparator('image/png');
 
-function node(id: number, type: NodeType, x: number, config: Record<string, unknown> = {}): FlowDocument['nodes'][number] {
-  const full = { ...(getNodeKind(type).defaultConfig() as Record<string, unknown>), ...config };
-  return { id, type, x, y: 0, ...getNodeKind(type).ports(full as never), config: full } as FlowDocument['nodes'][number];
-}
+const node = (id: number, type: NodeType, x: number, config: Record<string, unknown> = {}) => testNode(id, type, x, 0, config);
 
 /** Entrypoint (with a `ref` query parameter) → a view with two buttons, each wired to a redirect. */
 function startingFlow(): FlowDocument {

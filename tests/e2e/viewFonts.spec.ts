@@ -6,17 +6,14 @@
 import { expect, test } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { FlowConnection, FlowNode } from '../../engine/model/flowTypes';
-import { getNodeKind } from '../../engine/model/kinds/nodeKindRegistry';
 import { startTestStudio, type TestStudio } from '../harness/testStudio';
 import { freePort } from '../harness/freePort';
+import { testNode } from '../../engine/testing/testNode';
 
 /** The host pages' port (another origin): a free one, so specs running side by side never collide. */
 let HOST_PORT = 0;
 
-function node(id: number, type: FlowNode['type'], config: Record<string, unknown>): FlowNode {
-  const full = { ...(getNodeKind(type).defaultConfig() as Record<string, unknown>), ...config };
-  return { id, type, x: id * 300, y: 0, ...getNodeKind(type).ports(full as never), config: full };
-}
+const node = (id: number, type: FlowNode['type'], config: Record<string, unknown>): FlowNode => testNode(id, type, id * 300, 0, config);
 
 const fontFlow = (): { nodes: FlowNode[]; connections: FlowConnection[] } => ({
   nodes: [

@@ -4,17 +4,14 @@
 // {{context value}} chip inserted into a text, an out-of-range value shown under its field with Save disabled;
 // then Save writes it all to the flow. Screenshots of the panel in light and dark.
 import type { Locator, Page } from '@playwright/test';
-import { getNodeKind, type FlowDocument, type NodeType } from '../../engine/index';
+import type { FlowDocument } from '../../engine/index';
 import { expect, test } from './cspGuard';
 import { callApi, debug, nodeCenter, openFlow, settle } from './flowEditorPage';
 import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { testNode } from '../../engine/testing/testNode';
 
 test.describe.configure({ timeout: 180_000 });
 
-function node(id: number, type: NodeType, x: number, y: number): FlowDocument['nodes'][number] {
-  const config = getNodeKind(type).defaultConfig();
-  return { id, type, x, y, ...getNodeKind(type).ports(config), config } as FlowDocument['nodes'][number];
-}
 
 async function openViewEditor(page: Page) {
   await settle(page);
@@ -62,7 +59,7 @@ test('style a view through the property forms; overrides and validation show in 
   await signUpNewUser(page);
   const organizationId = await createOrganization(page, 'Team view properties');
   const widgetId = await createWidget(page, organizationId, 'View properties');
-  const flow: FlowDocument = { nodes: [node(1, 'entrypoint', 0, 0), node(2, 'view', 360, 0)], connections: [{ from: [1, 0], to: [2, 0] }] };
+  const flow: FlowDocument = { nodes: [testNode(1, 'entrypoint', 0, 0), testNode(2, 'view', 360, 0)], connections: [{ from: [1, 0], to: [2, 0] }] };
   expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
   expect((await callApi(page, 'POST', `/widgets/${widgetId}/secrets`, { name: 'crm_key', value: 'never-rendered' })).status).toBe(201);
   await openFlow(page, organizationId, widgetId);

@@ -2,12 +2,9 @@
 // → condition (email given and consent) → collect (sync) → http_request (sync, secret header) to a local
 // allow-listed server → email → view "thanks" (Continue) → redirect to the host page.
 import type { FlowConnection, FlowNode } from '../../../engine/model/flowTypes';
-import { getNodeKind } from '../../../engine/model/kinds/nodeKindRegistry';
+import { testNode } from '../../../engine/testing/testNode';
 
-function node(id: number, type: FlowNode['type'], config: Record<string, unknown>): FlowNode {
-  const full = { ...(getNodeKind(type).defaultConfig() as Record<string, unknown>), ...config };
-  return { id, type, x: id * 300, y: 0, ...getNodeKind(type).ports(full as never), config: full };
-}
+const node = (id: number, type: FlowNode['type'], config: Record<string, unknown>): FlowNode => testNode(id, type, id * 300, 0, config);
 
 const text = (id: number, value: string) => ({ id, type: 'text', config: { text: value }, style: {} });
 const button = (id: number, label: string) => ({ id, type: 'button', config: { label }, style: {} });

@@ -3,12 +3,9 @@
 // studio refuses (with the secret in a header, so the secret counts as used) → the flow ends with error_thrown;
 // otherwise: collect into "feedback" → view "Thanks" (Close, not connected) → finished.
 import type { FlowConnection, FlowNode } from '../../../engine/model/flowTypes';
-import { getNodeKind } from '../../../engine/model/kinds/nodeKindRegistry';
+import { testNode } from '../../../engine/testing/testNode';
 
-function node(id: number, type: FlowNode['type'], config: Record<string, unknown>, x = id * 300, y = 0): FlowNode {
-  const full = { ...(getNodeKind(type).defaultConfig() as Record<string, unknown>), ...config };
-  return { id, type, x, y, ...getNodeKind(type).ports(full as never), config: full };
-}
+const node = (id: number, type: FlowNode['type'], config: Record<string, unknown>, x = id * 300, y = 0): FlowNode => testNode(id, type, x, y, config);
 
 const text = (id: number, value: string) => ({ id, type: 'text', config: { text: value }, style: {} });
 const button = (id: number, label: string) => ({ id, type: 'button', config: { label }, style: {} });
