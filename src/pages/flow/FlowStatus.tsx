@@ -1,6 +1,5 @@
 import { Skeleton } from '../../ui/Skeleton';
-
-const plural = (count: number, word: string) => `${count.toLocaleString('en')} ${count === 1 ? word : `${word}s`}`;
+import { pluralCount } from '../../format/numbers';
 
 /** The status line under the canvas: node count · connection count · version (`published`: of a published version shown). */
 export function FlowStatus({ counts, published = false }: { counts: { nodes: number; connections: number; version: number } | null; published?: boolean }) {
@@ -8,7 +7,7 @@ export function FlowStatus({ counts, published = false }: { counts: { nodes: num
     <p className="flow-frame__status" data-testid="flow-status" aria-live="polite">
       {counts ? (
         <>
-          {plural(counts.nodes, 'node')} · {plural(counts.connections, 'connection')} · {published ? 'published ' : ''}version {counts.version}
+          {pluralCount(counts.nodes, 'node')} · {pluralCount(counts.connections, 'connection')} · {published ? 'published ' : ''}version {counts.version}
         </>
       ) : (
         <Skeleton width={200} height={12} />

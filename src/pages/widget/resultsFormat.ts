@@ -13,6 +13,13 @@ export function statsPeriodOptions(statsMaxDays: number): StatsPeriod[] {
   return STATS_PERIODS.filter((period) => STATS_PERIOD_DAYS[period] <= statsMaxDays);
 }
 
+const PERIOD_LABELS: Record<StatsPeriod, string> = { '1d': 'Today', '1w': 'Last 7 days', '2w': 'Last 14 days', '4w': 'Last 28 days' };
+
+/** The period select's options (value and label) the plan allows, shortest first. */
+export function statsPeriodSelectOptions(statsMaxDays: number): { value: StatsPeriod; label: string }[] {
+  return statsPeriodOptions(statsMaxDays).map((value) => ({ value, label: PERIOD_LABELS[value] }));
+}
+
 /** A rate already in percent: 2 decimals. */
 export function formatRate(percent: number): string {
   return `${percent.toFixed(2)}%`;

@@ -14,8 +14,8 @@ import { UserRef } from '../../../ui/UserRef';
 import { describeFailure } from '../../../forms/useForm';
 import { changeGroups, changeSentence } from './versionChanges';
 import { useVersionList } from './versionHistoryApi';
+import { pluralCount } from '../../../format/numbers';
 
-const plural = (count: number, word: string) => `${count.toLocaleString('en')} ${count === 1 ? word : `${word}s`}`;
 
 export function HistoryPanel({ widgetId, selected, onOpen, onClose }: { widgetId: string; selected: number | null; onOpen(version: number): void; onClose(): void }) {
   const [page, setPage] = useState(1);
@@ -84,7 +84,7 @@ function VersionItem({ version, selected, onOpen }: { version: PublishedVersion;
           <RelativeTime date={version.publishedAt} />
         </span>
         <span className="history-item__counts">
-          {plural(version.nodeCount, 'node')} · {plural(version.connectionCount, 'connection')}
+          {pluralCount(version.nodeCount, 'node')} · {pluralCount(version.connectionCount, 'connection')}
         </span>
         <span className="history-item__changes" title={changeSentence(version.changes)} aria-label={changeSentence(version.changes)} data-testid="history-changes">
           {version.changes === null ? (

@@ -1,6 +1,7 @@
 // How a version's changes read in the history list: "+2 −1 ~3 nodes · +1 −1 connections" (zeros left out),
 // "No changes" when nothing differs, and nothing for the first version (there is nothing before it).
 import type { FlowChangeCounts } from '../../../../contracts/versions';
+import { pluralCount } from '../../../format/numbers';
 
 export interface ChangePart {
   kind: 'added' | 'removed' | 'changed';
@@ -29,16 +30,15 @@ export function changeGroups(changes: FlowChangeCounts): ChangeGroup[] {
   return groups.filter((group) => group.parts.length > 0);
 }
 
-const plural = (count: number, word: string) => `${count.toLocaleString('en')} ${count === 1 ? word : `${word}s`}`;
 
 /** The changes in words ("2 nodes added, 1 connection removed"); '' when there are none. */
 export function changeWords(changes: FlowChangeCounts): string {
   return [
-    changes.nodesAdded > 0 ? `${plural(changes.nodesAdded, 'node')} added` : '',
-    changes.nodesRemoved > 0 ? `${plural(changes.nodesRemoved, 'node')} removed` : '',
-    changes.nodesChanged > 0 ? `${plural(changes.nodesChanged, 'node')} changed` : '',
-    changes.connectionsAdded > 0 ? `${plural(changes.connectionsAdded, 'connection')} added` : '',
-    changes.connectionsRemoved > 0 ? `${plural(changes.connectionsRemoved, 'connection')} removed` : '',
+    changes.nodesAdded > 0 ? `${pluralCount(changes.nodesAdded, 'node')} added` : '',
+    changes.nodesRemoved > 0 ? `${pluralCount(changes.nodesRemoved, 'node')} removed` : '',
+    changes.nodesChanged > 0 ? `${pluralCount(changes.nodesChanged, 'node')} changed` : '',
+    changes.connectionsAdded > 0 ? `${pluralCount(changes.connectionsAdded, 'connection')} added` : '',
+    changes.connectionsRemoved > 0 ? `${pluralCount(changes.connectionsRemoved, 'connection')} removed` : '',
   ]
     .filter(Boolean)
     .join(', ');

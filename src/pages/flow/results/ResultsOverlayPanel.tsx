@@ -12,11 +12,10 @@ import { useApiQuery } from '../../../api/useApiQuery';
 import { useEditorSnapshot } from '../../../editor/useEditorSnapshot';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
-import { parseStatsPeriod, statsPeriodOptions } from '../../widget/resultsFormat';
+import { parseStatsPeriod, statsPeriodSelectOptions } from '../../widget/resultsFormat';
 import { countsMap, idsOutsideDraft, overlaySource } from './overlaySource';
 import { useResultsOverlay } from './useResultsOverlay';
 
-const PERIOD_LABELS: Record<StatsPeriod, string> = { '1d': 'Today', '1w': 'Last 7 days', '2w': 'Last 14 days', '4w': 'Last 28 days' };
 /** While the overlay is on, the counts are fetched again this often (and when the window regains focus). */
 const REFRESH_MS = 60_000;
 
@@ -48,7 +47,7 @@ function OpenPanel({ editor, widget }: { editor: FlowEditor; widget: Widget }) {
   // Counted ids the flow shown lacks: once per answer and per save (a save can add or remove nodes).
   const outside = useMemo(() => (counts ? idsOutsideDraft(counts, (id) => editor.model.hasNode(id)) : 0), [counts, editor, version]);
   const source = data ? overlaySource(data.versions, version, outside) : null;
-  const options = statsPeriodOptions(statsMaxDays).map((value) => ({ value, label: PERIOD_LABELS[value] }));
+  const options = statsPeriodSelectOptions(statsMaxDays);
 
   return (
     <section className="results-overlay" aria-label="Results overlay" data-testid="results-overlay">

@@ -5,6 +5,7 @@ import type { Organization } from '../../../../contracts/entities';
 import type { Permission } from '../../../../contracts/permissions';
 import { SECRET_DESCRIPTION_MAX, SECRET_NAME_MAX, SECRET_VALUE_MAX, secretCreateSchema } from '../../../../contracts/secrets';
 import { SUBSCRIPTION_PAUSED_REASON } from '../../organization/subscription/pausedSubscription';
+import { braced } from '../../flow/nodeForms/placeholderTokens';
 
 export interface SecretFormValues {
   name: string;
@@ -58,5 +59,5 @@ export function deleteSecretBlocker({ permissions, subscriptionPaused }: SecretC
 
 /** The placeholder a flow writes for a secret: {{secret.<name>}}. */
 export function secretPlaceholder(contextValueName: string): string {
-  return `{{${contextValueName}}}`;
+  return braced(contextValueName);
 }

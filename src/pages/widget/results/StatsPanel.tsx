@@ -4,11 +4,10 @@ import { Panel } from '../../../ui/Panel';
 import { SelectField } from '../../../ui/SelectField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { DailyCountsChart } from '../chart/DailyCountsChart';
-import { statsPeriodOptions } from '../resultsFormat';
+import { statsPeriodSelectOptions } from '../resultsFormat';
 import { MetricsGrid } from './MetricsGrid';
 import { resultsKeys } from './resultsQuery';
 
-const PERIOD_LABELS: Record<StatsPeriod, string> = { '1d': 'Today', '1w': 'Last 7 days', '2w': 'Last 14 days', '4w': 'Last 28 days' };
 
 interface StatsPanelProps {
   widgetId: string;
@@ -19,7 +18,7 @@ interface StatsPanelProps {
 
 export function StatsPanel({ widgetId, period, statsMaxDays, onPeriod }: StatsPanelProps) {
   const { data } = useApiQuery<WidgetStats>(resultsKeys.stats(widgetId, period), { keepPreviousData: true });
-  const options = statsPeriodOptions(statsMaxDays).map((value) => ({ value, label: PERIOD_LABELS[value] }));
+  const options = statsPeriodSelectOptions(statsMaxDays);
   return (
     <Panel
       title="Stats"
