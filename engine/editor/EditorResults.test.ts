@@ -67,6 +67,13 @@ describe('FlowEditor results overlay', () => {
     const t = new TestEditor(flow());
     t.editor.results.setCounts(counts([[1, 100], [2, 90], [3, 50], [4, 30]]));
     t.editor.results.setEnabled(true);
+    // Moving a counted node changes no figure: the drag sends the renderer nothing about results.
+    t.renderer.reset();
+    const before = t.node(3)!.x;
+    t.drag({ x: 620, y: 20 }, { x: 700, y: 100 });
+    expect(t.node(3)!.x).not.toBe(before);
+    expect(t.renderer.results).toEqual([]);
+
     t.renderer.reset();
     // 2's second branch goes to 5 instead of 4: 2's stopped figure and both its connections change.
     t.editor.select([]);

@@ -17,6 +17,8 @@ export interface ResultsOverlayState {
 export interface EditorResultsHost {
   model: FlowModel;
   interaction: InteractionState;
+  /** Grows whenever a patch rewired the flow (FlowContext.structureVersion; the context follows patches first). */
+  wiringVersion(): number;
   /** Passes changes on to the renderer, when one is attached (SceneOutputs). */
   outputs: { resultsChanged(change: ResultsChange): void; resultsDrawn(): ResultsDrawn | null };
 }
@@ -25,8 +27,11 @@ export class EditorResults {
   private data: ResultsData | null = null;
   private state: ResultsOverlayState = { enabled: false, counted: false };
   private readonly listeners = new Set<() => void>();
+  private seenWiring: number;
 
-  constructor(private readonly host: EditorResultsHost) {}
+  constructor(private readonly host: EditorResultsHost) {
+    this.seenWiring = host.wiringVersion();
+  }
 
   get enabled(): boolean {
     return this.state.enabled;
@@ -51,9 +56,15 @@ export class EditorResults {
     this.setState({ enabled: this.state.enabled, counted: next !== null });
   }
 
-  /** After an edit: the figures that depend on the wiring it changed. */
+  /**
+   * After an edit: the figures that depend on the wiring it changed. A move or a config edit lists the node's
+   * connections too (their curves changed) but changes no figure: those edits send nothing (a drag, move by move).
+   */
   noteEffects(effects: PatchEffects): void {
-    if (!this.host.interaction.results || effects.connections.size === 0) return;
+    const wiring = this.host.wiringVersion();
+    const rewired = wiring !== this.seenWiring;
+    this.seenWiring = wiring;
+    if (!rewired || !this.host.interaction.results || effects.connections.size === 0) return;
     this.host.outputs.resultsChanged(changedByEdit(this.host.model, effects.connections));
   }
 

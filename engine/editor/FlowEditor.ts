@@ -114,7 +114,7 @@ export class FlowEditor {
     });
     this.scene = { model, index, interaction: this.interaction, viewport: () => this.view.current() };
     this.outputs = new SceneOutputs(this.scene);
-    this.results = new EditorResults({ model, interaction: this.interaction, outputs: this.outputs });
+    this.results = new EditorResults({ model, interaction: this.interaction, wiringVersion: () => this.context.structureVersion, outputs: this.outputs });
     this.navigation = new EditorNavigation({
       model,
       viewport: () => this.view.current(),

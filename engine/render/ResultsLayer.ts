@@ -173,17 +173,23 @@ export class ResultsLayer {
     return this.pendingNodes.size + this.pendingConnections.size;
   }
 
-  /** The covered set changed (the view left the covered area, or the detail level changed). */
+  /**
+   * The covered set changed (the view left the covered area, or the detail level changed). While the overlay is off
+   * (no counts shown) the layer keeps nothing: turning it on asks the index for the covered ids (resultsChanged).
+   */
   cover(scene: SceneSource, covered: BBox, nodeIds: readonly number[], connectionKeys: readonly number[], lowDetail: boolean): void {
     this.covered = covered;
-    this.coveredNodes.clear();
-    for (const id of nodeIds) this.coveredNodes.add(id);
-    this.coveredConnections.clear();
-    for (const key of connectionKeys) this.coveredConnections.add(key);
     if (lowDetail !== this.lowDetail) {
       this.lowDetail = lowDetail;
       this.releaseAll();
     }
+    if (!scene.interaction.results) {
+      this.coveredNodes.clear();
+      this.coveredConnections.clear();
+      this.refill(scene);
+      return;
+    }
+    this.track(nodeIds, connectionKeys);
     this.refill(scene);
   }
 
@@ -191,6 +197,8 @@ export class ResultsLayer {
   resultsChanged(scene: SceneSource, change: ResultsChange, theme: RenderTheme): void {
     const data = scene.interaction.results;
     if (change === 'all' || !data) {
+      if (data && this.covered) this.track(scene.index.nodeIdsIn(this.covered), scene.index.connectionKeysIn(this.covered));
+      else this.track([], []);
       this.releaseAll();
       this.refill(scene);
       return;
@@ -210,17 +218,17 @@ export class ResultsLayer {
     }
   }
 
-  /** Nodes a patch touched (moved, added, removed, reshaped). */
+  /** Nodes a patch touched (moved, added, removed, reshaped); nothing to do while the overlay is off. */
   nodesChanged(scene: SceneSource, ids: Iterable<number>, theme: RenderTheme): void {
     const covered = this.covered;
-    if (!covered) return;
     const data = scene.interaction.results;
+    if (!covered || !data) return;
     for (const id of ids) {
       const node = scene.model.getNode(id);
       const inside = node !== undefined && intersects(nodeBounds(node), covered);
       if (inside) this.coveredNodes.add(id);
       else this.coveredNodes.delete(id);
-      if (!inside || !data || this.lowDetail || !hasFigures(scene.model, id)) {
+      if (!inside || this.lowDetail || !hasFigures(scene.model, id)) {
         this.releaseBadge(id);
         this.pendingNodes.delete(id);
         continue;
@@ -231,11 +239,11 @@ export class ResultsLayer {
     }
   }
 
-  /** Connections a patch touched. */
+  /** Connections a patch touched; nothing to do while the overlay is off. */
   connectionsChanged(scene: SceneSource, keys: Iterable<number>, theme: RenderTheme): void {
     const covered = this.covered;
-    if (!covered) return;
     const data = scene.interaction.results;
+    if (!covered || !data) return;
     for (const key of keys) {
       const connection = scene.model.getConnection(key);
       const inside = connection !== undefined && intersects(curveBounds(connectionCurve(scene.model, connection)), covered);
@@ -245,7 +253,7 @@ export class ResultsLayer {
         this.linesDirty = true;
         continue;
       }
-      if (!inside || !data) {
+      if (!inside) {
         this.releaseConnection(key);
         this.pendingConnections.delete(key);
         continue;
@@ -339,6 +347,13 @@ export class ResultsLayer {
   }
 
   /** Queues views for every covered id with figures (when on), or draws the low-detail lines. */
+  private track(nodeIds: readonly number[], connectionKeys: readonly number[]): void {
+    this.coveredNodes.clear();
+    for (const id of nodeIds) this.coveredNodes.add(id);
+    this.coveredConnections.clear();
+    for (const key of connectionKeys) this.coveredConnections.add(key);
+  }
+
   private refill(scene: SceneSource): void {
     const data = scene.interaction.results;
     this.linesDirty = true;
