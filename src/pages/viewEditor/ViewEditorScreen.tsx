@@ -96,8 +96,8 @@ export function ViewEditorScreen({ config, title = 'View editor', readOnly, cont
   }, [root]);
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
   useEffect(() => setSaveProblem(null), [root]);
-  // Undoing every step brings the tree back: then nothing changed, whatever objects hold it.
-  const changed = state.history.past.length > 0 || dialog !== config.dialog || size !== config.size;
+  // Undoing every step brings the tree back: then nothing changed, whatever objects hold it (unless steps were dropped).
+  const changed = state.history.past.length > 0 || state.history.trimmed || dialog !== config.dialog || size !== config.size;
   const position = useMemo(() => insertPosition(root, state.selectedId), [root, state.selectedId]);
   const canAdd = useMemo(() => !readOnly && canAddInto(root, position.parentId), [readOnly, root, position]);
 

@@ -57,6 +57,12 @@ describe('history of patches', () => {
     let history = startHistory(tree);
     for (let step = 0; step <= HISTORY_DEPTH_MAX; step += 1) history = pushEdit(history, updateBlock(history.present, 2, { config: { text: String(step) } }));
     expect(history.past).toHaveLength(HISTORY_DEPTH_MAX);
+    // Undoing every kept step does not give the opened tree back: the history says so (Cancel still asks).
+    expect(history.trimmed).toBe(true);
+    for (let step = 0; step < HISTORY_DEPTH_MAX; step += 1) history = undo(history);
+    expect(history.past).toHaveLength(0);
+    expect(history.trimmed).toBe(true);
+    expect(startHistory(tree).trimmed).toBe(false);
   });
 });
 

@@ -37,13 +37,15 @@ export interface EditorHistory {
   past: readonly HistoryEntry[];
   present: Block;
   future: readonly HistoryEntry[];
+  /** Steps were dropped beyond HISTORY_DEPTH_MAX: undoing every kept step no longer gives the opened tree back. */
+  trimmed: boolean;
 }
 
 /** Steps kept (the oldest are dropped beyond it). */
 export const HISTORY_DEPTH_MAX = 500;
 
 export function startHistory(root: Block): EditorHistory {
-  return { past: [], present: root, future: [] };
+  return { past: [], present: root, future: [], trimmed: false };
 }
 
 /**
@@ -55,22 +57,23 @@ export function pushEdit(history: EditorHistory, edit: Pick<BlockEdit, 'root' | 
   const last = history.past.at(-1);
   if (merge && last) {
     const joined = { forward: concatBlockPatches(last.forward, edit.patch), inverse: concatBlockPatches(edit.inverse, last.inverse) };
-    return { past: [...history.past.slice(0, -1), joined], present: edit.root, future: [] };
+    return { ...history, past: [...history.past.slice(0, -1), joined], present: edit.root, future: [] };
   }
   const past = [...history.past, { forward: edit.patch, inverse: edit.inverse }];
-  return { past: past.length > HISTORY_DEPTH_MAX ? past.slice(past.length - HISTORY_DEPTH_MAX) : past, present: edit.root, future: [] };
+  const trim = past.length > HISTORY_DEPTH_MAX;
+  return { past: trim ? past.slice(past.length - HISTORY_DEPTH_MAX) : past, present: edit.root, future: [], trimmed: history.trimmed || trim };
 }
 
 export function undo(history: EditorHistory): EditorHistory {
   const entry = history.past.at(-1);
   if (!entry) return history;
-  return { past: history.past.slice(0, -1), present: applyBlockPatch(history.present, entry.inverse), future: [entry, ...history.future] };
+  return { ...history, past: history.past.slice(0, -1), present: applyBlockPatch(history.present, entry.inverse), future: [entry, ...history.future] };
 }
 
 export function redo(history: EditorHistory): EditorHistory {
   const [entry, ...rest] = history.future;
   if (!entry) return history;
-  return { past: [...history.past, entry], present: applyBlockPatch(history.present, entry.forward), future: rest };
+  return { ...history, past: [...history.past, entry], present: applyBlockPatch(history.present, entry.forward), future: rest };
 }
 
 /** The selection survives an undo only while its block still exists. */
