@@ -18,12 +18,17 @@ export interface TreeProblem {
 
 /** A valid leaf standing in for each child while a container is checked on its own. */
 const STUB: Block = { id: 0, type: 'text', config: {}, style: {} };
+
+/** The block as checked on its own: its children (their number counts: a row's column widths) stubbed. */
+export function withStubChildren(block: Block): Block {
+  return block.children ? { ...block, children: block.children.map(() => STUB) } : block;
+}
 type OwnProblem = Omit<TreeProblem, 'blockId'> | null;
 /** config → style → "type:children" → the block's own problem. */
 const checked = new WeakMap<object, WeakMap<object, Map<string, OwnProblem>>>();
 
 function ownProblem(block: Block): OwnProblem {
-  const [error] = validate(block.children ? { ...block, id: 0, children: block.children.map(() => STUB) } : { ...block, id: 0 }, blockSchema);
+  const [error] = validate({ ...withStubChildren(block), id: 0 }, blockSchema);
   const failure = error?.failures()[0];
   return failure ? { path: failure.path.join('.'), rule: failure.refinement ?? failure.type } : null;
 }

@@ -26,6 +26,13 @@ describe('block problems by field (the schema the server checks)', () => {
     expect(blockProblems(row)).toEqual([]);
   });
 
+  it("report a row's column widths against its number of children, on the block itself", () => {
+    const row = (weights: number[]): Block => ({ id: 1, type: 'container', config: { direction: 'row', weights }, style: {}, children: [text({}), text({})] });
+    expect(blockProblems(row([6, 6]))).toEqual([]);
+    expect(blockProblems(row([12]))).toEqual([{ path: '', rule: 'columns-count' }]);
+    expect(blockProblems(row([6, 5]))).toEqual([{ path: '', rule: 'columns-sum' }]);
+  });
+
   it('report the rules over several input fields on the config itself', () => {
     const input: Block = { id: 3, type: 'input', config: { type: 'text', min: 5, max: 2 }, style: {} };
     expect(blockProblems(input)).toEqual([{ path: 'config', rule: 'min-above-max' }]);

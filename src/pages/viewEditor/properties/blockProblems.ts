@@ -4,6 +4,7 @@
 import { validate } from 'superstruct';
 import { blockSchema } from '../../../../engine/model/kinds/viewBlockSchema';
 import type { Block } from '../../../../engine/model/view/blockTree';
+import { withStubChildren } from '../treeProblem';
 import { problemMessage } from './problemMessages';
 
 export interface BlockProblem {
@@ -12,9 +13,9 @@ export interface BlockProblem {
   rule: string;
 }
 
-/** Every rule the block breaks (its children aside: each block's form shows its own). */
+/** Every rule the block breaks (its children aside, but not their number: each block's form shows its own). */
 export function blockProblems(block: Block): BlockProblem[] {
-  const [error] = validate({ ...block, children: block.children ? [] : undefined }, blockSchema);
+  const [error] = validate(withStubChildren(block), blockSchema);
   if (!error) return [];
   return error.failures().map((failure) => ({ path: failure.path.join('.'), rule: failure.refinement ?? failure.type }));
 }
