@@ -78,17 +78,18 @@ const LayerRow = memo(function LayerRow({ block, parentId, index, depth, expande
       const rect = element.getBoundingClientRect();
       return layerPlacement({ block: current, parent: parentPath ? blockAtPath(root, parentPath) : null, index: at, expanded: open }, clientY - rect.top, rect.height);
     };
-    let shown: string | null = null;
+    /** The placement last checked (shown, or refused): the same one again needs no new check. */
+    let checked: string | null = null;
     let expandTimer: ReturnType<typeof setTimeout> | undefined;
     const stopExpanding = () => {
       clearTimeout(expandTimer);
       expandTimer = undefined;
     };
     const hide = () => {
-      shown = null;
       delete element.dataset.drop;
     };
     const clear = () => {
+      checked = null;
       hide();
       stopExpanding();
     };
@@ -101,9 +102,9 @@ const LayerRow = memo(function LayerRow({ block, parentId, index, depth, expande
       if (opens && expandTimer === undefined) expandTimer = setTimeout(() => onExpand(over.id), DRAG_EXPAND_MS);
       const placement = placementAt(location.current.input.clientY);
       const key = `${placement.edge}:${placement.place.parentId}:${placement.place.index}`;
-      if (key === shown) return;
+      if (key === checked) return;
+      checked = key;
       if (!dropAllowed(editorRef.current.root, drag, placement.place)) return hide();
-      shown = key;
       element.dataset.drop = placement.edge;
     };
     return combine(
@@ -190,7 +191,8 @@ const LayerRow = memo(function LayerRow({ block, parentId, index, depth, expande
   );
 });
 
-export function LayersPanel() {
+/** Memoised: it reads only the editor's context, so a width drag (the screen's own state) does not re-render it. */
+export const LayersPanel = memo(function LayersPanel() {
   const editor = useViewEditor();
   const editorRef = useRef(editor);
   editorRef.current = editor;
@@ -250,4 +252,4 @@ export function LayersPanel() {
       </ul>
     </nav>
   );
-}
+});

@@ -8,6 +8,7 @@ import { fontKeys, useFontDetail } from '../../../api/fontQueries';
 import { FieldErrors } from '../../flow/nodeForms/inputs/FieldErrors';
 import { NumberField } from '../../flow/nodeForms/inputs/NumberField';
 import type { ErrorsAt } from './fieldProps';
+import { STYLE_RANGES } from './styleRanges';
 import { FontFamilyPicker } from './FontFamilyPicker';
 import { genericFallback, nearestVariant, parseVariantKey, variantKey, variantLabel } from './fontVariants';
 
@@ -21,8 +22,8 @@ export interface FontFieldProps {
   errorsAt?: ErrorsAt;
 }
 
-export const FONT_SIZE_MIN = 1;
-export const FONT_SIZE_MAX = 256;
+/** The size range of the schema (§5 font size), shown and checked here when no schema problems are given. */
+const { min: FONT_SIZE_MIN, max: FONT_SIZE_MAX } = STYLE_RANGES['font-size-range'];
 
 export function FontField({ label, value, onChange, disabled, testId = 'font-field', errorsAt }: FontFieldProps) {
   const api = useApi();

@@ -2,7 +2,7 @@
 // sections of that type (blockSections.ts), each field showing the message of the schema the server checks on
 // save (blockProblems.ts); the empty state offers to add a block. Read-only disables every field and hides
 // every add, remove and reorder control.
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { ModifiableProperty } from '../../../../engine/model/view/blockStyle';
 import { blockAtPath, pathToBlock } from '../../../../engine/model/view/blockPatch';
 import type { Block } from '../../../../engine/model/view/blockTree';
@@ -24,7 +24,8 @@ function selectedBlock(root: Block, id: number | null): Block | null {
   return path ? blockAtPath(root, path) : null;
 }
 
-export function BlockPropertiesPanel() {
+/** Memoised: it reads only the editor's context, so a width drag (the screen's own state) does not re-render it. */
+export const BlockPropertiesPanel = memo(function BlockPropertiesPanel() {
   const editor = useViewEditor();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   // Each focus or press in the panel starts a new undo step for the field edited next (blockForm.ts).
@@ -114,4 +115,4 @@ export function BlockPropertiesPanel() {
       ) : null}
     </aside>
   );
-}
+});
