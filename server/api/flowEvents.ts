@@ -14,7 +14,7 @@ import { eventsQuerySchema, FLOW_EVENT_NAMES, type EventsQuery, type FlowEvent, 
 import type { Db } from '../db/database';
 import { widgetEvents, type WidgetEventRow } from '../db/partitioned/widgetEvents';
 import { organizations, widgetDailyEventCounts } from '../db/schema';
-import { EVENTS_RETENTION_MONTHS, monthsBefore } from '../runtime/retention';
+import { EVENTS_RETENTION_MONTHS, eventsWindowStart } from '../runtime/retention';
 import { utcDay } from '../usage/operations';
 import { ValidationError } from '../http/errors';
 import { pathId, validQuery } from '../http/validate';
@@ -46,11 +46,6 @@ export function parseEventNames(value: string | undefined): string[] {
   return names;
 }
 
-/** The start of the first whole UTC day the plan keeps: the day after its retention cutoff. */
-export function eventsWindowStart(now: Date, retentionMonths: number): Date {
-  const cutoff = monthsBefore(now, retentionMonths);
-  return new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth(), cutoff.getUTCDate() + 1));
-}
 
 async function retentionMonths(db: Db, organizationId: string): Promise<number> {
   const [row] = await db.select({ plan: organizations.planTemplate }).from(organizations).where(eq(organizations.id, organizationId));

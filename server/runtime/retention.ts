@@ -1,14 +1,15 @@
 // Events retention (studio.md §9): Free 1 month, Team 3, Company 6, Enterprise 12. The job keeps next month's
 // events partition ready, drops whole monthly partitions past the longest retention, and deletes the rows of
-// organizations whose plan keeps less. Collected records and the daily counters are kept (they are small and
-// the results pages read them); node_reached ids past the events' dedup window are forgotten. Runs every 6 hours
-// on an unref'd timer; runRetention is callable directly.
+// organizations whose plan keeps less (whole UTC days, with their per-day event counts). Collected records and the
+// daily counters are kept (they are small and the results pages read them); node_reached ids past the events' dedup
+// window are forgotten. Runs every 6 hours on an unref'd timer; runRetention is callable directly.
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlanTemplate } from '../../contracts/plans';
 import type { Db } from '../db/database';
 import { dropEventPartitionsBefore, ensureEventPartitions, widgetEvents } from '../db/partitioned/widgetEvents';
-import { organizations, widgetNodeReachedIds } from '../db/schema';
+import { organizations, widgetDailyEventCounts, widgetNodeReachedIds, widgets } from '../db/schema';
+import { utcDay } from '../usage/operations';
 import { DEDUP_WINDOW_MS } from './eventStore';
 
 export const EVENTS_RETENTION_MONTHS: Record<PlanTemplate, number> = { free: 1, team: 3, company: 6, enterprise: 12 };
@@ -19,6 +20,12 @@ export function monthsBefore(now: Date, months: number): Date {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff;
+}
+
+/** The start of the first whole UTC day the plan keeps: the day after its retention cutoff (the events list's window). */
+export function eventsWindowStart(now: Date, retentionMonths: number): Date {
+  const cutoff = monthsBefore(now, retentionMonths);
+  return new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth(), cutoff.getUTCDate() + 1));
 }
 
 export interface RetentionOutcome {
@@ -34,16 +41,23 @@ export async function runRetention(db: Db, now = new Date()): Promise<RetentionO
   let deletedEvents = 0;
   for (const [plan, months] of Object.entries(EVENTS_RETENTION_MONTHS) as [PlanTemplate, number][]) {
     if (months >= LONGEST_RETENTION_MONTHS) continue;
+    // Whole UTC days, as the events list shows them; the per-day counts of the list's totals go with the events,
+    // or a plan upgrade (a longer window) would count events that are gone.
+    const boundary = eventsWindowStart(now, months);
+    const planOrganizations = db.select({ id: organizations.id }).from(organizations).where(sql`${organizations.planTemplate} = ${plan}`);
     const deleted = await db
       .delete(widgetEvents)
-      .where(
-        and(
-          lt(widgetEvents.createdAt, monthsBefore(now, months)),
-          inArray(widgetEvents.organizationId, db.select({ id: organizations.id }).from(organizations).where(sql`${organizations.planTemplate} = ${plan}`)),
-        ),
-      )
+      .where(and(lt(widgetEvents.createdAt, boundary), inArray(widgetEvents.organizationId, planOrganizations)))
       .returning({ id: widgetEvents.id });
     deletedEvents += deleted.length;
+    await db
+      .delete(widgetDailyEventCounts)
+      .where(
+        and(
+          lt(widgetDailyEventCounts.day, utcDay(boundary)),
+          inArray(widgetDailyEventCounts.widgetId, db.select({ id: widgets.id }).from(widgets).where(inArray(widgets.organizationId, planOrganizations))),
+        ),
+      );
   }
   // Counted in SQL: there are as many ids as node visits in two days, too many to return.
   const cutoff = new Date(now.getTime() - DEDUP_WINDOW_MS).toISOString();

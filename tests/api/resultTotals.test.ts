@@ -5,10 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsWindowStart } from '../../server/api/flowEvents';
 import { widgetEvents } from '../../server/db/partitioned/widgetEvents';
 import { widgetDailyEventCounts, widgetRecords } from '../../server/db/schema';
-import { EVENTS_RETENTION_MONTHS } from '../../server/runtime/retention';
+import { EVENTS_RETENTION_MONTHS, eventsWindowStart } from '../../server/runtime/retention';
 import { utcDay } from '../../server/usage/operations';
 import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
 import { entrypoint, event, node, publishedWidget, runtimeCall, visitor } from './runtimeFixtures';

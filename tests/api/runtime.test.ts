@@ -4,7 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetEvents, partitionName } from '../../server/db/partitioned/widgetEvents';
-import { organizations, widgetDailyCounters, widgetNodeDailyCounters, widgetNodeReachedIds, widgetPublishedVersions } from '../../server/db/schema';
+import { organizations, widgetDailyCounters, widgetDailyEventCounts, widgetNodeDailyCounters, widgetNodeReachedIds, widgetPublishedVersions } from '../../server/db/schema';
 import { runRetention } from '../../server/runtime/retention';
 import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
 import { entrypoint, event, node, publish, publishedWidget, runtimeCall, saveFlow, visitor } from './runtimeFixtures';
@@ -243,8 +243,16 @@ describe('/runtime/v1 manifest, events and serving', () => {
       { id: recentReached, receivedAt: daysAgo(1) },
       { id: oldReached, receivedAt: daysAgo(3) },
     ]);
+    const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+    await db.insert(widgetDailyEventCounts).values([
+      { widgetId: free.widgetId, day: dayOf(daysAgo(45)), name: 'widget_flow_widget_shown', events: 1 },
+      { widgetId: free.widgetId, day: dayOf(daysAgo(2)), name: 'widget_flow_widget_shown', events: 1 },
+    ]);
     const outcome = await runRetention(db, now);
     expect(outcome.deletedEvents).toBeGreaterThanOrEqual(2);
+    // The events list's per-day counts go with the events (a later upgrade must not count them back).
+    const counted = await db.select({ day: widgetDailyEventCounts.day }).from(widgetDailyEventCounts).where(eq(widgetDailyEventCounts.widgetId, free.widgetId));
+    expect(counted.map((r) => r.day)).toEqual([dayOf(daysAgo(2))]);
     // node_reached ids past the two-day dedup window are forgotten, recent ones kept.
     expect(outcome.forgottenReachedIds).toBeGreaterThanOrEqual(1);
     const keptReached = await db.select({ id: widgetNodeReachedIds.id }).from(widgetNodeReachedIds).where(inArray(widgetNodeReachedIds.id, [recentReached, oldReached]));
