@@ -29,7 +29,7 @@ export interface SeedSize {
 }
 
 /** The uuid PostgreSQL's md5(text)::uuid gives. */
-export function md5Uuid(text: string): string {
+function md5Uuid(text: string): string {
   const hex = createHash('md5').update(text).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

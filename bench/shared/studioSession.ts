@@ -46,7 +46,7 @@ export async function signUpWithOrganization(page: Page, base: string): Promise<
   await page.waitForURL(/\/[0-9a-f-]{36}\/widgets$/, { timeout: 120_000 });
 }
 
-export interface BenchWidget {
+interface BenchWidget {
   organizationId: string;
   widgetId: string;
   /** The widget's flow page. */

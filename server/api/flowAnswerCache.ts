@@ -13,13 +13,13 @@ export type AnswerEncoding = 'br' | 'gzip';
 /** Answers smaller than this are compressed per request as any other (keeping them gains little). */
 export const FLOW_ANSWER_CACHE_MIN_BYTES = 256 * 1024;
 
-export interface FlowAnswerCacheOptions {
+interface FlowAnswerCacheOptions {
   /** Compressed bytes held at most, across all kept answers. */
   maxBytes: number;
   idleMs: number;
 }
 
-export const DEFAULT_FLOW_ANSWER_CACHE: FlowAnswerCacheOptions = { maxBytes: 64 * 1024 * 1024, idleMs: 15 * 60_000 };
+const DEFAULT_FLOW_ANSWER_CACHE: FlowAnswerCacheOptions = { maxBytes: 64 * 1024 * 1024, idleMs: 15 * 60_000 };
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

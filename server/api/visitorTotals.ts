@@ -15,7 +15,7 @@ import { utcDay } from '../usage/operations';
 
 const DAY_MS = 86_400_000;
 /** A day's visitor rows are final this long after it ended. */
-export const DAY_SETTLED_MS = 5 * 60_000;
+const DAY_SETTLED_MS = 5 * 60_000;
 
 export interface VisitorTotals {
   users: number;

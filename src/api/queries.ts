@@ -72,7 +72,6 @@ export function useMyInvitations() {
   return useApiQuery<MyInvitation[]>(keys.myInvitations);
 }
 
-export type { UserLookup };
 
 /** studio.md §2.13: a 403 is a user of another organization, a 404 or no id a deleted user (userLookup.ts). */
 export function useUserLookup(id: string | null | undefined) {

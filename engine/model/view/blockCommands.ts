@@ -148,9 +148,10 @@ export function updateBlock(root: Block, id: number, changes: { config?: Record<
     const weights = config.weights;
     if (Array.isArray(weights) && weights.length !== count) config = { ...config, weights: splitColumns(count) };
   }
-  const changed = !jsonEqual(config, block.config) || !jsonEqual(style, block.style);
-  const after = { config: jsonEqual(config, block.config) ? block.config : config, style: jsonEqual(style, block.style) ? block.style : style };
-  return edit(root, changed ? [{ op: 'update', id, before: { config: block.config, style: block.style }, after }] : [], id);
+  const sameConfig = jsonEqual(config, block.config);
+  const sameStyle = jsonEqual(style, block.style);
+  const after = { config: sameConfig ? block.config : config, style: sameStyle ? block.style : style };
+  return edit(root, sameConfig && sameStyle ? [] : [{ op: 'update', id, before: { config: block.config, style: block.style }, after }], id);
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -30,8 +30,6 @@ export interface BlockPatch {
   ops: BlockPatchOp[];
 }
 
-export const EMPTY_BLOCK_PATCH: BlockPatch = Object.freeze({ ops: [] }) as BlockPatch;
-
 export class BlockPatchRejectedError extends Error {
   constructor(
     readonly opIndex: number,

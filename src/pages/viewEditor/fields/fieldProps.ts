@@ -20,5 +20,3 @@ export interface StyleFieldProps<T> {
 export function within(errorsAt: ErrorsAt, prefix: string | number): ErrorsAt {
   return (path) => errorsAt(path === '' ? String(prefix) : `${prefix}.${path}`);
 }
-
-export const noErrors: ErrorsAt = () => undefined;
