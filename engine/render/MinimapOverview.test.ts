@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TestEditor } from '../../tests/harness/TestEditor';
 import { generateFlow } from '../testing/generateFlow';
 import { MinimapOverview, type OverviewContext } from './MinimapOverview';
+import { PixelOverviewContext } from './PixelOverviewContext';
 import { worldToMap } from './minimapMath';
 
 class RecordingContext implements OverviewContext {
@@ -17,16 +18,29 @@ class RecordingContext implements OverviewContext {
 }
 
 describe('MinimapOverview', () => {
-  it('draws the first picture in slices, the same as at once', () => {
-    const t = new TestEditor(generateFlow({ nodeCount: 5000, seed: 7 }));
-    const sliced = new RecordingContext();
-    const whole = new RecordingContext();
+  it('draws the first picture in slices; a node moved meanwhile ends as if the picture had been drawn at once', () => {
+    const surface = () => new PixelOverviewContext({ width: 200, height: 140, data: new Uint8ClampedArray(200 * 140 * 4) }, 1);
+    const move = (t: TestEditor) => {
+      const node = [...t.editor.model.nodes()][0]!;
+      expect(t.editor.applyEdit({ ops: [{ op: 'moveNode', id: node.id, from: [node.x, node.y], to: [node.x + 40, node.y + 40] }] })).toBeNull();
+      return node.id;
+    };
+    // Sliced, as MinimapView draws it: two slices (5,000 nodes take three), the edit waits, then updates the picture.
+    const a = new TestEditor(generateFlow({ nodeCount: 5000, seed: 7 }));
+    const sliced = surface();
     const overview = new MinimapOverview(sliced, 200, 140);
-    let slices = 0;
-    for (const work = overview.rebuildSliced(t.editor.model, t.editor.index); !work.next().done; ) slices += 1;
-    new MinimapOverview(whole, 200, 140).rebuild(t.editor.model, t.editor.index);
-    expect(slices).toBeGreaterThan(1);
-    expect(sliced.fills).toEqual(whole.fills);
+    const work = overview.rebuildSliced(a.editor.model, a.editor.index);
+    for (let slice = 0; slice < 2; slice += 1) expect(work.next().done).toBe(false);
+    const movedA = move(a);
+    while (!work.next().done);
+    overview.update(a.editor.model, a.editor.index, [movedA]);
+    // At once, then the same edit.
+    const b = new TestEditor(generateFlow({ nodeCount: 5000, seed: 7 }));
+    const whole = surface();
+    const reference = new MinimapOverview(whole, 200, 140);
+    reference.rebuild(b.editor.model, b.editor.index);
+    reference.update(b.editor.model, b.editor.index, [move(b)]);
+    expect(Buffer.from(sliced.buffer.data).equals(Buffer.from(whole.buffer.data))).toBe(true);
     expect(overview.rebuilds).toBe(1);
   });
 

@@ -106,7 +106,9 @@ describe('API answers', () => {
     expect(JSON.parse(gunzipSync(gzip.bytes).toString())).toEqual(document);
   });
 
-  it('keeps the compressed answer of a large flow per version: the same bytes again, never an older version after a save', async () => {
+  // What the answer cache keeps and drops is unit-tested (server/api/flowAnswerCache.test.ts); through the API: the
+  // same version answers the same bytes, and a save is never answered by an older version.
+  it('answers the same compressed bytes for the same version of a large flow, never an older version after a save', async () => {
     const first = await api(`/widgets/${widgetId}/flow`, { 'accept-encoding': 'br' });
     const again = await api(`/widgets/${widgetId}/flow`, { 'accept-encoding': 'br' });
     expect(again.headers['content-encoding']).toBe('br');

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { viewRootSchema } from '../../../engine/model/kinds/viewBlockSchema';
 import { updateBlock } from '../../../engine/model/view/blockCommands';
+import { blockAtPath, pathToBlock } from '../../../engine/model/view/blockPatch';
 import type { Block } from '../../../engine/model/view/blockTree';
 import { treeProblem } from './treeProblem';
 
@@ -33,16 +34,24 @@ describe('tree problem (incremental viewRootSchema)', () => {
     expect(viewRootSchema.validate(nested())[0]).toBeUndefined();
   });
 
-  it('agrees with viewRootSchema on edited trees', () => {
+  it('agrees with viewRootSchema on edited trees, valid and invalid', () => {
     const base = nested();
+    const outcomes = { valid: 0, invalid: 0 };
     fc.assert(
-      fc.property(fc.nat(47), fc.oneof(fc.string({ maxLength: 5 }), fc.constant('y'.repeat(5000)), fc.integer()), (index, value) => {
+      fc.property(fc.nat(47), fc.oneof(fc.string({ maxLength: 5 }), fc.constant('y'.repeat(5000)), fc.integer({ min: -5, max: 300 })), (index, value) => {
         const id = index + 1;
-        const edited = updateBlock(base, id, { config: { text: value, label: value } }).root;
-        expect(treeProblem(edited) === null).toBe(viewRootSchema.validate(edited)[0] === undefined);
+        const type = blockAtPath(base, pathToBlock(base, id)!).type;
+        // The field the block's type has: a text's text, a button's label, a container's gap (style).
+        const changes = type === 'text' ? { config: { text: value } } : type === 'button' ? { config: { label: value } } : { style: { gap: value } };
+        const edited = updateBlock(base, id, changes).root;
+        const valid = viewRootSchema.validate(edited)[0] === undefined;
+        outcomes[valid ? 'valid' : 'invalid'] += 1;
+        expect(treeProblem(edited) === null).toBe(valid);
       }),
-      { numRuns: 100 },
+      { numRuns: 200 },
     );
+    expect(outcomes.valid).toBeGreaterThan(0);
+    expect(outcomes.invalid).toBeGreaterThan(0);
   });
 });
 
