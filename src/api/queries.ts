@@ -22,6 +22,9 @@ export const keys = {
     `/organizations/${enc(organizationId)}/widgets?page=${page}&archived=${archived ? 'true' : 'false'}`,
   widget: (id: string) => `/widgets/${enc(id)}`,
   widgetFlow: (id: string) => `/widgets/${enc(id)}/flow`,
+  /** Read by the widget page's secrets and the flow page's placeholder picker alike: one cache entry for both. */
+  widgetSecrets: (id: string) => `/widgets/${enc(id)}/secrets`,
+  widgetStatsMini: (id: string) => `/widgets/${enc(id)}/stats_mini`,
   organizationUsers: (id: string) => `/organizations/${enc(id)}/users`,
   organizationInvitations: (id: string) => `/organizations/${enc(id)}/invitations`,
   myInvitations: '/invitations',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useApi } from '../api/ApiContext';
 import { keys } from '../api/queries';
-import { prefetchFlow } from '../pages/flow/flowPrefetch';
+import { prefetchFlow, takePrefetchedFlow } from '../pages/flow/flowPrefetch';
 import { NotFoundScreen } from '../errors/NotFoundScreen';
 import type { RouteMatch, RouteName, RouteParams } from '../routes';
 import { PageLoader } from '../ui/PageLoader';
@@ -37,9 +37,16 @@ export function RouteView({ match }: { match: RouteMatch | null }) {
   );
 }
 
-/** The flow page's download starts with the route, not after the page's chunk (pixi, the engine) has run. */
+/**
+ * The flow page's download starts with the route, not after the page's chunk (pixi, the engine) has run. Leaving the
+ * route before the page took it over stops it (a 100k-node flow is megabytes).
+ */
 function FlowPrefetch({ widgetId }: { widgetId: string }) {
   const api = useApi();
-  useEffect(() => prefetchFlow(api, keys.widgetFlow(widgetId)), [api, widgetId]);
+  useEffect(() => {
+    const path = keys.widgetFlow(widgetId);
+    prefetchFlow(api, path);
+    return () => takePrefetchedFlow(path)?.abort();
+  }, [api, widgetId]);
   return null;
 }

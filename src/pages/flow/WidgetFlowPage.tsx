@@ -45,7 +45,8 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
   const { theme } = useTheme();
   // What the canvas shows: the draft's editor, or a published version's the workspace opened (version history).
   const [shown, setShown] = useState<{ draft: FlowEditor; shown: FlowEditor } | null>(null);
-  const onShownEditor = useCallback((next: FlowEditor) => setShown(editor ? { draft: editor, shown: next } : null), [editor]);
+  // The draft itself is the default: storing it would re-render the whole page once more on every open.
+  const onShownEditor = useCallback((next: FlowEditor) => setShown(editor && next !== editor ? { draft: editor, shown: next } : null), [editor]);
   const canvasEditor = editor && shown?.draft === editor ? shown.shown : editor;
 
   usePageTitle(widget?.name);

@@ -1,26 +1,17 @@
-// Gives the editor the widget's secret names (GET /widgets/{id}/secrets), so the placeholder picker offers
+// Gives the editor the widget's secret names (GET /widgets/{id}/secrets, the same cache entry as the widget page's
+// secrets list, so a secret added or deleted there reaches the picker), so the placeholder picker offers
 // {{secret.<name>}} and the warnings know which secrets exist.
 // Until the answer arrives (or if it fails) the editor keeps "unknown" (null): no missing-secret warnings.
 import { useEffect } from 'react';
 import type { WidgetSecretList } from '../../../contracts/secrets';
 import type { FlowEditor } from '../../../engine/index';
-import { useApi } from '../../api/ApiContext';
 import { keys } from '../../api/queries';
+import { useApiQuery } from '../../api/useApiQuery';
 
 export function useWidgetSecrets(editor: FlowEditor, widgetId: string): void {
-  const api = useApi();
+  // Not fatal for the editor when it fails: secrets stay unknown, so nothing warns about them.
+  const { data } = useApiQuery<WidgetSecretList>(keys.widgetSecrets(widgetId), { throwOnError: false });
   useEffect(() => {
-    let live = true;
-    api
-      .get<WidgetSecretList>(`${keys.widget(widgetId)}/secrets`)
-      .then((answer) => {
-        if (live) editor.setSecrets(answer.secrets.map((secret) => secret.name));
-      })
-      .catch(() => {
-        // Not fatal for the editor: secrets stay unknown, so nothing warns about them.
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, editor, widgetId]);
+    if (data) editor.setSecrets(data.secrets.map((secret) => secret.name));
+  }, [editor, data]);
 }

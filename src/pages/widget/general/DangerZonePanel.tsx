@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useSWRConfig } from 'swr';
 import type { Widget } from '../../../../contracts/entities';
 import { useApi } from '../../../api/ApiContext';
-import { useInvalidate } from '../../../api/invalidate';
+import { keyMatches, useInvalidate } from '../../../api/invalidate';
 import { keys, usePermissions } from '../../../api/queries';
 import { paths } from '../../../routes';
 import { Button } from '../../../ui/Button';
@@ -33,7 +33,7 @@ export function DangerZonePanel({ organizationId, widget }: { organizationId: st
     if (action === 'delete') {
       navigate(paths.organizationWidgets(organizationId));
       // The widget is gone: forget it (and what hangs under it) without asking the server again.
-      await mutate((key) => typeof key === 'string' && (key === keys.widget(widget.id) || key.startsWith(`${keys.widget(widget.id)}/`)), undefined, { revalidate: false });
+      await mutate((key) => typeof key === 'string' && keyMatches(key, keys.widget(widget.id)), undefined, { revalidate: false });
       await invalidate(keys.organization(organizationId), keys.organizationsAll);
       return;
     }

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { WidgetStatsMini } from '../../../../contracts/results';
-import { useOrganization } from '../../../api/queries';
+import { keys, useOrganization } from '../../../api/queries';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { paths } from '../../../routes';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Panel } from '../../../ui/Panel';
 import { Skeleton } from '../../../ui/Skeleton';
 import { DailyCountsChart, CHART_HEIGHT } from '../chart/DailyCountsChart';
-import { generalKeys } from './generalKeys';
 import { chartDays, dayLabel, lastChartDay, trimTrailingQuietDays } from '../chart/dailyCounts';
 
 /**
@@ -18,7 +17,7 @@ import { chartDays, dayLabel, lastChartDay, trimTrailingQuietDays } from '../cha
 export function MiniStatsPanel({ organizationId, widgetId }: { organizationId: string; widgetId: string }) {
   const { data: organization } = useOrganization(organizationId);
   // A failure stays inside the panel.
-  const { data, error } = useApiQuery<WidgetStatsMini>(generalKeys.statsMini(widgetId), { throwOnError: false });
+  const { data, error } = useApiQuery<WidgetStatsMini>(keys.widgetStatsMini(widgetId), { throwOnError: false });
   const trimmed = useMemo(() => (data ? trimTrailingQuietDays(data.chart) : null), [data]);
   const windowDays = data ? chartDays(data.chart).length : organization?.plan.statsMaxDays;
   const last = trimmed ? lastChartDay(trimmed) : null;

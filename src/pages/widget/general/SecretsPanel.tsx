@@ -13,7 +13,6 @@ import { RelativeTime } from '../../../ui/RelativeTime';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useSubscriptionPaused } from '../../organization/subscription/useSubscriptionPaused';
 import { CreateSecretModal } from './CreateSecretModal';
-import { generalKeys } from './generalKeys';
 import { SecretModal } from './SecretModal';
 import { createSecretBlocker, deleteSecretBlocker, secretPlaceholder } from './secretRules';
 import { SecretsIllustration } from './SecretsIllustration';
@@ -30,7 +29,7 @@ export function SecretsPanel({ organizationId, widget }: { organizationId: strin
   const { data: organization } = useOrganization(organizationId);
   const subscriptionPaused = useSubscriptionPaused(organizationId);
   // A failure stays inside the panel: the rest of the page remains usable.
-  const { data, error, mutate } = useApiQuery<WidgetSecretList>(generalKeys.secrets(widget.id), { throwOnError: false });
+  const { data, error, mutate } = useApiQuery<WidgetSecretList>(keys.widgetSecrets(widget.id), { throwOnError: false });
   const secrets = data?.secrets;
   const count = secrets?.length ?? 0;
   const [managing, setManaging] = useState(false);
@@ -46,7 +45,7 @@ export function SecretsPanel({ organizationId, widget }: { organizationId: strin
   const createBlocker = organization && permissions.data ? createSecretBlocker(organization, context) : null;
   const deleteBlocker = permissions.data ? deleteSecretBlocker(context) : 'Loading permissions…';
   // The list, the organization's usage (quota, the widget list's secret counts) and the flow's placeholder picker.
-  const refresh = () => invalidate(generalKeys.secrets(widget.id), keys.organization(organizationId));
+  const refresh = () => invalidate(keys.widgetSecrets(widget.id), keys.organization(organizationId));
 
   const actions = editable ? (
     <>
@@ -119,7 +118,7 @@ export function SecretsPanel({ organizationId, widget }: { organizationId: strin
           failureMessage="Could not delete the secret. Please, try again."
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
-            await api.delete(`${generalKeys.secrets(widget.id)}/${encodeURIComponent(deleting.id)}`);
+            await api.delete(`${keys.widgetSecrets(widget.id)}/${encodeURIComponent(deleting.id)}`);
             await refresh();
             setOpened(null);
           }}
