@@ -4,6 +4,7 @@
 // large flow comes about a second after opening, often while the user already pans, and back-to-back slices
 // took the frames' time (a pan at 100k measured 30–90 ms of main thread per frame while it ran).
 import type { FlowWarnings } from '../model/warnings/FlowWarnings';
+import { cancelIdle, whenIdle, type IdleHandle } from '../render/idleTask';
 
 /** Longest run of warning checks in one task (a recompute of a large flow continues in the next). */
 export const WARNING_SLICE_MS = 8;
@@ -19,10 +20,9 @@ export interface WarningSchedulerHost {
 /** Longest wait for idle time before a slice runs anyway. */
 const IDLE_TIMEOUT_MS = 1000;
 
-type SliceHandle = { kind: 'idle'; id: number } | { kind: 'timeout'; id: ReturnType<typeof setTimeout> };
 
 export class WarningScheduler {
-  private slice: SliceHandle | null = null;
+  private slice: IdleHandle | null = null;
   private flushing = false;
   private stopped = false;
 
@@ -60,29 +60,20 @@ export class WarningScheduler {
   }
 
   private scheduleSlice(): void {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(
-        (deadline) => {
-          this.slice = null;
-          // Idle time left in this frame (at least 1 ms, at most a slice); a whole slice when it waited too long.
-          this.run(deadline.didTimeout ? WARNING_SLICE_MS : Math.min(WARNING_SLICE_MS, Math.max(1, deadline.timeRemaining())));
-        },
-        { timeout: IDLE_TIMEOUT_MS },
-      );
-      this.slice = { kind: 'idle', id };
-      return;
-    }
-    const id = setTimeout(() => {
-      this.slice = null;
-      this.run();
-    }, 0);
-    this.slice = { kind: 'timeout', id };
+    this.slice = whenIdle(
+      (deadline) => {
+        this.slice = null;
+        // Idle time left in this frame (at least 1 ms, at most a slice); a whole slice when it waited too long or
+        // without idle callbacks.
+        this.run(!deadline || deadline.didTimeout ? WARNING_SLICE_MS : Math.min(WARNING_SLICE_MS, Math.max(1, deadline.timeRemaining())));
+      },
+      { timeoutMs: IDLE_TIMEOUT_MS, fallbackMs: 0 },
+    );
   }
 
   private cancelSlice(): void {
     if (this.slice === null) return;
-    if (this.slice.kind === 'idle') cancelIdleCallback(this.slice.id);
-    else clearTimeout(this.slice.id);
+    cancelIdle(this.slice);
     this.slice = null;
   }
 

@@ -25,6 +25,7 @@ import type { ResultsDrawn } from './resultsFigures';
 import { sampleScene } from './sampleScene';
 import { connectionKey as connectionKeyOf } from '../model/portKey';
 import { containsBox, COVER_MARGIN, isLowDetail, LOW_DETAIL_SCALE, padBox, visibleWorld } from './visibleWorld';
+import { cancelIdle, whenIdle, type IdleHandle } from './idleTask';
 
 /** Upper bound of pooled node views prepared ahead (see warmUp). */
 const WARM_VIEWS_MAX = 320;
@@ -53,7 +54,7 @@ export class PixiFlowRenderer implements FlowRenderer {
   /** The next frame draws live (the view has settled). */
   private forceLive = false;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
-  private captureHandle: number | null = null;
+  private captureHandle: IdleHandle | null = null;
   private readonly budget = new BuildBudget();
   private readonly connections = new ConnectionLayer();
   private readonly nodes = new NodeLayer();
@@ -78,7 +79,7 @@ export class PixiFlowRenderer implements FlowRenderer {
   private readonly dirtyNodes = new Set<number>();
   private readonly dirtyConnections = new Set<number>();
   private warmState: 'waiting' | 'running' | 'done' = 'waiting';
-  private warmHandle: number | null = null;
+  private warmHandle: IdleHandle | null = null;
   private warmTarget: RenderTexture | null = null;
   private connectionsWarmed = false;
   private prewarmHandle: number | null = null;
@@ -484,13 +485,4 @@ export class PixiFlowRenderer implements FlowRenderer {
       this.warmTarget = null;
     }
   }
-}
-
-function whenIdle(callback: () => void): number {
-  return typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 1000 }) : (setTimeout(callback, 16) as unknown as number);
-}
-
-function cancelIdle(handle: number): void {
-  if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
-  else clearTimeout(handle);
 }
