@@ -11,6 +11,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { OPERATION_EVENT_NAMES } from '../../contracts/runtime';
 import { buildStudio } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { organizations } from '../../server/db/schema';
@@ -113,7 +114,7 @@ async function main() {
       { name: 'events by names: errors', path: () => `${base}/events?event_names=widget_flow_error_thrown`, answered: (body) => `${body.events.length} of ${body.total}` },
       {
         name: 'events by names: operations',
-        path: () => `${base}/events?event_names=widget_flow_email_sent,widget_flow_http_requested,widget_flow_ai_prompted,widget_flow_record_collected`,
+        path: () => `${base}/events?event_names=${OPERATION_EVENT_NAMES.join(',')}`,
         answered: (body) => `${body.events.length} of ${body.total}`,
       },
       { name: 'trace of a session', path: () => `${base}/events?session_id=${randomSession()}`, answered: (body) => `${body.events.length} of ${body.total}` },

@@ -9,6 +9,7 @@
 // Ids are md5-derived uuids of the session number, so the bench can name any session for a trace.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { OPERATION_EVENT_NAMES } from '../../contracts/runtime';
 import type { Db } from '../../server/db/database';
 import { ensureEventPartitions } from '../../server/db/partitioned/widgetEvents';
 
@@ -106,7 +107,7 @@ async function aggregateCounters(db: Db, owner: SeedOwner): Promise<void> {
       count(*) FILTER (WHERE name = 'widget_flow_widget_touched'),
       count(*) FILTER (WHERE name = 'widget_flow_finished'),
       count(*) FILTER (WHERE name = 'widget_flow_error_thrown'),
-      count(*) FILTER (WHERE name IN ('widget_flow_email_sent', 'widget_flow_http_requested', 'widget_flow_ai_prompted', 'widget_flow_record_collected')),
+      count(*) FILTER (WHERE name IN (${sql.raw(OPERATION_EVENT_NAMES.map((name) => `'${name}'`).join(', '))})),
       coalesce(sum(round((payload->>'timeTaken')::numeric)) FILTER (WHERE name = 'widget_flow_finished'), 0),
       count(*) FILTER (WHERE name = 'widget_flow_finished'),
       coalesce(sum(round((payload->>'timeTaken')::numeric)) FILTER (WHERE name = 'widget_flow_widget_touched'), 0),

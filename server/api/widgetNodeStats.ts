@@ -6,16 +6,14 @@
 import { and, asc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { nodeStatsQuerySchema, type PublishedVersionSpan, type WidgetNodeStats } from '../../contracts/nodeStats';
-import { STATS_PERIOD_DAYS } from '../../contracts/results';
 import type { Db } from '../db/database';
 import { widgetNodeDailyCounters, widgetPublishedVersions } from '../db/schema';
-import { ValidationError } from '../http/errors';
 import { pathId, validQuery } from '../http/validate';
 import { widgetAccess } from './access';
 import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
 import { isoDate } from './isoDate';
-import { dayRange, statsMaxDays } from './widgetStats';
+import { dayRange, periodLength } from './widgetStats';
 
 const DAY_MS = 86_400_000;
 
@@ -48,11 +46,7 @@ export function registerWidgetNodeStatsRoutes(app: FastifyInstance, { db }: ApiC
   app.get('/widgets/:id/stats/nodes', async (request): Promise<WidgetNodeStats> => {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
     const { period = '1d' } = validQuery(request, nodeStatsQuerySchema);
-    const length = STATS_PERIOD_DAYS[period];
-    const maxDays = await statsMaxDays(db, access.widget.organizationId);
-    if (length > maxDays) {
-      throw new ValidationError([{ field: 'period', rule: 'exceeds-plan', message: `the plan keeps statistics for ${maxDays} days` }], 'query');
-    }
+    const length = await periodLength(db, access.widget.organizationId, period);
     const days = dayRange(new Date(), length);
     const from = days[0]!;
     const to = days[length - 1]!;

@@ -6,7 +6,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PLANS } from '../../contracts/plans';
-import { CHART_SERIES, STATS_PERIOD_DAYS, statsQuerySchema, type StatsChart, type WidgetStats, type WidgetStatsMini } from '../../contracts/results';
+import { CHART_SERIES, STATS_PERIOD_DAYS, statsQuerySchema, type StatsChart, type StatsPeriod, type WidgetStats, type WidgetStatsMini } from '../../contracts/results';
 import type { Db } from '../db/database';
 import { organizations, widgetDailyCounters } from '../db/schema';
 import { ValidationError } from '../http/errors';
@@ -66,6 +66,16 @@ export async function statsMaxDays(db: Db, organizationId: string): Promise<numb
   return PLANS[row?.plan ?? 'free'].statsMaxDays;
 }
 
+/** The days of `period`, which the organization's plan must keep (400 naming the period otherwise). */
+export async function periodLength(db: Db, organizationId: string, period: StatsPeriod): Promise<number> {
+  const length = STATS_PERIOD_DAYS[period];
+  const maxDays = await statsMaxDays(db, organizationId);
+  if (length > maxDays) {
+    throw new ValidationError([{ field: 'period', rule: 'exceeds-plan', message: `the plan keeps statistics for ${maxDays} days` }], 'query');
+  }
+  return length;
+}
+
 export function registerWidgetStatsRoutes(app: FastifyInstance, { db }: ApiContext): void {
   app.get('/widgets/:id/stats_mini', async (request): Promise<WidgetStatsMini> => {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
@@ -77,11 +87,7 @@ export function registerWidgetStatsRoutes(app: FastifyInstance, { db }: ApiConte
   app.get('/widgets/:id/stats', async (request): Promise<WidgetStats> => {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
     const { period = '1d' } = validQuery(request, statsQuerySchema);
-    const length = STATS_PERIOD_DAYS[period];
-    const maxDays = await statsMaxDays(db, access.widget.organizationId);
-    if (length > maxDays) {
-      throw new ValidationError([{ field: 'period', rule: 'exceeds-plan', message: `the plan keeps statistics for ${maxDays} days` }], 'query');
-    }
+    const length = await periodLength(db, access.widget.organizationId, period);
     const now = new Date();
     const days = dayRange(now, length);
     const previousDays = dayRange(now, length, length);
