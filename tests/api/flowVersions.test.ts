@@ -5,18 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowDocument, FlowNode, NodeType } from '../../engine/model/flowTypes';
 import { FlowModel } from '../../engine/model/FlowModel';
 import { createInitialFlow } from '../../engine/model/initialFlow';
-import { getNodeKind } from '../../engine/model/kinds/nodeKindRegistry';
 import { restorePatch } from '../../engine/model/versions/restorePatch';
 import { canonicalDocument } from '../../server/flows/flowPages';
 import { widgetPublishedVersions } from '../../server/db/schema';
 import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
 import { subscribe } from './billingFixtures';
 import { addMember, createOrganization, createWidget, UNKNOWN_ID, userId } from './fixtures';
+import { testNode } from '../../engine/testing/testNode';
 
 function kindNode(id: number, type: NodeType, x: number, y = 0): FlowNode {
-  const kind = getNodeKind(type);
-  const config = type === 'redirect' ? { ...kind.defaultConfig(), url: `https://example.com/${id}` } : kind.defaultConfig(() => 0.5);
-  return { id, type, x, y, ...kind.ports(config), config };
+  return testNode(id, type, x, y, type === 'redirect' ? { url: `https://example.com/${id}` } : {});
 }
 
 /** The entrypoint, then a chain of `awaits` await nodes ending in a redirect. */

@@ -5,22 +5,20 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import type { Widget } from '../../contracts/entities';
 import type { PublishedVersionList } from '../../contracts/versions';
 import type { FlowDocument, FlowNode } from '../../engine/model/flowTypes';
-import { getNodeKind } from '../../engine/model/kinds/nodeKindRegistry';
 import { canonicalDocument } from '../../engine/testing/canonicalDocument';
 import { callApi, counts, debug, dragMouse, nodeCenter, openFlow, settle } from './flowEditorPage';
 import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { testNode } from '../../engine/testing/testNode';
 
 test.describe.configure({ timeout: 240_000 });
 
 function kindNode(id: number, type: 'await' | 'redirect' | 'define', x: number, y = 0): FlowNode {
-  const kind = getNodeKind(type);
-  const config = type === 'redirect' ? { ...kind.defaultConfig(), url: 'https://example.com/thanks' } : kind.defaultConfig(() => 0.5);
-  return { id, type, x, y, ...kind.ports(config), config };
+  return testNode(id, type, x, y, type === 'redirect' ? { url: 'https://example.com/thanks' } : {});
 }
 
 /** The entrypoint → await → redirect, and a define node on its own. */
 function firstFlow(): FlowDocument {
-  const entry: FlowNode = { id: 1, type: 'entrypoint', x: 0, y: 0, inputs: 0, outputs: 1, config: getNodeKind('entrypoint').defaultConfig() };
+  const entry = testNode(1, 'entrypoint');
   return {
     nodes: [entry, kindNode(2, 'await', 320), kindNode(3, 'redirect', 640), kindNode(4, 'define', 320, 240)],
     connections: [
