@@ -35,11 +35,8 @@ export function flowStructureIssue(value: unknown): FlowStructureIssue | null {
     if (problem) return { ...problem, path: ['nodes', index, ...problem.path] };
   }
   for (let index = 0; index < connections.length; index += 1) {
-    const connection: unknown = connections[index];
-    if (!isRecord(connection)) return issue(['connections', index], 'object', 'expected an object');
-    for (const key of Object.keys(connection)) if (!CONNECTION_KEYS.has(key)) return issue(['connections', index, key], 'never', 'unknown key');
-    if (!isPortRef(connection.from)) return issue(['connections', index, 'from'], 'tuple', 'expected [node id, port]');
-    if (!isPortRef(connection.to)) return issue(['connections', index, 'to'], 'tuple', 'expected [node id, port]');
+    const problem = connectionStructureIssue(connections[index]);
+    if (problem) return { ...problem, path: ['connections', index, ...problem.path] };
   }
   return null;
 }
@@ -58,9 +55,15 @@ export function isFlowNodeShape(value: unknown): boolean {
 
 /** flowConnectionSchema.is without superstruct. */
 export function isFlowConnectionShape(value: unknown): boolean {
-  if (!isRecord(value)) return false;
-  for (const key of Object.keys(value)) if (!CONNECTION_KEYS.has(key)) return false;
-  return isPortRef(value.from) && isPortRef(value.to);
+  return connectionStructureIssue(value) === null;
+}
+
+function connectionStructureIssue(connection: unknown): FlowStructureIssue | null {
+  if (!isRecord(connection)) return issue([], 'object', 'expected an object');
+  for (const key of Object.keys(connection)) if (!CONNECTION_KEYS.has(key)) return issue([key], 'never', 'unknown key');
+  if (!isPortRef(connection.from)) return issue(['from'], 'tuple', 'expected [node id, port]');
+  if (!isPortRef(connection.to)) return issue(['to'], 'tuple', 'expected [node id, port]');
+  return null;
 }
 
 function nodeStructureIssue(node: unknown): FlowStructureIssue | null {

@@ -13,6 +13,14 @@ export function runAtOnce<T>(work: SlicedWork<T>): T {
   }
 }
 
+/** Steps `work` until `deadline` (a `now()` time), at least once so slices always progress; true once it is done. */
+export function stepUntil(work: SlicedWork<unknown>, deadline: number, now: () => number = () => performance.now()): boolean {
+  do {
+    if (work.next().done) return true;
+  } while (now() < deadline);
+  return false;
+}
+
 export interface SliceOptions {
   /** Milliseconds of work before pausing (default 40). */
   budgetMs?: number;

@@ -9,7 +9,7 @@ import type { ViewportState } from './FlowRenderer';
 import { centreViewportAt, viewportOnMap } from './minimapMath';
 import { MinimapOverview } from './MinimapOverview';
 import { PixelOverviewContext } from './PixelOverviewContext';
-import type { SlicedWork } from '../model/slicedWork';
+import { stepUntil, type SlicedWork } from '../model/slicedWork';
 
 /** Time per frame the minimap's first picture may take (a 100k-node flow takes a few frames). */
 const FIRST_PICTURE_SLICE_MS = 6;
@@ -65,11 +65,7 @@ export function createMinimap(host: HTMLElement, source: MinimapSource, width = 
     if (!built) {
       // The first picture in slices, one per frame (shown as it fills in); edits meanwhile wait in `dirty`.
       building ??= overview.rebuildSliced(source.model, source.index);
-      const deadline = performance.now() + FIRST_PICTURE_SLICE_MS;
-      let done = false;
-      do done = building.next().done === true;
-      while (!done && performance.now() < deadline);
-      if (done) {
+      if (stepUntil(building, performance.now() + FIRST_PICTURE_SLICE_MS)) {
         building = null;
         built = true;
       } else schedule();

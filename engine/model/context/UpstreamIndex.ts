@@ -5,7 +5,7 @@
 // back to a walk through the adjacency.
 import type { FlowModel } from '../FlowModel';
 import { reaches } from '../flowReachability';
-import { runAtOnce, SLICE_ITEMS, type SlicedWork } from '../slicedWork';
+import { runAtOnce, SLICE_ITEMS, stepUntil, type SlicedWork } from '../slicedWork';
 import { NodeNumbering } from './NodeNumbering';
 
 export class UpstreamIndex {
@@ -33,14 +33,9 @@ export class UpstreamIndex {
   prepare(deadline: number, now: () => number = () => performance.now()): boolean {
     if (!this.stale) return true;
     this.rebuilding ??= this.rebuildWork();
-    // At least one step per call, so slices always make progress.
-    do {
-      if (this.rebuilding.next().done) {
-        this.rebuilding = null;
-        return true;
-      }
-    } while (now() < deadline);
-    return false;
+    if (!stepUntil(this.rebuilding, deadline, now)) return false;
+    this.rebuilding = null;
+    return true;
   }
 
   /** True when the connection under this key is not what the last tour saw (added, removed or rewired). */
