@@ -2,6 +2,7 @@
 // its channel's range and converted by colord (colourText.ts). HSLA keeps the typed channels while they stand
 // for the current colour, so a hue typed on a grey is not lost to the round trip through hex.
 import { useState } from 'react';
+import { useFocusDraft } from './useFocusDraft';
 import { clampChannel, hexFromHsla, hexFromRgba, hslaOf, HSLA_RANGES, rgbaOf, RGBA_RANGES, type Hsla, type Rgba } from './colourText';
 
 interface ChannelsProps {
@@ -70,7 +71,7 @@ interface ChannelInputProps {
 
 /** One channel: the text typed is kept while focused; numbers are clamped; leaving shows the value in force. */
 function ChannelInput({ channel, value, range, onChange, disabled, testId }: ChannelInputProps) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const draft = useFocusDraft(String(value));
   return (
     <label className="colour-channel">
       <span className="colour-channel__name" title={NAMES[channel]}>
@@ -83,16 +84,16 @@ function ChannelInput({ channel, value, range, onChange, disabled, testId }: Cha
         max={range[1]}
         step={range[1] === 1 ? 0.01 : 1}
         aria-label={`${NAMES[channel]} (${range[0]}–${range[1]})`}
-        value={draft ?? String(value)}
+        value={draft.text}
         disabled={disabled}
         data-testid={testId}
-        onFocus={() => setDraft(String(value))}
+        onFocus={draft.onFocus}
         onChange={(event) => {
-          setDraft(event.target.value);
+          draft.type(event.target.value);
           const number = event.target.value.trim() === '' ? Number.NaN : Number(event.target.value);
           if (!Number.isNaN(number)) onChange(clampChannel(number, range));
         }}
-        onBlur={() => setDraft(null)}
+        onBlur={draft.onBlur}
       />
     </label>
   );

@@ -1,7 +1,7 @@
 // The colour's hex text (editor.md §5): non-hex characters stripped, lowercased, # prefixed, at most 9
 // characters while typing; a complete colour goes to the block at once; leaving the field turns an empty or
 // invalid text into #000 and a valid one into its normal hex form (colourText.ts).
-import { useState } from 'react';
+import { useFocusDraft } from './useFocusDraft';
 import { colourOnBlur, COLOUR_TEXT_MAX, isStorableColour, sanitiseColourText } from './colourText';
 
 interface ColourHexInputProps {
@@ -14,7 +14,7 @@ interface ColourHexInputProps {
 }
 
 export function ColourHexInput({ label, value, onChange, disabled, invalid, testId }: ColourHexInputProps) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const draft = useFocusDraft(value);
   return (
     <input
       className="field__input colour-hex"
@@ -25,18 +25,18 @@ export function ColourHexInput({ label, value, onChange, disabled, invalid, test
       size={COLOUR_TEXT_MAX}
       aria-label={`${label} (hex)`}
       aria-invalid={invalid || undefined}
-      value={draft ?? value}
+      value={draft.text}
       disabled={disabled}
       data-testid={testId}
-      onFocus={() => setDraft(value)}
+      onFocus={draft.onFocus}
       onChange={(event) => {
         const text = sanitiseColourText(event.target.value);
-        setDraft(text);
+        draft.type(text);
         if (isStorableColour(text) && text !== value) onChange(text);
       }}
       onBlur={() => {
-        const final = colourOnBlur(draft ?? value);
-        setDraft(null);
+        const final = colourOnBlur(draft.text);
+        draft.onBlur();
         if (final !== value) onChange(final);
       }}
       onKeyDown={(event) => {

@@ -1,6 +1,7 @@
 // A number that may be absent (an input's min and max: empty = no limit). What is typed is kept while focused;
 // an unparsable text is not sent and shows its own message.
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useFocusDraft } from './useFocusDraft';
 import { FieldErrors } from '../../flow/nodeForms/inputs/FieldErrors';
 
 interface OptionalNumberFieldProps {
@@ -16,8 +17,8 @@ interface OptionalNumberFieldProps {
 
 export function OptionalNumberField({ label, value, onChange, integer, min, disabled, error, testId }: OptionalNumberFieldProps) {
   const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
-  const text = draft ?? (value === null ? '' : String(value));
+  const draft = useFocusDraft(value === null ? '' : String(value));
+  const text = draft.text;
   const parsed = text.trim() === '' ? null : Number(text);
   const ownError = parsed !== null && Number.isNaN(parsed) ? 'Enter a number, or leave empty for no limit.' : undefined;
   return (
@@ -36,10 +37,10 @@ export function OptionalNumberField({ label, value, onChange, integer, min, disa
         disabled={disabled}
         aria-invalid={ownError || error ? true : undefined}
         data-testid={testId}
-        onFocus={() => setDraft(text)}
-        onBlur={() => setDraft(null)}
+        onFocus={draft.onFocus}
+        onBlur={draft.onBlur}
         onChange={(event) => {
-          setDraft(event.target.value);
+          draft.type(event.target.value);
           const next = event.target.value.trim() === '' ? null : Number(event.target.value);
           if (next === null || !Number.isNaN(next)) onChange(next);
         }}

@@ -8,6 +8,7 @@ import { FieldErrors } from '../../flow/nodeForms/inputs/FieldErrors';
 import { PlaceholderPicker } from '../../flow/nodeForms/inputs/PlaceholderPicker';
 import { insertToken } from '../../flow/nodeForms/placeholderTokens';
 import { textSegments, visitorValues } from './textTokens';
+import { useFocusDraft } from './useFocusDraft';
 
 interface TokenTextFieldProps {
   label: string;
@@ -29,17 +30,17 @@ const STATUS_TITLES = {
 export function TokenTextField({ label, value, onChange, values, disabled, error, testId }: TokenTextFieldProps) {
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
-  const [draft, setDraft] = useState<string | null>(null);
+  const draft = useFocusDraft(value);
   const [picking, setPicking] = useState(false);
   // Where a picked token goes: the last caret or selection in the field; the end until the field was used.
   const selection = useRef<{ start: number; end: number } | null>(null);
   const offered = visitorValues(values);
-  const text = draft ?? value;
+  const text = draft.text;
   const segments = textSegments(text, offered);
   const problems = segments.filter((segment) => segment.kind === 'token' && segment.status !== 'known');
 
   const change = (next: string) => {
-    if (document.activeElement === input.current) setDraft(next);
+    if (document.activeElement === input.current) draft.type(next);
     onChange(next);
   };
   const insert = (token: string) => {
@@ -88,8 +89,8 @@ export function TokenTextField({ label, value, onChange, values, disabled, error
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           data-testid={testId}
-          onFocus={() => setDraft(value)}
-          onBlur={() => setDraft(null)}
+          onFocus={draft.onFocus}
+          onBlur={draft.onBlur}
           onChange={(event) => change(event.target.value)}
           onSelect={(event) => (selection.current = { start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd })}
         />

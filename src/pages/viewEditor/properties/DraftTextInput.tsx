@@ -1,6 +1,6 @@
 // A text field that keeps its own draft while it has focus, so the caret never jumps when each keystroke goes
 // through the editor's commands and comes back as a new value; outside focus it shows the block's value (undo).
-import { useState } from 'react';
+import { useFocusDraft } from '../fields/useFocusDraft';
 
 interface DraftTextInputProps {
   value: string;
@@ -13,19 +13,18 @@ interface DraftTextInputProps {
 }
 
 export function DraftTextInput({ value, onChange, disabled, multiline, testId, id, invalid }: DraftTextInputProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const shown = draft ?? value;
+  const draft = useFocusDraft(value);
   const props = {
     id,
     className: 'field__input',
-    value: shown,
+    value: draft.text,
     disabled,
     'aria-invalid': invalid || undefined,
     'data-testid': testId,
-    onFocus: () => setDraft(value),
-    onBlur: () => setDraft(null),
+    onFocus: draft.onFocus,
+    onBlur: draft.onBlur,
     onChange: (event: { target: { value: string } }) => {
-      setDraft(event.target.value);
+      draft.type(event.target.value);
       onChange(event.target.value);
     },
   };
