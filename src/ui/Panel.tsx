@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-export function Panel({ title, actions, children, testId }: { title: string; actions?: ReactNode; children: ReactNode; testId?: string }) {
+export function Panel({ title, actions, children, testId, className }: { title: string; actions?: ReactNode; children: ReactNode; testId?: string; className?: string }) {
   return (
-    <section className="panel" data-testid={testId} aria-label={title}>
+    <section className={className ? `panel ${className}` : 'panel'} data-testid={testId} aria-label={title}>
       <header className="panel__header">
         <h2 className="panel__title">{title}</h2>
         {actions ? <div className="panel__actions">{actions}</div> : null}

@@ -10,9 +10,9 @@ import { WidgetInfoPanel } from './WidgetInfoPanel';
 export default function WidgetPage({ params }: { params: RouteParams }) {
   const { organizationId, widgetId, widget } = useGuardedWidget(params);
   return (
-    <div className="page widget-general-page" data-testid="widget-page">
+    <div className="page page__column" data-testid="widget-page">
       <PageHeader title={widget?.name} />
-      <div className="widget-general__top">
+      <div className="page__grid widget-general__top">
         <WidgetInfoPanel organizationId={organizationId} widget={widget} />
         {widget ? <SecretsPanel organizationId={organizationId} widget={widget} /> : null}
       </div>

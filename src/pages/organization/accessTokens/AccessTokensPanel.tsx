@@ -8,6 +8,7 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { EmptyState } from '../../../ui/EmptyState';
+import { ManageToggle } from '../../../ui/ManageToggle';
 import { Panel } from '../../../ui/Panel';
 import { RelativeTime } from '../../../ui/RelativeTime';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -39,9 +40,7 @@ export function AccessTokensPanel({ organizationId }: { organizationId: string }
   const actions = (
     <>
       {count > 0 ? (
-        <Button size="sm" variant="ghost" onClick={() => setManaging(!managing)} aria-pressed={managing} data-testid="tokens-manage-toggle">
-          {managing ? 'Done' : 'Manage'}
-        </Button>
+        <ManageToggle managing={managing} onChange={setManaging} size="sm" variant="ghost" testId="tokens-manage-toggle" />
       ) : null}
       <Button size="sm" onClick={() => setCreating(true)} disabled={!permissions.data} disabledReason={createBlocker} data-testid="create-token-button">
         New token
@@ -62,21 +61,21 @@ export function AccessTokensPanel({ organizationId }: { organizationId: string }
           Tokens let scripts and integrations call the API on behalf of this organization.
         </EmptyState>
       ) : (
-        <ul className="token-list" data-testid="tokens-list">
+        <ul className="item-list" data-testid="tokens-list">
           {tokens.map((token) => {
             const expired = isExpired(token);
             return (
-              <li key={token.id} className="token-list__item" data-testid="token-item">
+              <li key={token.id} className="item-list__item" data-testid="token-item">
                 <button
                   type="button"
-                  className="token-list__open"
+                  className="item-list__open"
                   onClick={() => {
                     setOpened(token);
                     void mutate(); // "last used" moves while the page is open: read it afresh
                   }}
                   data-testid="token-item-open"
                 >
-                  <span className="token-list__name" data-testid="token-item-name">
+                  <span className="item-list__name" data-testid="token-item-name">
                     {token.name}
                   </span>
                   {expired ? (
@@ -84,7 +83,7 @@ export function AccessTokensPanel({ organizationId }: { organizationId: string }
                       Expired
                     </Badge>
                   ) : null}
-                  <span className="token-list__meta">
+                  <span className="item-list__meta">
                     {expired ? 'Expired' : 'Expires'} {formatDate(token.expiresAt)} · {token.lastUsedAt ? <>used <RelativeTime date={token.lastUsedAt} /></> : 'never used'}
                   </span>
                 </button>

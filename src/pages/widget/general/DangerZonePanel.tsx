@@ -43,7 +43,7 @@ export function DangerZonePanel({ organizationId, widget }: { organizationId: st
   };
 
   return (
-    <Panel title="Danger zone" testId="widget-danger-zone">
+    <Panel title="Danger zone" testId="widget-danger-zone" className="panel--danger">
       {widget.archived ? (
         <p className="danger-zone__status" data-testid="danger-zone-archived">
           This widget is archived: it is not published and its <Link href={paths.widgetFlow(organizationId, widget.id)}>flow</Link> is read-only.

@@ -8,6 +8,7 @@ import { useApiQuery } from '../../../api/useApiQuery';
 import { Button } from '../../../ui/Button';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { EmptyState } from '../../../ui/EmptyState';
+import { ManageToggle } from '../../../ui/ManageToggle';
 import { Panel } from '../../../ui/Panel';
 import { RelativeTime } from '../../../ui/RelativeTime';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -50,9 +51,7 @@ export function SecretsPanel({ organizationId, widget }: { organizationId: strin
   const actions = editable ? (
     <>
       {count > 0 ? (
-        <Button size="sm" variant="ghost" onClick={() => setManaging(!managing)} aria-pressed={managing} data-testid="secrets-manage-toggle">
-          {managing ? 'Done' : 'Manage'}
-        </Button>
+        <ManageToggle managing={managing} onChange={setManaging} size="sm" variant="ghost" testId="secrets-manage-toggle" />
       ) : null}
       <Button size="sm" variant="primary" onClick={() => setCreating(true)} disabled={!organization || !permissions.data} disabledReason={createBlocker} data-testid="add-secret-button">
         Add secret
@@ -74,23 +73,23 @@ export function SecretsPanel({ organizationId, widget }: { organizationId: strin
           <p>Keep API keys and passwords here. Server-side nodes (HTTP request, email) use them as {'{{secret.name}}'}; they never reach a visitor’s browser.</p>
         </EmptyState>
       ) : (
-        <ul className="secret-list" data-testid="secrets-list">
+        <ul className="item-list" data-testid="secrets-list">
           {secrets.map((secret) => (
-            <li key={secret.id} className="secret-list__item" data-testid="secret-item">
+            <li key={secret.id} className="item-list__item" data-testid="secret-item">
               <button
                 type="button"
-                className="secret-list__open"
+                className="item-list__open"
                 onClick={() => {
                   setOpened(secret);
                   void mutate(); // "last used" moves while the page is open: read it afresh
                 }}
                 data-testid="secret-item-open"
               >
-                <span className="secret-list__name" data-testid="secret-item-name">
+                <span className="item-list__name" data-testid="secret-item-name">
                   {secret.name}
                 </span>
                 <code className="secret-list__token">{secretPlaceholder(secret.contextValueName)}</code>
-                <span className="secret-list__meta">{secret.lastUsedAt ? <>Used <RelativeTime date={secret.lastUsedAt} /></> : 'Never used'}</span>
+                <span className="item-list__meta">{secret.lastUsedAt ? <>Used <RelativeTime date={secret.lastUsedAt} /></> : 'Never used'}</span>
               </button>
               {managing && editable ? (
                 <Button size="sm" variant="danger" disabledReason={deleteBlocker} onClick={() => setDeleting(secret)} data-testid="secret-item-delete">
