@@ -5,12 +5,12 @@
 import type { Page } from '@playwright/test';
 import type { FlowDocument } from '../../engine/index';
 import { expect, test } from './cspGuard';
-import { callApi, debug, nodeCenter, openFlow, settle } from './flowEditorPage';
+import { callApi, debug, openFlow } from './flowEditorPage';
 import { createOrganization, createWidget, signUpNewUser } from './studioUser';
 import { testNode } from '../../engine/testing/testNode';
+import { centre, layerTree, nativeDrag, openViewEditor, type Point } from './viewEditorPage';
 
 test.describe.configure({ timeout: 120_000 });
-
 
 async function widgetWithView(page: Page, name: string) {
   await signUpNewUser(page);
@@ -20,15 +20,6 @@ async function widgetWithView(page: Page, name: string) {
   expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
   await openFlow(page, organizationId, widgetId);
   return { organizationId, widgetId };
-}
-
-async function openViewEditor(page: Page) {
-  await settle(page);
-  const at = await nodeCenter(page, 2);
-  // A view node's editor is the full-screen view editor itself.
-  await page.mouse.dblclick(at.x, at.y);
-  await expect(page.getByTestId('view-editor')).toBeVisible();
-  await expect(page.getByTestId('view-editor-title')).toContainText('View #2');
 }
 
 /** Opens the width popover, types a width and applies it with Enter. */
@@ -146,8 +137,6 @@ test('an archived widget opens the view editor in preview only', async ({ page }
   await expect(page.getByTestId('view-editor')).toBeHidden();
 });
 
-type Point = { x: number; y: number };
-
 /** Where a rendered block is on the page (its element inside the canvas's shadow root). */
 async function blockBox(page: Page, id: number) {
   const box = await page.getByTestId('view-canvas-host').evaluate((host, blockId) => {
@@ -157,29 +146,6 @@ async function blockBox(page: Page, id: number) {
   if (!box) throw new Error(`block ${id} is not on the canvas`);
   return box;
 }
-const centre = (box: { x: number; y: number; width: number; height: number }): Point => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
-
-/** A native drag (HTML5 drag-and-drop, as pragmatic-drag-and-drop listens to it): press, move a little, move, release. */
-async function drag(page: Page, from: Point, to: Point, beforeRelease?: () => Promise<void>) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 12, from.y + 12, { steps: 3 });
-  await page.mouse.move(to.x, to.y, { steps: 8 });
-  await page.mouse.move(to.x + 1, to.y, { steps: 2 });
-  await beforeRelease?.();
-  await page.mouse.up();
-}
-
-/** Block ids in the layers panel, nested as the tree is: [id, [children…]] or id. */
-const layerTree = (page: Page) =>
-  page.getByTestId('view-layers').evaluate((panel) => {
-    const read = (item: Element): unknown => {
-      const id = Number(item.querySelector(':scope > .view-layers__row')!.getAttribute('data-testid')!.replace('layer-row-', ''));
-      const group = item.querySelector(':scope > ul');
-      return group ? [id, [...group.children].map(read)] : id;
-    };
-    return read(panel.querySelector('[role=tree] > li')!);
-  });
 
 test('drag and drop: a template onto the canvas, a block into a column, no container into itself, layers reorder, undo/redo, width handle', async ({ page }) => {
   await widgetWithView(page, 'View drag');
@@ -199,7 +165,7 @@ test('drag and drop: a template onto the canvas, a block into a column, no conta
 
   // A template dropped where nothing takes it (the toolbar): the modal comes back as it was.
   const card = centre((await page.getByTestId('add-block-card-two-columns').boundingBox())!);
-  await drag(page, card, centre((await page.getByTestId('view-editor-toolbar').boundingBox())!), async () => {
+  await nativeDrag(page, card, centre((await page.getByTestId('view-editor-toolbar').boundingBox())!), async () => {
     await expect(page.getByTestId('add-block-modal')).toHaveAttribute('data-dragging', '');
   });
   await expect(page.getByTestId('add-block-modal')).not.toHaveAttribute('data-dragging');
@@ -209,13 +175,13 @@ test('drag and drop: a template onto the canvas, a block into a column, no conta
 
   // Drag the two-column row under the button: the modal steps aside, the row lands at the end of the root.
   const button = await blockBox(page, 3);
-  await drag(page, card, { x: button.x + button.width / 2, y: button.y + button.height - 2 });
+  await nativeDrag(page, card, { x: button.x + button.width / 2, y: button.y + button.height - 2 });
   await expect(page.getByTestId('add-block-modal')).toHaveCount(0);
   await expect.poll(() => layerTree(page)).toEqual([1, [2, 3, [4, [5, 6]]]]);
   await expect(page.getByTestId('layer-4')).toHaveAttribute('aria-pressed', 'true');
 
   // Drag the text into the first (empty) column; the drop indicator shows inside it before the release.
-  await drag(page, centre(await blockBox(page, 2)), centre(await blockBox(page, 5)), async () => {
+  await nativeDrag(page, centre(await blockBox(page, 2)), centre(await blockBox(page, 5)), async () => {
     await expect(page.getByTestId('view-canvas-drop')).toBeVisible();
     await expect(page.getByTestId('view-canvas-drop')).toHaveAttribute('data-kind', 'inside');
     await page.screenshot({ path: 'test-results/screens/view-editor-drop-indicator.png' });
@@ -225,7 +191,7 @@ test('drag and drop: a template onto the canvas, a block into a column, no conta
 
   // The row (selected in the layers) dragged into its own second column: refused, no indicator, nothing moves.
   await page.getByTestId('layer-4').click();
-  await drag(page, centre(await blockBox(page, 5)), centre(await blockBox(page, 6)), async () => {
+  await nativeDrag(page, centre(await blockBox(page, 5)), centre(await blockBox(page, 6)), async () => {
     await expect(page.getByTestId('view-canvas-drop')).toBeHidden();
   });
   await expect(page.getByTestId('view-editor-undo')).toBeEnabled();
@@ -233,7 +199,7 @@ test('drag and drop: a template onto the canvas, a block into a column, no conta
 
   // Reorder in the layers panel: the row above the button (upper part of the button's row).
   const buttonRow = (await page.getByTestId('layer-row-3').boundingBox())!;
-  await drag(page, centre((await page.getByTestId('layer-row-4').boundingBox())!), { x: buttonRow.x + buttonRow.width / 2, y: buttonRow.y + 3 }, async () => {
+  await nativeDrag(page, centre((await page.getByTestId('layer-row-4').boundingBox())!), { x: buttonRow.x + buttonRow.width / 2, y: buttonRow.y + 3 }, async () => {
     await expect(page.getByTestId('layer-row-3')).toHaveAttribute('data-drop', 'before');
     await page.screenshot({ path: 'test-results/screens/view-editor-layers-drop.png' });
   });
@@ -250,7 +216,7 @@ test('drag and drop: a template onto the canvas, a block into a column, no conta
   await page.getByTestId('layer-toggle-5').click();
   await expect(page.getByTestId('layer-row-2')).toHaveCount(0);
   const column = (await page.getByTestId('layer-row-5').boundingBox())!;
-  await drag(page, centre((await page.getByTestId('layer-row-3').boundingBox())!), centre(column), async () => {
+  await nativeDrag(page, centre((await page.getByTestId('layer-row-3').boundingBox())!), centre(column), async () => {
     await expect(page.getByTestId('layer-row-2')).toBeVisible();
     const text = (await page.getByTestId('layer-row-2').boundingBox())!;
     await page.mouse.move(text.x + text.width / 2, text.y + 3, { steps: 3 });
@@ -265,7 +231,7 @@ test('drag and drop: a template onto the canvas, a block into a column, no conta
   const canvas = page.getByTestId('view-canvas');
   await expect.poll(() => canvas.evaluate((element) => element.scrollHeight > element.clientHeight + 30)).toBe(true);
   const canvasBox = (await canvas.boundingBox())!;
-  await drag(page, centre(await blockBox(page, 3)), { x: canvasBox.x + canvasBox.width / 2, y: canvasBox.y + canvasBox.height - 4 }, async () => {
+  await nativeDrag(page, centre(await blockBox(page, 3)), { x: canvasBox.x + canvasBox.width / 2, y: canvasBox.y + canvasBox.height - 4 }, async () => {
     await expect.poll(() => canvas.evaluate((element) => element.scrollTop)).toBeGreaterThan(20);
     // Released on the button itself (scrolled into view): a drop where the block already is changes nothing.
     const button = centre(await blockBox(page, 3));

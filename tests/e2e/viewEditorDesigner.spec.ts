@@ -16,6 +16,7 @@ import { callApi, debug, nodeCenter, openFlow, settle } from './flowEditorPage';
 import { createOrganization, createWidget, newUser, signUpNewUser } from './studioUser';
 import { freePort } from '../harness/freePort';
 import { testNode } from '../../engine/testing/testNode';
+import { centre, layerTree, nativeDrag, openViewEditor } from './viewEditorPage';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -65,37 +66,6 @@ const editorHost = (page: Page) => page.getByTestId('view-canvas-host');
 /** A rendered block on the canvas (Playwright's CSS locators pierce the open shadow root). */
 const rendered = (page: Page, id: number): Locator => editorHost(page).locator(`[data-block-id="${id}"]`);
 const computed = (block: Locator, property: string) => block.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
-const centre = (box: { x: number; y: number; width: number; height: number }) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
-
-/** Block ids in the layers panel, nested as the tree is: [id, [children…]] or id. */
-const layerTree = (page: Page) =>
-  page.getByTestId('view-layers').evaluate((panel) => {
-    const read = (item: Element): unknown => {
-      const id = Number(item.querySelector(':scope > .view-layers__row')!.getAttribute('data-testid')!.replace('layer-row-', ''));
-      const group = item.querySelector(':scope > ul');
-      return group ? [id, [...group.children].map(read)] : id;
-    };
-    return read(panel.querySelector('[role=tree] > li')!);
-  });
-
-async function openViewEditor(page: Page) {
-  await settle(page);
-  const at = await nodeCenter(page, 2);
-  // A view node's editor is the full-screen view editor itself.
-  await page.mouse.dblclick(at.x, at.y);
-  await expect(page.getByTestId('view-editor')).toBeVisible();
-  await expect(page.getByTestId('view-editor-title')).toContainText('View #2');
-}
-
-/** A native drag (pragmatic-drag-and-drop listens to HTML5 drag events): press, move a little, move, release. */
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 12, from.y + 12, { steps: 3 });
-  await page.mouse.move(to.x, to.y, { steps: 8 });
-  await page.mouse.move(to.x + 1, to.y, { steps: 2 });
-  await page.mouse.up();
-}
 
 /** Adds a template by click into the block selected in the layers (or after it). */
 async function addInto(page: Page, layerId: number, template: string) {
@@ -142,7 +112,7 @@ test('a designer builds a screen block by block, previews it and saves it into t
   // A two-column row dragged from the add-block modal onto the canvas, under the last button.
   await page.getByTestId('view-editor-add').click();
   const skip = (await rendered(page, 4).boundingBox())!;
-  await drag(page, centre((await page.getByTestId('add-block-card-two-columns').boundingBox())!), { x: skip.x + skip.width / 2, y: skip.y + skip.height - 2 });
+  await nativeDrag(page, centre((await page.getByTestId('add-block-card-two-columns').boundingBox())!), { x: skip.x + skip.width / 2, y: skip.y + skip.height - 2 });
   await expect.poll(() => layerTree(page)).toEqual([1, [2, 3, 4, [5, [6, 7]]]]);
 
   // A text in the first column with a {{context value}} chip from the picker (the entrypoint's ref parameter).

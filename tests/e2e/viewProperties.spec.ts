@@ -6,21 +6,12 @@
 import type { Locator, Page } from '@playwright/test';
 import type { FlowDocument } from '../../engine/index';
 import { expect, test } from './cspGuard';
-import { callApi, debug, nodeCenter, openFlow, settle } from './flowEditorPage';
+import { callApi, debug, openFlow } from './flowEditorPage';
 import { createOrganization, createWidget, signUpNewUser } from './studioUser';
 import { testNode } from '../../engine/testing/testNode';
+import { openViewEditor } from './viewEditorPage';
 
 test.describe.configure({ timeout: 180_000 });
-
-
-async function openViewEditor(page: Page) {
-  await settle(page);
-  const at = await nodeCenter(page, 2);
-  // A view node's editor is the full-screen view editor itself.
-  await page.mouse.dblclick(at.x, at.y);
-  await expect(page.getByTestId('view-editor')).toBeVisible();
-  await expect(page.getByTestId('view-editor-title')).toContainText('View #2');
-}
 
 /** A computed style property of a rendered block (inside the canvas's shadow root). */
 function computed(page: Page, blockId: number, property: string): Promise<string> {
