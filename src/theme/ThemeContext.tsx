@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { applyTheme, prefersDarkNow, readThemeChoice, resolveTheme, THEME_STORAGE_KEY, type Theme, type ThemeChoice } from './themeChoice';
 
 interface ThemeValue {
@@ -22,7 +22,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const theme = resolveTheme(choice, prefersDark);
-  useEffect(() => applyTheme(theme), [theme]);
+  // Before any passive effect of the commit: a canvas that redraws on the theme (a chart) reads the new colours.
+  useLayoutEffect(() => applyTheme(theme), [theme]);
 
   const setChoice = (next: ThemeChoice) => {
     setChoiceState(next);

@@ -4,7 +4,7 @@ import { CHART_SERIES, type ChartSeries, type StatsChart } from '../../../../con
 import { formatCount } from '../resultsFormat';
 import { chartTooltipPlugin } from './chartTooltipPlugin';
 import { alignedColumns, chartDays, dayLabel, SERIES_LABELS } from './dailyCounts';
-import { useAppliedTheme } from './useAppliedTheme';
+import { useTheme } from '../../../theme/ThemeContext';
 
 export const CHART_HEIGHT = 300;
 const DAY_SECONDS = 86_400;
@@ -21,7 +21,7 @@ const SERIES_TOKENS: Record<ChartSeries, string> = { shows: '--accent', finishes
  */
 export function DailyCountsChart({ chart, testId }: { chart: StatsChart; testId: string }) {
   const host = useRef<HTMLDivElement>(null);
-  const theme = useAppliedTheme();
+  const { theme } = useTheme();
   useEffect(() => {
     const element = host.current;
     if (!element) return;
