@@ -16,5 +16,8 @@ describe('form messages', () => {
   it('maps server issues the same way and falls back to the server text', () => {
     expect(errorsByField([{ field: 'name', rule: 'too-long-name', message: 'x' }]).name).toMatch(/at most 64/);
     expect(issueText({ field: 'x', rule: 'taken', message: 'name already used' })).toBe('Name already used.');
+    // A form's own text for a rule comes before the shared one.
+    expect(issueText({ field: 'name', rule: 'too-long-name', message: 'x' }, { 'too-long-name': 'At most 32.' })).toBe('At most 32.');
+    expect(errorsByField([{ field: 'name', rule: 'too-long-name', message: 'x' }], { 'too-long-name': 'At most 32.' }).name).toBe('At most 32.');
   });
 });

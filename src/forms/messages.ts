@@ -17,20 +17,20 @@ export interface Issue {
   message: string;
 }
 
-/** The text for an issue: a known rule key, else the validator's own message, capitalised. */
-export function issueText(issue: Issue): string {
-  const known = MESSAGES[issue.rule];
+/** The text for an issue: the form's own text for its rule, a known rule key, else the validator's message, capitalised. */
+export function issueText(issue: Issue, formMessages: Readonly<Record<string, string>> = {}): string {
+  const known = formMessages[issue.rule] ?? MESSAGES[issue.rule];
   if (known) return known;
   const text = issue.message || issue.rule;
   return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
 }
 
 /** One message per field (the first issue wins); '' collects whole-payload issues. */
-export function errorsByField(issues: readonly Issue[]): Record<string, string> {
+export function errorsByField(issues: readonly Issue[], formMessages?: Readonly<Record<string, string>>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.field.split('.')[0] ?? '';
-    errors[field] ??= issueText(issue);
+    errors[field] ??= issueText(issue, formMessages);
   }
   return errors;
 }

@@ -14,12 +14,14 @@ export interface UseFormOptions<V extends Record<string, unknown>> {
   toPayload?: (values: V) => unknown;
   /** Rewrites issues, the client's and the server's (e.g. to form-specific message texts). */
   mapIssue?: (issue: Issue) => Issue;
+  /** The form's own texts by rule, before the shared ones (forms/messages.ts), for the client's and the server's issues. */
+  messages?: Readonly<Record<string, string>>;
   onSubmit: (payload: any, values: V) => Promise<void>;
   readOnly?: boolean;
 }
 
 export function useForm<V extends Record<string, unknown>>(options: UseFormOptions<V>) {
-  const { initial, schema, toPayload = (values: V) => values, mapIssue = (issue: Issue) => issue, onSubmit, readOnly = false } = options;
+  const { initial, schema, toPayload = (values: V) => values, mapIssue = (issue: Issue) => issue, messages, onSubmit, readOnly = false } = options;
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -29,7 +31,7 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
   const clientErrors = useMemo(() => {
     if (!schema) return {};
     const result = check(toPayload(values), schema);
-    return result.ok ? {} : errorsByField(result.issues.map(mapIssue));
+    return result.ok ? {} : errorsByField(result.issues.map(mapIssue), messages);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [values, schema]);
 
@@ -65,7 +67,7 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
     } catch (error) {
       // A 400 names the broken rules; a 409 may name the field it conflicts on (a name already taken).
       const issues = error instanceof HttpError && (error.status === 400 || error.status === 409) ? (error.body?.issues ?? []) : [];
-      const byField = errorsByField(issues.filter((issue) => issue.field !== '' && issue.field.split('.')[0]! in values).map(mapIssue));
+      const byField = errorsByField(issues.filter((issue) => issue.field !== '' && issue.field.split('.')[0]! in values).map(mapIssue), messages);
       if (Object.keys(byField).length > 0) setServerErrors(byField);
       else setFormError(describeFailure(error));
     } finally {

@@ -20,7 +20,7 @@ export function CreateAccessTokenModal({ organizationId, onClose }: { organizati
   const form = useForm<TokenFormValues>({
     initial: tokenFormDefaults(),
     schema,
-    mapIssue: (issue) => ({ ...issue, message: TOKEN_MESSAGES[issue.rule] ?? issue.message }),
+    messages: TOKEN_MESSAGES,
     onSubmit: async (values: TokenFormValues) => {
       const token = await api.post<CreatedAccessToken>(keys.accessTokens(organizationId), {
         name: values.name.trim(),

@@ -16,8 +16,8 @@ export function CreateSecretModal({ widgetId, takenNames, onCreated, onClose }: 
   const form = useForm<SecretFormValues>({
     initial: secretFormDefaults(),
     schema,
-    // The form's own texts (the shared ones speak of 64-character names); the rule is renamed so they win.
-    mapIssue: (issue) => (SECRET_MESSAGES[issue.rule] ? { ...issue, rule: `secret-form.${issue.rule}`, message: SECRET_MESSAGES[issue.rule]! } : issue),
+    // The form's own texts (the shared ones speak of 64-character names).
+    messages: SECRET_MESSAGES,
     onSubmit: async (payload: SecretFormValues) => {
       await api.post(`/widgets/${encodeURIComponent(widgetId)}/secrets`, { name: payload.name, description: payload.description, value: payload.value });
       await onCreated();
