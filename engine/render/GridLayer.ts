@@ -64,16 +64,27 @@ export class GridLayer {
     this.texture.destroy(true);
   }
 
+  /**
+   * Lays the dots every `cell` over columns × rows (never fewer than before: extra dots fall outside the area). A new
+   * cell size (every zoom) moves the dots there are; only a larger area makes new ones.
+   */
   private lay(cell: number, columns: number, rows: number): void {
-    this.layout = { cell, columns, rows };
-    this.dots.removeParticles();
-    const particles: Particle[] = [];
-    for (let row = 0; row < rows; row += 1) {
-      for (let column = 0; column < columns; column += 1) {
-        particles.push(new Particle({ texture: this.texture, x: column * cell, y: row * cell, anchorX: 0.5, anchorY: 0.5 }));
-      }
+    const grid = { cell, columns: Math.max(columns, this.layout.columns), rows: Math.max(rows, this.layout.rows) };
+    const count = grid.columns * grid.rows;
+    const particles = this.dots.particleChildren as Particle[];
+    if (particles.length !== count) {
+      this.dots.removeParticles();
+      const made: Particle[] = [];
+      for (let index = 0; index < count; index += 1) made.push(new Particle({ texture: this.texture, anchorX: 0.5, anchorY: 0.5 }));
+      this.dots.addParticle(...made);
     }
-    this.dots.addParticle(...particles);
+    const laid = this.dots.particleChildren as Particle[];
+    for (let index = 0; index < laid.length; index += 1) {
+      laid[index]!.x = (index % grid.columns) * cell;
+      laid[index]!.y = Math.floor(index / grid.columns) * cell;
+    }
+    this.dots.update();
+    this.layout = grid;
   }
 
   private paint(): void {
