@@ -4,8 +4,8 @@
 // 2001::/32) is judged by that IPv4 address, so `[::127.0.0.1]` (which the URL parser writes `[::7f00:1]`, an
 // address ipaddr.js calls unicast) is refused like 127.0.0.1. Used for literal hosts before connecting and for
 // every DNS answer (safeHttp.ts wraps the lookup).
-import type { LookupAddress, LookupFunction } from 'node:net';
-import dns from 'node:dns';
+import type { LookupFunction } from 'node:net';
+import dns, { type LookupAddress } from 'node:dns';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
 
