@@ -14,7 +14,7 @@ import { createMailer } from '../mail/mailer';
 import { originAllowed } from './allowedOrigins';
 import { EventStore } from './eventStore';
 import { validEventBatch } from './eventValidation';
-import { PublishedWidgetCache, type PublishedWidget } from './publishedWidgetCache';
+import type { PublishedWidget, PublishedWidgetCache } from './publishedWidgetCache';
 import { startRetentionJob } from './retention';
 import { runServerNode } from './runServerNode';
 import { SessionEventCap } from './sessionEventCap';
@@ -22,6 +22,8 @@ import { SessionEventCap } from './sessionEventCap';
 export interface RuntimeRoutesOptions {
   db: Db;
   config: Config;
+  /** The published copies, shared with the widget page (/w/, its framing); closed by its owner. */
+  published: PublishedWidgetCache;
 }
 
 /** A transparent 1×1 GIF. */
@@ -33,15 +35,13 @@ function widgetIdOf(request: FastifyRequest): string {
   return value;
 }
 
-export async function runtimeRoutes(app: FastifyInstance, { db, config }: RuntimeRoutesOptions): Promise<void> {
-  const cache = new PublishedWidgetCache(db, `${config.publicUrl}/uploads`);
+export async function runtimeRoutes(app: FastifyInstance, { db, config, published: cache }: RuntimeRoutesOptions): Promise<void> {
   const events = new EventStore(db);
   const sessionCap = new SessionEventCap(config.runtime.eventsPerSessionPerDay);
   const services = { db, config, mailer: createMailer(config), events, http: { allow: config.runtime.httpAllow } };
   const stopRetention = startRetentionJob(db, app.log);
   app.addHook('onClose', async () => {
     stopRetention();
-    cache.close();
   });
 
   // sendBeacon posts text/plain: its text is the same JSON.
