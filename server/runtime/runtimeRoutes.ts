@@ -106,11 +106,16 @@ export async function runtimeRoutes(app: FastifyInstance, { db, config, publishe
     const widget = await publishedFor(request, reply);
     const batch = validEventBatch(request.body);
     const now = new Date();
+    // node_reached counts only for nodes of the published copy the visitor runs (the batch names its version):
+    // an id that copy does not have, or a version the widget never had, counts nothing.
+    const hasReachedNode = batch.events.some((event) => event.name === 'node_reached');
+    const copy = hasReachedNode ? await cache.atPublishedVersion(widget, batch.version) : widget;
+    const counted = batch.events.filter((event) => event.name !== 'node_reached' || (copy !== null && copy.nodeIds.has(event.nodeId ?? -1)));
     // The session cap, counted per session of the batch (a batch normally holds one session).
     const granted = new Map<string, number>();
-    const kept = batch.events.filter((event) => {
+    const kept = counted.filter((event) => {
       if (!granted.has(event.sessionId)) {
-        const ofSession = batch.events.filter((other) => other.sessionId === event.sessionId).length;
+        const ofSession = counted.filter((other) => other.sessionId === event.sessionId).length;
         granted.set(event.sessionId, sessionCap.take(widget.widgetId, event.sessionId, ofSession, now));
       }
       const left = granted.get(event.sessionId)!;
