@@ -15,7 +15,8 @@ import { setupBilling } from './billing/setupBilling';
 import { openFileStorage } from './storage/openFileStorage';
 import { registerUploadRoutes } from './storage/uploadRoutes';
 import { registerFontFileRoutes } from './fonts/fontFileRoutes';
-import { registerEmbedAssets } from './runtime/embedAssets';
+import { publishedFrameAncestors, registerEmbedAssets } from './runtime/embedAssets';
+import { PublishedWidgetCache } from './runtime/publishedWidgetCache';
 import { runtimeRoutes } from './runtime/runtimeRoutes';
 import { RUNTIME_BASE } from '../contracts/runtime';
 
@@ -49,8 +50,10 @@ export async function buildStudio(config: Config): Promise<Studio> {
   await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage });
   registerUploadRoutes(app, storage);
   registerFontFileRoutes(app);
-  await app.register(runtimeRoutes, { prefix: RUNTIME_BASE, db: database.db, config });
-  registerEmbedAssets(app);
+  const published = new PublishedWidgetCache(database.db, `${config.publicUrl}/uploads`);
+  app.addHook('onClose', async () => published.close());
+  await app.register(runtimeRoutes, { prefix: RUNTIME_BASE, db: database.db, config, published });
+  registerEmbedAssets(app, { frameAncestorsOf: publishedFrameAncestors(published) });
   await registerClientApp(app, config, auth.clientSettings);
   return {
     app,

@@ -14,7 +14,7 @@ import { createMailer } from '../mail/mailer';
 import { originAllowed } from './allowedOrigins';
 import { EventStore } from './eventStore';
 import { validEventBatch } from './eventValidation';
-import { PublishedWidgetCache, type PublishedWidget } from './publishedWidgetCache';
+import type { PublishedWidget, PublishedWidgetCache } from './publishedWidgetCache';
 import { startRetentionJob } from './retention';
 import { runServerNode } from './runServerNode';
 import { SessionEventCap } from './sessionEventCap';
@@ -22,6 +22,8 @@ import { SessionEventCap } from './sessionEventCap';
 export interface RuntimeRoutesOptions {
   db: Db;
   config: Config;
+  /** The published copies, shared with the widget page (/w/, its framing); closed by its owner. */
+  published: PublishedWidgetCache;
 }
 
 /** A transparent 1×1 GIF. */
@@ -33,15 +35,13 @@ function widgetIdOf(request: FastifyRequest): string {
   return value;
 }
 
-export async function runtimeRoutes(app: FastifyInstance, { db, config }: RuntimeRoutesOptions): Promise<void> {
-  const cache = new PublishedWidgetCache(db, `${config.publicUrl}/uploads`);
+export async function runtimeRoutes(app: FastifyInstance, { db, config, published: cache }: RuntimeRoutesOptions): Promise<void> {
   const events = new EventStore(db);
   const sessionCap = new SessionEventCap(config.runtime.eventsPerSessionPerDay);
   const services = { db, config, mailer: createMailer(config), events, http: { allow: config.runtime.httpAllow } };
   const stopRetention = startRetentionJob(db, app.log);
   app.addHook('onClose', async () => {
     stopRetention();
-    cache.close();
   });
 
   // sendBeacon posts text/plain: its text is the same JSON.
@@ -106,11 +106,16 @@ export async function runtimeRoutes(app: FastifyInstance, { db, config }: Runtim
     const widget = await publishedFor(request, reply);
     const batch = validEventBatch(request.body);
     const now = new Date();
+    // node_reached counts only for nodes of the published copy the visitor runs (the batch names its version):
+    // an id that copy does not have, or a version the widget never had, counts nothing.
+    const hasReachedNode = batch.events.some((event) => event.name === 'node_reached');
+    const copy = hasReachedNode ? await cache.atPublishedVersion(widget, batch.version) : widget;
+    const counted = batch.events.filter((event) => event.name !== 'node_reached' || (copy !== null && copy.nodeIds.has(event.nodeId ?? -1)));
     // The session cap, counted per session of the batch (a batch normally holds one session).
     const granted = new Map<string, number>();
-    const kept = batch.events.filter((event) => {
+    const kept = counted.filter((event) => {
       if (!granted.has(event.sessionId)) {
-        const ofSession = batch.events.filter((other) => other.sessionId === event.sessionId).length;
+        const ofSession = counted.filter((other) => other.sessionId === event.sessionId).length;
         granted.set(event.sessionId, sessionCap.take(widget.widgetId, event.sessionId, ofSession, now));
       }
       const left = granted.get(event.sessionId)!;
