@@ -18,6 +18,7 @@ import { registerFontFileRoutes } from './fonts/fontFileRoutes';
 import { registerEmbedAssets } from './runtime/embedAssets';
 import { runtimeRoutes } from './runtime/runtimeRoutes';
 import { RUNTIME_BASE } from '../contracts/runtime';
+import { registerHealthRoutes } from './ops/healthRoutes';
 
 export interface Studio {
   app: FastifyInstance;
@@ -46,6 +47,8 @@ export async function buildStudio(config: Config): Promise<Studio> {
   const auth = await setupAuth(app, config, database);
   const billing = await setupBilling(app, config, database);
   const storage = openFileStorage(config);
+  const lifecycle = { draining: false };
+  registerHealthRoutes(app, { db: database.db, storage, draining: () => lifecycle.draining });
   await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage });
   registerUploadRoutes(app, storage);
   registerFontFileRoutes(app);
