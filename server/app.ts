@@ -19,6 +19,7 @@ import { publishedFrameAncestors, registerEmbedAssets } from './runtime/embedAss
 import { PublishedWidgetCache } from './runtime/publishedWidgetCache';
 import { runtimeRoutes } from './runtime/runtimeRoutes';
 import { RUNTIME_BASE } from '../contracts/runtime';
+import { registerHealthRoutes } from './ops/healthRoutes';
 
 export interface Studio {
   app: FastifyInstance;
@@ -47,6 +48,8 @@ export async function buildStudio(config: Config): Promise<Studio> {
   const auth = await setupAuth(app, config, database);
   const billing = await setupBilling(app, config, database);
   const storage = openFileStorage(config);
+  const lifecycle = { draining: false };
+  registerHealthRoutes(app, { db: database.db, storage, draining: () => lifecycle.draining });
   await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage });
   registerUploadRoutes(app, storage);
   registerFontFileRoutes(app);

@@ -41,7 +41,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       throw explainedMigrationError(error, `the data folder ${dataDir}`, 'move that folder away (or set DATA_DIR to a new one)');
     });
     await createPartitionedTables(db);
-    return { db, close: () => client.close() };
+    return { db, close: closeOnce(() => client.close()) };
   } catch (error) {
     await client.close();
     throw error;
@@ -50,17 +50,28 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString });
+  // An idle connection the server ends (a restart, a failover, pg_terminate_backend) is an 'error' on the pool;
+  // unheard it would end the process. The pool drops that connection and the next query opens a new one.
+  pool.on('error', (error) => {
+    process.emitWarning(`a database connection was lost: ${error.message}`, 'DatabaseConnectionWarning');
+  });
   try {
     const db = drizzleNodePg({ client: pool, schema });
     await migrateNodePg(db, { migrationsFolder: migrationsDir }).catch((error: unknown) => {
       throw explainedMigrationError(error, 'the database of DATABASE_URL', 'use an empty database');
     });
     await createPartitionedTables(db);
-    return { db, close: () => pool.end() };
+    return { db, close: closeOnce(() => pool.end()) };
   } catch (error) {
     await pool.end();
     throw error;
   }
+}
+
+/** Closing twice is closing once (a drain and a test's cleanup may both close). */
+function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= close());
 }
 
 /**
