@@ -253,8 +253,10 @@ CREATE TABLE "widget_node_daily_counters" (
 );
 --> statement-breakpoint
 CREATE TABLE "widget_node_reached_ids" (
-	"id" uuid PRIMARY KEY NOT NULL,
-	"received_at" timestamp with time zone NOT NULL
+	"widget_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"received_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "widget_node_reached_ids_pk" PRIMARY KEY("widget_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "widget_published_versions" (
@@ -324,6 +326,7 @@ ALTER TABLE "widget_daily_counters" ADD CONSTRAINT "widget_daily_counters_widget
 ALTER TABLE "widget_daily_event_counts" ADD CONSTRAINT "widget_daily_event_counts_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_daily_visitors" ADD CONSTRAINT "widget_daily_visitors_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_node_daily_counters" ADD CONSTRAINT "widget_node_daily_counters_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "widget_node_reached_ids" ADD CONSTRAINT "widget_node_reached_ids_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_published_versions" ADD CONSTRAINT "widget_published_versions_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_published_versions" ADD CONSTRAINT "widget_published_versions_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_record_counts" ADD CONSTRAINT "widget_record_counts_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
