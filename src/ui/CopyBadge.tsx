@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { COPY_FEEDBACK_MS } from '../../contracts/constants';
+import { useTooltipPlacement } from './useTooltipPlacement';
 
 /** A value badge that copies itself; the tooltip reads Copy, then Copied for 2.5 s. Failures are ignored. */
 export function CopyBadge({ value, label, testId }: { value: string; label: string; testId?: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { bubble, anchorProps } = useTooltipPlacement();
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
@@ -20,7 +22,7 @@ export function CopyBadge({ value, label, testId }: { value: string; label: stri
 
   const tip = copied ? 'Copied' : 'Copy';
   return (
-    <span className="tooltip tooltip--always">
+    <span className="tooltip tooltip--always" {...anchorProps}>
       <button type="button" className="copy-badge" onClick={copy} aria-label={`${label}: ${value}. ${tip}`} data-testid={testId} data-copied={copied || undefined}>
         <code>{value}</code>
         <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true">
@@ -31,7 +33,7 @@ export function CopyBadge({ value, label, testId }: { value: string; label: stri
           )}
         </svg>
       </button>
-      <span role="tooltip" className="tooltip__bubble" data-testid={testId ? `${testId}-tooltip` : undefined}>
+      <span ref={bubble} role="tooltip" className="tooltip__bubble" data-testid={testId ? `${testId}-tooltip` : undefined}>
         {tip}
       </span>
     </span>
