@@ -20,6 +20,11 @@ export type DocsPageSlug = (typeof DOCS_PAGES)[number]['slug'];
 /** The path of the built docs, on the studio. */
 export const DOCS_PATH = '/docs';
 
+/** Files of the build besides the pages: the search page's template, the not-found page, the search index. */
+export const SEARCH_TEMPLATE_FILE = 'search.html';
+export const NOT_FOUND_FILE = '404.html';
+export const SEARCH_INDEX_FILE = 'search-index.json';
+
 /** The file a page is written to in the build (`index.html` for the first). */
 export function docsPageFile(slug: DocsPageSlug): string {
   return slug === '' ? 'index.html' : `${slug}.html`;

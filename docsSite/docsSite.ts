@@ -3,7 +3,7 @@
 // the build writes (docsBuild.mjs writes these files under BUILD_DIR/client/docs/).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DOCS_PAGES, DOCS_PATH, docsPageFile, docsPageHref, type DocsPageSlug } from './docsPages';
+import { DOCS_PAGES, DOCS_PATH, docsPageFile, docsPageHref, NOT_FOUND_FILE, SEARCH_INDEX_FILE, SEARCH_TEMPLATE_FILE, type DocsPageSlug } from './docsPages';
 import { expandGenerated } from './generatedSections';
 import { navigationOf, pageLayout, SEARCH_QUERY_MARKER, SEARCH_RESULTS_MARKER, type DocsAssets } from './pageLayout';
 import { renderMarkdown, type DocsHeading, type DocsSection } from './renderMarkdown';
@@ -28,9 +28,6 @@ export interface DocsSite {
   files: Map<string, string>;
 }
 
-export const SEARCH_TEMPLATE_FILE = 'search.html';
-export const NOT_FOUND_FILE = '404.html';
-export const SEARCH_INDEX_FILE = 'search-index.json';
 const SECTION_TEXT_MAX = 4000;
 
 export function renderDocsPages(docsDir: string): DocsPage[] {

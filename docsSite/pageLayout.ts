@@ -3,7 +3,8 @@
 // table of contents and a footer. Scripts are files (the studio's CSP refuses inline ones). Every address is
 // relative to /docs/, so the built folder works wherever it is served.
 import { DOCS_PAGES, docsPageHref, type DocsPageSlug } from './docsPages';
-import { escapeHtml, type DocsHeading } from './renderMarkdown';
+import { escapeHtml } from './htmlText';
+import type { DocsHeading } from './renderMarkdown';
 
 export interface DocsAssets {
   /** Addresses relative to /docs/. */

@@ -4,6 +4,7 @@
 // It answers the headings and the plain text of each section too, for the search index and the tests.
 import { Marked, type Tokens } from 'marked';
 import { DOCS_PAGES, docsPageHref } from './docsPages';
+import { escapeHtml, htmlToText } from './htmlText';
 
 export interface DocsHeading {
   depth: number;
@@ -40,23 +41,6 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return slug === '' ? 'section' : slug;
-}
-
-/** HTML to plain text: tags dropped, the few entities marked writes decoded, spaces collapsed. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 const PAGE_FILE_LINK = /^([a-z0-9-]+)\.md(#[a-z0-9-]+)?$/;

@@ -1,5 +1,5 @@
 // Search results as HTML: the same markup on the server's /docs/search page and in the pages' live results.
-import { escapeHtml } from './renderMarkdown';
+import { escapeHtml } from './htmlText';
 import type { SearchHit } from './searchDocs';
 
 export function searchCountText(count: number, query: string): string {

@@ -10,10 +10,9 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DOCS_PATH, docsPageFile, isDocsPageSlug } from '../../docsSite/docsPages';
-import { NOT_FOUND_FILE, SEARCH_INDEX_FILE, SEARCH_TEMPLATE_FILE } from '../../docsSite/docsSite';
+import { DOCS_PATH, docsPageFile, isDocsPageSlug, NOT_FOUND_FILE, SEARCH_INDEX_FILE, SEARCH_TEMPLATE_FILE } from '../../docsSite/docsPages';
 import { SEARCH_QUERY_MARKER, SEARCH_RESULTS_MARKER } from '../../docsSite/pageLayout';
-import { escapeHtml } from '../../docsSite/renderMarkdown';
+import { escapeHtml } from '../../docsSite/htmlText';
 import { SEARCH_QUERY_MAX, searchDocs, type SearchEntry } from '../../docsSite/searchDocs';
 import { searchResultsHtml } from '../../docsSite/searchResultsHtml';
 import { clientDistDir } from '../paths';
@@ -51,10 +50,9 @@ export async function registerDocs(app: FastifyInstance, docsDir = path.join(cli
     reply.status(503).type('text/plain; charset=utf-8').send('The documentation is not built: run `npm run build` (npm start does it).');
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
-  const notFound = async (reply: FastifyReply) => {
-    const page = await files.read(NOT_FOUND_FILE);
-    return page === null ? notBuilt(reply) : html(reply, 404, page);
-  };
+  // An unknown address is a 404 page even when nothing is built (a 503 would claim a page exists there).
+  const notFound = async (reply: FastifyReply) =>
+    html(reply, 404, (await files.read(NOT_FOUND_FILE)) ?? '<!doctype html><html lang="en"><title>Page not found</title><h1>Page not found</h1></html>');
 
   const assetsDir = path.join(docsDir, 'assets');
   if (existsSync(assetsDir)) {
