@@ -4,10 +4,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-/** HTML to plain text: tags dropped, the few entities marked writes decoded, spaces collapsed. */
+const BLOCK_TAG = /<\/?(?:p|h[1-6]|li|ul|ol|dl|dt|dd|tr|td|th|table|thead|tbody|pre|div|blockquote|br|hr)\b[^>]*>/gi;
+
+/** HTML to plain text: block tags become spaces, inline ones vanish, the entities marked writes are decoded. */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(BLOCK_TAG, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
