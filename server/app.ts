@@ -11,6 +11,7 @@ import { recordRoutes, type RegisteredRoute } from './http/routeCatalog';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerClientApp } from './clientApp';
+import { registerDocs } from './docs/docsRoutes';
 import { setupBilling } from './billing/setupBilling';
 import { openFileStorage } from './storage/openFileStorage';
 import { registerUploadRoutes } from './storage/uploadRoutes';
@@ -57,6 +58,7 @@ export async function buildStudio(config: Config): Promise<Studio> {
   app.addHook('onClose', async () => published.close());
   await app.register(runtimeRoutes, { prefix: RUNTIME_BASE, db: database.db, config, published });
   registerEmbedAssets(app, { frameAncestorsOf: publishedFrameAncestors(published) });
+  await registerDocs(app);
   await registerClientApp(app, config, auth.clientSettings);
   return {
     app,
