@@ -18,10 +18,14 @@ import { registerFontFileRoutes } from './fonts/fontFileRoutes';
 import { registerEmbedAssets } from './runtime/embedAssets';
 import { runtimeRoutes } from './runtime/runtimeRoutes';
 import { RUNTIME_BASE } from '../contracts/runtime';
+import { openClusterBus } from './cluster/openClusterBus';
+import type { ClusterBus } from './cluster/ClusterBus';
 
 export interface Studio {
   app: FastifyInstance;
   database: Database;
+  /** Notices between the instances sharing the database (server/cluster). */
+  cluster: ClusterBus;
   config: Config;
   /** Every route registered on `app` (method and path), in registration order. */
   routes: readonly RegisteredRoute[];
@@ -36,6 +40,7 @@ export async function buildStudio(config: Config): Promise<Studio> {
     // Payloads above this are answered 413; flows are patched, not uploaded whole, on autosave.
     bodyLimit: 64 * 1024 * 1024,
   });
+  const cluster = await openClusterBus(database, app.log);
   const routes = recordRoutes(app);
   registerErrorHandler(app);
   // Before any route: one JSON parser and the input rules for every body and query (server/README.md, Input rules).
@@ -46,7 +51,7 @@ export async function buildStudio(config: Config): Promise<Studio> {
   const auth = await setupAuth(app, config, database);
   const billing = await setupBilling(app, config, database);
   const storage = openFileStorage(config);
-  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage });
+  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage, cluster });
   registerUploadRoutes(app, storage);
   registerFontFileRoutes(app);
   await app.register(runtimeRoutes, { prefix: RUNTIME_BASE, db: database.db, config });
@@ -55,10 +60,12 @@ export async function buildStudio(config: Config): Promise<Studio> {
   return {
     app,
     database,
+    cluster,
     config,
     routes,
     async close() {
       await app.close();
+      await cluster.close();
       await database.close();
     },
   };
