@@ -101,11 +101,14 @@ test('the profile menu: name and email, then profile, my organization, switch or
   await expect(page.getByTestId('profile-menu-identity')).toContainText(user.name);
   await expect(page.getByTestId('profile-menu-identity')).toContainText(user.email);
   // In order.
-  expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Profile', 'My organization', 'Switch organization', 'Documentation ↗', 'Status ↗', 'Sign out']);
+  // The e2e studio sets no STATUS_URL: a self-hosted studio shows no status link then (docs/self-hosting.md).
+  expect(config.statusUrl).toBeNull();
+  expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Profile', 'My organization', 'Switch organization', 'Documentation ↗', 'Sign out']);
+  await expect(page.getByTestId('menu-status')).toHaveCount(0);
   await expect(page.getByTestId('menu-profile')).toHaveAttribute('href', '/profile');
   await expect(page.getByTestId('menu-my-organization')).toHaveAttribute('href', `/${organizationId}`);
   await expect(page.getByTestId('menu-switch-organization')).toHaveAttribute('href', '/');
-  for (const [id, href] of [['menu-docs', config.docsUrl], ['menu-status', config.statusUrl]] as const) {
+  for (const [id, href] of [['menu-docs', config.docsUrl]] as const) {
     await expect(page.getByTestId(id)).toHaveAttribute('href', href);
     await expect(page.getByTestId(id)).toHaveAttribute('target', '_blank');
     await expect(page.getByTestId(id)).toHaveAttribute('rel', /noopener/);
