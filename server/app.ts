@@ -29,8 +29,17 @@ export interface Studio {
   close(): Promise<void>;
 }
 
-export async function buildStudio(config: Config): Promise<Studio> {
-  const database = await openDatabase(config);
+export interface BuildOptions {
+  /**
+   * An open database to use instead of opening one (and not to close): a second instance in the same process, which
+   * is how tests run several instances on the embedded PGlite (one process can open a PGlite folder only once).
+   */
+  database?: Database;
+}
+
+export async function buildStudio(config: Config, options: BuildOptions = {}): Promise<Studio> {
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await openDatabase(config));
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -62,7 +71,7 @@ export async function buildStudio(config: Config): Promise<Studio> {
     routes,
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
     },
   };
 }

@@ -57,7 +57,7 @@ export async function setupAuth(app: FastifyInstance, config: Config, database: 
     issuer: embedded.issuer,
     audience: embedded.audience,
     keys: { jwks: embedded.jwks },
-    liveGrant: { claim: GRANT_CLAIM, isLive: createGrantLiveness(database, embedded.provider) },
+    liveGrant: { claim: GRANT_CLAIM, isLive: createGrantLiveness(database) },
   });
   return {
     authenticate: authenticateWith(verify),
