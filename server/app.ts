@@ -19,11 +19,17 @@ import { registerEmbedAssets } from './runtime/embedAssets';
 import { runtimeRoutes } from './runtime/runtimeRoutes';
 import { RUNTIME_BASE } from '../contracts/runtime';
 import { registerHealthRoutes } from './ops/healthRoutes';
+import { JobScheduler } from './cluster/jobLeadership';
+import { clusterSweepJob } from './cluster/clusterTables';
+import { retentionJob } from './runtime/retention';
+import { SIGN_IN_FORGET_AFTER_MS } from './auth/signInThrottle';
 
 export interface Studio {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The periodic jobs, run once per schedule across instances (cluster/jobLeadership.ts). */
+  jobs: JobScheduler;
   /** Every route registered on `app` (method and path), in registration order. */
   routes: readonly RegisteredRoute[];
   close(): Promise<void>;
@@ -64,10 +70,15 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
   await app.register(runtimeRoutes, { prefix: RUNTIME_BASE, db: database.db, config });
   registerEmbedAssets(app);
   await registerClientApp(app, config, auth.clientSettings);
+  const jobs = new JobScheduler(database.db, app.log);
+  for (const job of [...auth.jobs, ...billing.jobs, retentionJob(database.db), clusterSweepJob(database.db, SIGN_IN_FORGET_AFTER_MS)]) jobs.add(job);
+  await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
   return {
     app,
     database,
     config,
+    jobs,
     routes,
     async close() {
       await app.close();

@@ -56,11 +56,6 @@ export class AttemptThrottle {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** The longest forgetting time of the policies (what the sweep may forget after). */
-  get forgetAfterMs(): number {
-    return Math.max(...Object.values(this.policies).map((policy) => policy.forgetAfterMs));
-  }
-
   /**
    * Starts an attempt on `keys` (`kind:value`, kind naming a policy): refused with the longest wait
    * when any key is locked; otherwise counted as a failure on every key until `succeeded` is called.

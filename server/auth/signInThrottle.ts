@@ -19,6 +19,9 @@ export const SIGN_IN_POLICIES = {
 } as const satisfies Record<string, ThrottlePolicy>;
 
 /** The sign-in throttle, counted in the database: the same for every studio instance. */
+/** After this long without attempts (and no lock) a key is forgotten; the cluster sweep may delete it. */
+export const SIGN_IN_FORGET_AFTER_MS = Math.max(...Object.values(SIGN_IN_POLICIES).map((policy) => policy.forgetAfterMs));
+
 export function createSignInThrottle(db: Db): AttemptThrottle {
   return new AttemptThrottle(db, SIGN_IN_POLICIES);
 }

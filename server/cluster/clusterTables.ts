@@ -14,6 +14,7 @@
 // `jobs` is logged: a crash must not make a daily job run again at once.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { PeriodicJob } from './jobLeadership';
 
 const CLUSTER_TABLES_SQL = `
 CREATE SCHEMA IF NOT EXISTS cluster;
@@ -60,4 +61,9 @@ export async function sweepClusterTables(db: Db, attemptsIdleMs: number): Promis
     sql`DELETE FROM cluster.attempts WHERE locked_until < now() AND last_attempt_at < now() - ${attemptsIdleMs} * interval '1 millisecond'`,
   );
   await db.execute(sql`DELETE FROM cluster.leases WHERE expires_at < now()`);
+}
+
+/** The sweep as a periodic job: every 10 minutes on one instance. */
+export function clusterSweepJob(db: Db, attemptsIdleMs: number): PeriodicJob {
+  return { name: 'cluster-sweep', intervalMs: 10 * 60_000, firstRunAfterMs: 10 * 60_000, run: () => sweepClusterTables(db, attemptsIdleMs) };
 }

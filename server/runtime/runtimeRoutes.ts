@@ -14,7 +14,6 @@ import { originAllowed } from './allowedOrigins';
 import { EventStore } from './eventStore';
 import { validEventBatch } from './eventValidation';
 import { PublishedWidgetCache, type PublishedWidget } from './publishedWidgetCache';
-import { startRetentionJob } from './retention';
 import { runServerNode } from './runServerNode';
 import { SessionEventCap } from './sessionEventCap';
 import { registerRuntimeRateLimits } from './runtimeRateLimits';
@@ -38,9 +37,7 @@ export async function runtimeRoutes(app: FastifyInstance, { db, config }: Runtim
   const events = new EventStore(db);
   const sessionCap = new SessionEventCap(db, config.runtime.eventsPerSessionPerDay);
   const services = { db, config, mailer: createMailer(config), events, http: { allow: config.runtime.httpAllow } };
-  const stopRetention = startRetentionJob(db, app.log);
   app.addHook('onClose', async () => {
-    stopRetention();
     cache.close();
   });
 

@@ -2,10 +2,12 @@
 // them. Requests alternate between the instances (or go to both at once) and must meet the same limit one instance
 // would set: the sign-in throttle, the runtime rate limits per widget and per address, the per-session event cap;
 // a sign-out or a revoked access token is refused by the other instance at once; one billing event delivered to both
-// at once is applied once. On PostgreSQL (DATABASE_URL, as CI runs it) the second instance has its own connection pool,
+// at once is applied once; a due periodic job runs on one of them. On PostgreSQL (DATABASE_URL, as CI runs it) the second instance has its own connection pool,
 // as a second process would; on PGlite it shares the open database (a PGlite folder opens once per process) and has
 // everything else of its own, which still proves nothing is kept in one instance's memory.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultRows } from '../../server/db/resultRows';
 import { startTestStudio, type TestInstance, type TestStudio } from '../harness/testStudio';
 import { sendWebhook, subscribe, subscriptionUpdateBody } from './billingFixtures';
 import { createOrganization } from './fixtures';
@@ -140,6 +142,16 @@ describe('several instances on one database', () => {
     expect((await peer.request('GET', `/organizations/${organizationId}`, { authorization })).status).toBe(200);
     expect((await owner.request('DELETE', `/access_tokens/${created.body.id}`)).status).toBe(204);
     expect((await peer.request('GET', `/organizations/${organizationId}`, { authorization })).status).toBe(401);
+  });
+
+  it('runs a due periodic job (events retention) on one instance only', async () => {
+    await studio.database.db.execute(sql`UPDATE cluster.jobs SET next_run_at = clock_timestamp() - interval '1 second' WHERE name = 'events-retention'`);
+    const ran = await Promise.all([studio.jobs.runDue(), peer.studio.jobs.runDue(), studio.jobs.runDue(), peer.studio.jobs.runDue()]);
+    expect(ran.flat().filter((name) => name === 'events-retention')).toEqual(['events-retention']);
+    const [row] = resultRows<{ runs: number; last_outcome: string }>(
+      await studio.database.db.execute(sql`SELECT runs, last_outcome FROM cluster.jobs WHERE name = 'events-retention'`),
+    );
+    expect(row).toEqual({ runs: 1, last_outcome: 'succeeded' });
   });
 
   it('applies one billing event delivered to both instances at once exactly once', async () => {

@@ -50,6 +50,8 @@ export interface TestStudio {
   config: Config;
   /** Every route the running app registered (server/http/routeCatalog.ts). */
   readonly routes: readonly RegisteredRoute[];
+  /** The running instance's periodic jobs (server/cluster/jobLeadership.ts). */
+  readonly jobs: Studio['jobs'];
   signUp(options?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
   signIn(email: string, password: string): Promise<TokenSet>;
   /** A request to /api with any Authorization header (or none). */
@@ -120,6 +122,9 @@ export async function startTestStudio(env: Record<string, string> = {}): Promise
     },
     get routes() {
       return studio.routes;
+    },
+    get jobs() {
+      return studio.jobs;
     },
     signIn,
     request,
