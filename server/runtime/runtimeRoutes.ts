@@ -13,7 +13,7 @@ import { createMailer } from '../mail/mailer';
 import { originAllowed } from './allowedOrigins';
 import { EventStore } from './eventStore';
 import { validEventBatch } from './eventValidation';
-import { PublishedWidgetCache, type PublishedWidget } from './publishedWidgetCache';
+import type { PublishedWidget, PublishedWidgetCache } from './publishedWidgetCache';
 import { runServerNode } from './runServerNode';
 import { SessionEventCap } from './sessionEventCap';
 import { registerRuntimeRateLimits } from './runtimeRateLimits';
@@ -21,6 +21,8 @@ import { registerRuntimeRateLimits } from './runtimeRateLimits';
 export interface RuntimeRoutesOptions {
   db: Db;
   config: Config;
+  /** The published copies, shared with the widget page (/w/, its framing); closed by its owner. */
+  published: PublishedWidgetCache;
 }
 
 /** A transparent 1×1 GIF. */
@@ -32,14 +34,10 @@ function widgetIdOf(request: FastifyRequest): string {
   return value;
 }
 
-export async function runtimeRoutes(app: FastifyInstance, { db, config }: RuntimeRoutesOptions): Promise<void> {
-  const cache = new PublishedWidgetCache(db, `${config.publicUrl}/uploads`);
+export async function runtimeRoutes(app: FastifyInstance, { db, config, published: cache }: RuntimeRoutesOptions): Promise<void> {
   const events = new EventStore(db);
   const sessionCap = new SessionEventCap(db, config.runtime.eventsPerSessionPerDay);
   const services = { db, config, mailer: createMailer(config), events, http: { allow: config.runtime.httpAllow } };
-  app.addHook('onClose', async () => {
-    cache.close();
-  });
 
   // sendBeacon posts text/plain: its text is the same JSON.
   app.removeContentTypeParser('text/plain');
@@ -94,11 +92,16 @@ export async function runtimeRoutes(app: FastifyInstance, { db, config }: Runtim
     const widget = await publishedFor(request, reply);
     const batch = validEventBatch(request.body);
     const now = new Date();
+    // node_reached counts only for nodes of the published copy the visitor runs (the batch names its version):
+    // an id that copy does not have, or a version the widget never had, counts nothing.
+    const hasReachedNode = batch.events.some((event) => event.name === 'node_reached');
+    const copy = hasReachedNode ? await cache.atPublishedVersion(widget, batch.version) : widget;
+    const counted = batch.events.filter((event) => event.name !== 'node_reached' || (copy !== null && copy.nodeIds.has(event.nodeId ?? -1)));
     // The session cap, counted per session of the batch (a batch normally holds one session).
     const requested = new Map<string, number>();
-    for (const event of batch.events) requested.set(event.sessionId, (requested.get(event.sessionId) ?? 0) + 1);
+    for (const event of counted) requested.set(event.sessionId, (requested.get(event.sessionId) ?? 0) + 1);
     const granted = await sessionCap.take(widget.widgetId, requested, now);
-    const kept = batch.events.filter((event) => {
+    const kept = counted.filter((event) => {
       const left = granted.get(event.sessionId)!;
       if (left <= 0) return false;
       granted.set(event.sessionId, left - 1);

@@ -2,7 +2,7 @@
 // files a page, newest first, with a numbered pager; upload (one image at a time, idle or pending), disabled with
 // the cannot-upload hint without Files:Create and the plan-limit hint at the quota; manage mode deletes after a
 // confirmation. Picking a file answers its id.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { PAGE_SIZE } from '../../../contracts/constants';
 import type { StudioFile } from '../../../contracts/files';
 import { useApi } from '../../api/ApiContext';
@@ -17,6 +17,8 @@ import { ManageToggle } from '../../ui/ManageToggle';
 import { Modal } from '../../ui/Modal';
 import { PageNumbers } from '../../ui/PageNumbers';
 import { Skeleton } from '../../ui/Skeleton';
+import { pageCount } from '../../ui/pageCount';
+import { useExistingPage } from '../../ui/useExistingPage';
 import { logoUploadBlocker } from '../organization/logoUpload';
 import { useSubscriptionPaused } from '../organization/subscription/useSubscriptionPaused';
 import { FileTile } from './FileTile';
@@ -47,12 +49,9 @@ export function FilePickerModal({ organizationId, selectedId, onPick, onClose }:
   const canManage = permissions.has('Files:Create');
   const uploadBlocker = organization && permissions.data ? logoUploadBlocker(organization, permissions.data, paused) : 'Loading…';
   const total = files.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE.files));
-
+  const pages = pageCount(total, PAGE_SIZE.files);
   // After a delete the last page may be gone: show the new last one.
-  useEffect(() => {
-    if (files.data && page > pages) setPage(pages);
-  }, [files.data, page, pages]);
+  useExistingPage(page, PAGE_SIZE.files, files.data?.total, setPage);
 
   const remove = async (file: StudioFile) => {
     await api.delete(`/organizations/${encodeURIComponent(organizationId)}/files/${encodeURIComponent(file.id)}`);
