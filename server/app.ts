@@ -23,6 +23,10 @@ import { RUNTIME_BASE } from '../contracts/runtime';
 import { registerHealthRoutes } from './ops/healthRoutes';
 import { openClusterBus } from './cluster/openClusterBus';
 import type { ClusterBus } from './cluster/ClusterBus';
+import { JobScheduler } from './cluster/jobLeadership';
+import { clusterSweepJob } from './cluster/clusterTables';
+import { retentionJob } from './runtime/retention';
+import { SIGN_IN_FORGET_AFTER_MS } from './auth/signInThrottle';
 
 export interface Studio {
   app: FastifyInstance;
@@ -30,13 +34,24 @@ export interface Studio {
   /** Notices between the instances sharing the database (server/cluster). */
   cluster: ClusterBus;
   config: Config;
+  /** The periodic jobs, run once per schedule across instances (cluster/jobLeadership.ts). */
+  jobs: JobScheduler;
   /** Every route registered on `app` (method and path), in registration order. */
   routes: readonly RegisteredRoute[];
   close(): Promise<void>;
 }
 
-export async function buildStudio(config: Config): Promise<Studio> {
-  const database = await openDatabase(config);
+export interface BuildOptions {
+  /**
+   * An open database to use instead of opening one (and not to close): a second instance in the same process, which
+   * is how tests run several instances on the embedded PGlite (one process can open a PGlite folder only once).
+   */
+  database?: Database;
+}
+
+export async function buildStudio(config: Config, options: BuildOptions = {}): Promise<Studio> {
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await openDatabase(config));
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -65,16 +80,21 @@ export async function buildStudio(config: Config): Promise<Studio> {
   registerEmbedAssets(app, { frameAncestorsOf: publishedFrameAncestors(published) });
   await registerDocs(app);
   await registerClientApp(app, config, auth.clientSettings);
+  const jobs = new JobScheduler(database.db, app.log);
+  for (const job of [...auth.jobs, ...billing.jobs, retentionJob(database.db), clusterSweepJob(database.db, SIGN_IN_FORGET_AFTER_MS)]) jobs.add(job);
+  await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
   return {
     app,
     database,
     cluster,
     config,
+    jobs,
     routes,
     async close() {
       await app.close();
       await cluster.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
     },
   };
 }

@@ -15,6 +15,7 @@ import type { Config } from '../config';
 import { migrationsDir } from '../paths';
 import * as schema from './schema';
 import { createPartitionedTables } from './partitioned/widgetEvents';
+import { createClusterTables } from '../cluster/clusterTables';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
@@ -43,6 +44,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       throw explainedMigrationError(error, `the data folder ${dataDir}`, 'move that folder away (or set DATA_DIR to a new one)');
     });
     await createPartitionedTables(db);
+    await createClusterTables(db);
     return { db, notifications: { kind: 'pglite', client }, close: closeOnce(() => client.close()) };
   } catch (error) {
     await client.close();
@@ -59,14 +61,36 @@ async function openPostgres(connectionString: string): Promise<Database> {
   });
   try {
     const db = drizzleNodePg({ client: pool, schema });
-    await migrateNodePg(db, { migrationsFolder: migrationsDir }).catch((error: unknown) => {
-      throw explainedMigrationError(error, 'the database of DATABASE_URL', 'use an empty database');
+    // Instances starting together (a rolling deploy, a scaled-up service) take turns: concurrent migrations, or
+    // concurrent CREATE … IF NOT EXISTS, collide in the catalogue.
+    await whileHoldingSchemaLock(pool, async () => {
+      await migrateNodePg(db, { migrationsFolder: migrationsDir }).catch((error: unknown) => {
+        throw explainedMigrationError(error, 'the database of DATABASE_URL', 'use an empty database');
+      });
+      await createPartitionedTables(db);
+      await createClusterTables(db);
     });
-    await createPartitionedTables(db);
     return { db, notifications: { kind: 'postgres', connectionString }, close: closeOnce(() => pool.end()) };
   } catch (error) {
     await pool.end();
     throw error;
+  }
+}
+
+/** An arbitrary constant naming the studio's schema changes among PostgreSQL's session advisory locks. */
+const SCHEMA_LOCK_KEY = 727_164_001;
+
+async function whileHoldingSchemaLock(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+    try {
+      await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
   }
 }
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildStudio } from '../../server/app';
+import { buildStudio, type Studio } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import type { ClusterBus } from '../../server/cluster/ClusterBus';
@@ -31,6 +31,17 @@ export interface TestUser {
   signOut(): Promise<string>;
 }
 
+/** Another studio instance on the same database and data folder (behind a load balancer, it would be a peer). */
+export interface TestInstance {
+  url: string;
+  studio: Studio;
+  /** A request to this instance's /api with any Authorization header (or none). */
+  request(method: string, path: string, options?: { body?: unknown; authorization?: string }): Promise<ApiResponse>;
+  /** As a user: their bearer token, sent to this instance. */
+  as(user: TestUser): (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
+  close(): Promise<void>;
+}
+
 export interface TestStudio {
   url: string;
   /** The studio's DATA_DIR (PGlite files, the mail outbox). */
@@ -44,10 +55,18 @@ export interface TestStudio {
   config: Config;
   /** Every route the running app registered (server/http/routeCatalog.ts). */
   readonly routes: readonly RegisteredRoute[];
+  /** The running instance's periodic jobs (server/cluster/jobLeadership.ts). */
+  readonly jobs: Studio['jobs'];
   signUp(options?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
   signIn(email: string, password: string): Promise<TokenSet>;
   /** A request to /api with any Authorization header (or none). */
   request(method: string, path: string, options?: { body?: unknown; authorization?: string }): Promise<ApiResponse>;
+  /**
+   * Starts another instance on the same database, configuration (PUBLIC_URL, keys) and data folder, on its own port:
+   * on PostgreSQL with its own connection pool, as a separate process would; on PGlite over the same open database
+   * (one process can open a PGlite folder once), with everything else of its own. Closed with the studio.
+   */
+  startInstance(): Promise<TestInstance>;
   /** Stops the server and starts a new one on the same data and port (a process restart). */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -84,17 +103,19 @@ export async function startTestStudio(env: Record<string, string> = {}): Promise
   let studio = await buildStudio(config);
   await studio.app.listen({ port, host: '127.0.0.1' });
 
-  const request: TestStudio['request'] = async (method, apiPath, options = {}) => {
+  const requestTo = (base: string): TestStudio['request'] => async (method, apiPath, options = {}) => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.authorization) headers.authorization = options.authorization;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${url}/api${apiPath}`, {
+    const response = await fetch(`${base}/api${apiPath}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     return { status: response.status, body: await parseBody(response) };
   };
+  const request = requestTo(url);
+  const instances = new Set<TestInstance>();
 
   const signIn = (email: string, password: string) =>
     new BrowserlessSignIn({ baseUrl: url, clientId: 'studio', scope: 'openid email profile' }).run({ mode: 'signin', email, password });
@@ -113,6 +134,9 @@ export async function startTestStudio(env: Record<string, string> = {}): Promise
     databaseUrl: config.databaseUrl,
     get routes() {
       return studio.routes;
+    },
+    get jobs() {
+      return studio.jobs;
     },
     signIn,
     request,
@@ -139,12 +163,32 @@ export async function startTestStudio(env: Record<string, string> = {}): Promise
         signOut: () => client.signOut(tokens.id_token),
       };
     },
+    async startInstance() {
+      const instancePort = await freePort();
+      const peer = await buildStudio(config, config.databaseUrl === null ? { database: studio.database } : {});
+      await peer.app.listen({ port: instancePort, host: '127.0.0.1' });
+      const instanceUrl = `http://127.0.0.1:${instancePort}`;
+      const instanceRequest = requestTo(instanceUrl);
+      const instance: TestInstance = {
+        url: instanceUrl,
+        studio: peer,
+        request: instanceRequest,
+        as: (user) => (method, apiPath, body) => instanceRequest(method, apiPath, { body, authorization: `Bearer ${user.accessToken}` }),
+        async close() {
+          if (!instances.delete(instance)) return;
+          await peer.close();
+        },
+      };
+      instances.add(instance);
+      return instance;
+    },
     async restart() {
       await studio.close();
       studio = await buildStudio(config);
       await studio.app.listen({ port, host: '127.0.0.1' });
     },
     async close() {
+      for (const instance of [...instances]) await instance.close();
       await studio.close();
       await scratch?.drop();
       await rm(dataDir, { recursive: true, force: true });
