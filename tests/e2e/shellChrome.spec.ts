@@ -63,14 +63,15 @@ test('outside a tab group the header shows a skeleton instead of tabs', async ({
 test('the header and notifications bar are elevated while the page is scrolled', async ({ page }) => {
   await signUpNewUser(page);
   // A short window, so the page scrolls (wide enough not to be the mobile notice).
-  await page.setViewportSize({ width: 1024, height: 320 });
+  await page.setViewportSize({ width: 1024, height: 240 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(40);
   const top = page.locator('.shell__top');
   await expect(page.getByTestId('notifications-bar')).toBeAttached();
   expect(await top.evaluate((element) => element.contains(document.querySelector('[data-testid=notifications-bar]')))).toBe(true);
   await expect(top).not.toHaveAttribute('data-elevated');
   await expect.poll(() => top.evaluate((element) => getComputedStyle(element).boxShadow)).toBe('none');
 
-  await page.mouse.move(500, 250);
+  await page.mouse.move(500, 200);
   await page.mouse.wheel(0, 200);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(top).toHaveAttribute('data-elevated', 'true');
