@@ -20,6 +20,7 @@ import { PublishedWidgetCache } from './runtime/publishedWidgetCache';
 import { runtimeRoutes } from './runtime/runtimeRoutes';
 import { RUNTIME_BASE } from '../contracts/runtime';
 import { registerHealthRoutes } from './ops/healthRoutes';
+import { drain, registerDrainHeaders, type DrainOutcome } from './ops/drain';
 import { JobScheduler } from './cluster/jobLeadership';
 import { clusterSweepJob } from './cluster/clusterTables';
 import { retentionJob } from './runtime/retention';
@@ -33,6 +34,8 @@ export interface Studio {
   jobs: JobScheduler;
   /** Every route registered on `app` (method and path), in registration order. */
   routes: readonly RegisteredRoute[];
+  /** The graceful stop of SIGTERM (ops/drain.ts), bounded by DRAIN_TIMEOUT_MS. */
+  drain(): Promise<DrainOutcome>;
   close(): Promise<void>;
 }
 
@@ -54,6 +57,8 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
     bodyLimit: 64 * 1024 * 1024,
   });
   const routes = recordRoutes(app);
+  const lifecycle = { draining: false };
+  registerDrainHeaders(app, () => lifecycle.draining);
   registerErrorHandler(app);
   // Before any route: one JSON parser and the input rules for every body and query (server/README.md, Input rules).
   registerInputRules(app);
@@ -63,7 +68,6 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
   const auth = await setupAuth(app, config, database);
   const billing = await setupBilling(app, config, database);
   const storage = openFileStorage(config);
-  const lifecycle = { draining: false };
   registerHealthRoutes(app, { db: database.db, storage, draining: () => lifecycle.draining });
   await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage });
   registerUploadRoutes(app, storage);
@@ -83,6 +87,16 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
     config,
     jobs,
     routes,
+    drain: () =>
+      drain(
+        {
+          app,
+          markDraining: () => (lifecycle.draining = true),
+          stopJobs: (deadlineMs) => jobs.stop(deadlineMs),
+          closeDatabase: async () => (ownsDatabase ? database.close() : undefined),
+        },
+        { timeoutMs: config.ops.drainTimeoutMs, delayMs: config.ops.drainDelayMs },
+      ),
     async close() {
       await app.close();
       if (ownsDatabase) await database.close();
