@@ -25,6 +25,8 @@ import { JobScheduler } from './cluster/jobLeadership';
 import { clusterSweepJob } from './cluster/clusterTables';
 import { retentionJob } from './runtime/retention';
 import { SIGN_IN_FORGET_AFTER_MS } from './auth/signInThrottle';
+import { checkSecretsKey } from './crypto/secretsKeyCheck';
+import { secretsKey } from './crypto/secretsKey';
 
 export interface Studio {
   app: FastifyInstance;
@@ -50,6 +52,12 @@ export interface BuildOptions {
 export async function buildStudio(config: Config, options: BuildOptions = {}): Promise<Studio> {
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await openDatabase(config));
+  try {
+    await checkSecretsKey(database, await secretsKey(config));
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { buildStudio } from './app';
+import { SecretsKeyMismatchError } from './crypto/secretsKeyCheck';
 import { isSupportedNode, SUPPORTED_NODE_MAJOR } from './nodeRuntime';
 
 async function main(): Promise<void> {
@@ -13,7 +14,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const studio = await buildStudio(config);
+  let studio;
+  try {
+    studio = await buildStudio(config);
+  } catch (error) {
+    if (error instanceof SecretsKeyMismatchError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   // SIGTERM or SIGINT: drain (server/ops/drain.ts), bounded by DRAIN_TIMEOUT_MS; a second signal stops at once.
   let draining = false;
   const shutdown = (signal: string) => {
