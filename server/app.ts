@@ -11,6 +11,7 @@ import { recordRoutes, type RegisteredRoute } from './http/routeCatalog';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerClientApp } from './clientApp';
+import { registerDocs } from './docs/docsRoutes';
 import { setupBilling } from './billing/setupBilling';
 import { openFileStorage } from './storage/openFileStorage';
 import { registerUploadRoutes } from './storage/uploadRoutes';
@@ -24,6 +25,8 @@ import { drain, registerDrainHeaders, type DrainOutcome } from './ops/drain';
 import { StudioMetrics } from './ops/metrics';
 import { requestIdOf } from './ops/requestId';
 import { registerMetricsRoute, registerRequestMetrics } from './ops/metricsRoutes';
+import { openClusterBus } from './cluster/openClusterBus';
+import type { ClusterBus } from './cluster/ClusterBus';
 import { JobScheduler } from './cluster/jobLeadership';
 import { clusterSweepJob } from './cluster/clusterTables';
 import { retentionJob } from './runtime/retention';
@@ -34,6 +37,8 @@ import { secretsKey } from './crypto/secretsKey';
 export interface Studio {
   app: FastifyInstance;
   database: Database;
+  /** Notices between the instances sharing the database (server/cluster). */
+  cluster: ClusterBus;
   config: Config;
   /** Prometheus metrics of this instance (ops/metrics.ts), served at /metrics. */
   metrics: StudioMetrics;
@@ -72,6 +77,7 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
     // Payloads above this are answered 413; flows are patched, not uploaded whole, on autosave.
     bodyLimit: 64 * 1024 * 1024,
   });
+  const cluster = await openClusterBus(database, app.log);
   const routes = recordRoutes(app);
   const lifecycle = { draining: false };
   registerDrainHeaders(app, () => lifecycle.draining);
@@ -95,13 +101,14 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
   const storage = openFileStorage(config);
   registerHealthRoutes(app, { db: database.db, storage, draining: () => lifecycle.draining });
   registerMetricsRoute(app, metrics, config.ops.metricsToken);
-  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage });
+  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage, cluster });
   registerUploadRoutes(app, storage);
   registerFontFileRoutes(app);
   const published = new PublishedWidgetCache(database.db, `${config.publicUrl}/uploads`);
   app.addHook('onClose', async () => published.close());
   await app.register(runtimeRoutes, { prefix: RUNTIME_BASE, db: database.db, config, published, metrics });
   registerEmbedAssets(app, { frameAncestorsOf: publishedFrameAncestors(published) });
+  await registerDocs(app);
   await registerClientApp(app, config, auth.clientSettings);
   const jobs = new JobScheduler(database.db, app.log, {
     onRun: (name, outcome, seconds) => {
@@ -115,6 +122,7 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
   return {
     app,
     database,
+    cluster,
     config,
     metrics,
     jobs,
@@ -125,12 +133,16 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
           app,
           markDraining: () => (lifecycle.draining = true),
           stopJobs: (deadlineMs) => jobs.stop(deadlineMs),
-          closeDatabase: async () => (ownsDatabase ? database.close() : undefined),
+          closeDatabase: async () => {
+            await cluster.close();
+            if (ownsDatabase) await database.close();
+          },
         },
         { timeoutMs: config.ops.drainTimeoutMs, delayMs: config.ops.drainDelayMs },
       ),
     async close() {
       await app.close();
+      await cluster.close();
       if (ownsDatabase) await database.close();
     },
   };

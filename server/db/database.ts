@@ -32,6 +32,8 @@ export interface Database {
   poolStats(): { total: number; idle: number; waiting: number } | null;
   /** Adds an observer of every statement (metrics, traces). */
   observe(observer: QueryObserver): void;
+  /** What server/cluster needs to LISTEN: the embedded database itself, or the server's URL for a dedicated connection. */
+  notifications: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
   close(): Promise<void>;
 }
 
@@ -116,7 +118,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
     });
     await createPartitionedTables(db);
     await createClusterTables(db);
-    return { db, poolStats: () => null, observe: (observer) => observers.add(observer), close: closeOnce(() => client.close()) };
+    return {
+      db,
+      poolStats: () => null,
+      observe: (observer) => observers.add(observer),
+      notifications: { kind: 'pglite', client },
+      close: closeOnce(() => client.close()),
+    };
   } catch (error) {
     await client.close();
     throw error;
@@ -147,6 +155,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
       db,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       observe: (observer) => observers.add(observer),
+      notifications: { kind: 'postgres', connectionString },
       close: closeOnce(() => pool.end()),
     };
   } catch (error) {

@@ -50,13 +50,6 @@ export async function click(element: Element | null): Promise<void> {
   });
 }
 
-/** Lets pending promises and effects settle (e.g. a fetch answered by the test). */
-export async function settle(): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-
 /** Sets a text field's value as typing does (through the native setter, so React sees the change). */
 export async function typeInto(field: HTMLInputElement | HTMLTextAreaElement | null, value: string): Promise<void> {
   if (!field) throw new Error('typeInto: no field');
@@ -64,14 +57,5 @@ export async function typeInto(field: HTMLInputElement | HTMLTextAreaElement | n
   await act(async () => {
     Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-/** Picks an option of a select as a user does (React listens to change). */
-export async function selectOption(select: HTMLSelectElement | null, value: string): Promise<void> {
-  if (!select) throw new Error('selectOption: no select');
-  await act(async () => {
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }

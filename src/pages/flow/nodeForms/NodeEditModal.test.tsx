@@ -10,7 +10,7 @@ import { testAppConfig } from '../../../../tests/harness/testAppConfig';
 import { TestEditor } from '../../../../tests/harness/TestEditor';
 import { ConfigContext } from '../../../config/ConfigContext';
 import { NodeEditModal } from './NodeEditModal';
-import { nodeHelpUrl } from './nodeFormRegistry';
+import { docsHref, HELP } from '../../../help/docsLinks';
 
 const config = testAppConfig();
 const FORM_KINDS = NODE_TYPES.filter((type) => type !== 'view' && type !== 'entrypoint');
@@ -33,7 +33,7 @@ describe('NodeEditModal help link', () => {
     const view = await openModal(type, true);
     const help = view.byTestId<HTMLAnchorElement>('node-modal-help')!;
     const href = help.getAttribute('href')!;
-    expect(href).toBe(nodeHelpUrl(config.docsUrl, type));
+    expect(href).toBe(docsHref(config.docsUrl, HELP.node(type)));
     const url = new URL(href);
     expect(url.origin + url.pathname).toBe(config.docsUrl);
     expect(url.hash).toBe(`#node-${type.replaceAll('_', '-')}`);
@@ -44,6 +44,6 @@ describe('NodeEditModal help link', () => {
   it('is there read-only too', async () => {
     const view = await openModal('http_request', false);
     expect(view.byTestId('node-modal-eye')).not.toBeNull();
-    expect(view.byTestId<HTMLAnchorElement>('node-modal-help')!.getAttribute('href')).toBe(nodeHelpUrl(config.docsUrl, 'http_request'));
+    expect(view.byTestId<HTMLAnchorElement>('node-modal-help')!.getAttribute('href')).toBe(docsHref(config.docsUrl, HELP.node('http_request')));
   });
 });
