@@ -21,6 +21,7 @@ import { registerWidgetRoutes } from './widgets';
 import { registerWidgetVersionRoutes } from './widgetVersions';
 import type { Billing } from '../billing/setupBilling';
 import type { ClusterBus } from '../cluster/ClusterBus';
+import type { PublicationSignal } from '../runtime/publicationSignal';
 import { registerSubscriptionRoutes } from './subscriptions';
 import { registerBillingCheckoutRoutes } from './billingCheckout';
 import { registerWidgetSecretRoutes } from './widgetSecrets';
@@ -40,6 +41,8 @@ export interface ApiOptions {
   billing: Billing;
   /** Notices between studio instances (server/cluster). */
   cluster: ClusterBus;
+  /** Publication changes, told to every instance's runtime caches. */
+  publication: PublicationSignal;
 }
 
 export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise<void> {
@@ -53,7 +56,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
     request.identity = { subject: caller.user.subject, email: caller.user.email, name: caller.user.name, accessToken: '' };
     setCurrentUser(request, caller.user);
   });
-  const context: ApiContext = { db: opts.database.db, config: opts.config, storage: opts.storage, cluster: opts.cluster };
+  const context: ApiContext = { db: opts.database.db, config: opts.config, storage: opts.storage, cluster: opts.cluster, publication: opts.publication };
   registerUserRoutes(app, context);
   registerOrganizationRoutes(app, context);
   registerWidgetRoutes(app, context);

@@ -14,9 +14,8 @@ import { currentUser } from './currentUser';
 import { lockActiveWidget, lockArchivedWidget } from './widgetLock';
 import { canPublish, toWidget } from './widgetView';
 import { storePublishedVersion } from '../runtime/publishedVersions';
-import { publicationChanged } from '../runtime/publicationSignal';
 
-export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiContext): void {
+export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db, publication }: ApiContext): void {
   /** Resolves the widget, checks the permission and that there is no payload. */
   async function authorize(request: FastifyRequest, permission: Permission): Promise<WidgetAccess> {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
@@ -36,9 +35,10 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
       // The immutable copy visitors get (server/runtime/publishedVersions.ts).
       await storePublishedVersion(tx, locked.id, version, access.user.id, now);
       const widget = await update(tx, locked.id, { publishedAt: now, publishedBy: access.user.id, publishedFlowVersion: version });
+      await publication.announce(locked.id, tx);
       return toWidget(widget, version);
     });
-    publicationChanged(published.id);
+    publication.committed(published.id);
     return published;
   });
 
@@ -46,6 +46,7 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
     const access = await authorize(request, 'Widgets:Archive');
     const widget = await db.transaction(async (tx) => {
       const locked = await lockActiveWidget(tx, access.widget.id);
+      await publication.announce(locked.id, tx);
       return update(tx, locked.id, {
         archived: true,
         archivedAt: new Date(),
@@ -55,7 +56,7 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
         publishedFlowVersion: null,
       });
     });
-    publicationChanged(widget.id);
+    publication.committed(widget.id);
     return toWidget(widget, access.flowVersion);
   });
 
@@ -73,8 +74,9 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
     await db.transaction(async (tx) => {
       const locked = await lockArchivedWidget(tx, access.widget.id);
       await tx.delete(widgets).where(eq(widgets.id, locked.id));
+      await publication.announce(locked.id, tx);
     });
-    publicationChanged(access.widget.id);
+    publication.committed(access.widget.id);
     return reply.status(204).send();
   });
 }
