@@ -114,6 +114,7 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
   await registerDocs(app);
   await registerClientApp(app, config, auth.clientSettings);
   const jobs = new JobScheduler(database.db, app.log, {
+    pollMs: config.ops.jobPollMs,
     onRun: (name, outcome, seconds) => {
       metrics.jobRuns.inc({ job: name, outcome });
       metrics.jobDuration.observe({ job: name }, seconds);
