@@ -1,6 +1,6 @@
 // The composition root: opens the database, mounts the identity provider, the API and the
 // single-page app on one Fastify instance. Logic lives in the modules it wires together.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { setupAuth } from './auth/setupAuth';
@@ -73,7 +73,7 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
     // JSON lines; each request's lines carry its id, the W3C trace id (ops/requestId.ts).
     logger: { level: config.logLevel },
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
     // Payloads above this are answered 413; flows are patched, not uploaded whole, on autosave.
     bodyLimit: 64 * 1024 * 1024,
