@@ -26,6 +26,7 @@ import { drain, registerDrainHeaders, type DrainOutcome } from './ops/drain';
 import { StudioMetrics } from './ops/metrics';
 import { requestIdOf } from './ops/requestId';
 import { registerMetricsRoute, registerRequestMetrics } from './ops/metricsRoutes';
+import { registerClientErrorRoutes } from './ops/clientErrorRoutes';
 import { openClusterBus } from './cluster/openClusterBus';
 import type { ClusterBus } from './cluster/ClusterBus';
 import { JobScheduler } from './cluster/jobLeadership';
@@ -102,6 +103,7 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
   const storage = openFileStorage(config);
   registerHealthRoutes(app, { db: database.db, storage, draining: () => lifecycle.draining });
   registerMetricsRoute(app, metrics, config.ops.metricsToken);
+  registerClientErrorRoutes(app, database.db, metrics);
   const publication = new PublicationSignal(cluster);
   await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage, cluster, publication });
   registerUploadRoutes(app, storage);

@@ -8,6 +8,10 @@ import { AuthController } from './auth/AuthController';
 import { isSigninCallback } from './auth/CallbackPage';
 import { App } from './app/App';
 import { applyTheme, prefersDarkNow, readThemeChoice, resolveTheme } from './theme/themeChoice';
+import { clientErrors } from './observability/reportClientErrors';
+
+// Uncaught errors and rejections are reported to the studio (observability/reportClientErrors.ts).
+clientErrors.install(window);
 
 applyTheme(resolveTheme(readThemeChoice(window.localStorage), prefersDarkNow()));
 

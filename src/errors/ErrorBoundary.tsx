@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorScreen } from './ErrorScreen';
+import { clientErrors } from '../observability/reportClientErrors';
 
 interface Props {
   /** Changing this (the location) clears a shown error. */
@@ -28,6 +29,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error(error);
+    clientErrors.report('boundary', error);
   }
 
   override render() {
