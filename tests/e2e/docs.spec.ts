@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { NODE_KIND_DESCRIPTIONS } from '../../engine/model/kinds/nodeKindDescriptions';
 import { expect, test } from './cspGuard';
-import { openFlow, nodeCenter } from './flowEditorPage';
+import { addNode, canvasPoint, nodeCenter, openFlow } from './flowEditorPage';
 import { createOrganization, createWidget, signUpNewUser } from './studioUser';
 
 test.describe.configure({ timeout: 120_000 });
@@ -111,6 +111,18 @@ test('help links of the studio open the right page and section of the built-in d
   await expect(kindTab.getByRole('heading', { level: 2, name: 'Entrypoint' })).toBeInViewport();
   await kindTab.close();
   await page.getByTestId('node-modal-cancel').click();
+
+  // A view node's form is the full-screen view editor: its help link opens the view editor's page.
+  const viewId = await addNode(page, 'view', await canvasPoint(page, 0.7, 0.5));
+  const view = await nodeCenter(page, viewId);
+  await page.mouse.dblclick(view.x, view.y);
+  await expect(page.getByTestId('view-editor')).toBeVisible();
+  const [viewTab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('view-editor-help').click()]);
+  await expect(viewTab).toHaveURL(/\/docs\/view-editor$/);
+  await expect(viewTab.getByRole('heading', { level: 1, name: 'The view editor' })).toBeVisible();
+  await viewTab.close();
+  await page.getByTestId('view-editor-cancel').click();
+  await expect(page.getByTestId('view-editor')).toBeHidden();
 
   // The share page's and a secret's help links.
   await page.goto(`/${organizationId}/widgets/${widgetId}/share`);
