@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { COPY_FEEDBACK_MS } from '../../contracts/constants';
+import { useTooltipPlacement } from './useTooltipPlacement';
 import { CheckIcon, CopyIcon } from './icons/commonIcons';
 
 /** A value badge that copies itself; the tooltip reads Copy, then Copied for 2.5 s. Failures are ignored. */
 export function CopyBadge({ value, label, testId }: { value: string; label: string; testId?: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { bubble, anchorProps } = useTooltipPlacement();
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
@@ -21,12 +23,12 @@ export function CopyBadge({ value, label, testId }: { value: string; label: stri
 
   const tip = copied ? 'Copied' : 'Copy';
   return (
-    <span className="tooltip tooltip--always">
+    <span className="tooltip tooltip--always" {...anchorProps}>
       <button type="button" className="copy-badge" onClick={copy} aria-label={`${label}: ${value}. ${tip}`} data-testid={testId} data-copied={copied || undefined}>
         <code>{value}</code>
         {copied ? <CheckIcon /> : <CopyIcon />}
       </button>
-      <span role="tooltip" className="tooltip__bubble" data-testid={testId ? `${testId}-tooltip` : undefined}>
+      <span ref={bubble} role="tooltip" className="tooltip__bubble" data-testid={testId ? `${testId}-tooltip` : undefined}>
         {tip}
       </span>
     </span>

@@ -19,6 +19,8 @@ import { ManageToggle } from '../../ui/ManageToggle';
 import { Modal } from '../../ui/Modal';
 import { PageNumbers } from '../../ui/PageNumbers';
 import { Skeleton } from '../../ui/Skeleton';
+import { pageCount } from '../../ui/pageCount';
+import { useExistingPage } from '../../ui/useExistingPage';
 import { logoUploadBlocker } from '../organization/logoUpload';
 import { useSubscriptionPaused } from '../organization/subscription/useSubscriptionPaused';
 import { FileTile } from './FileTile';
@@ -50,12 +52,9 @@ export function FilePickerModal({ organizationId, selectedId, onPick, onClose }:
   const canManage = permissions.has('Files:Create');
   const uploadBlocker = organization && permissions.data ? logoUploadBlocker(organization, permissions.data, paused) : 'Loading…';
   const total = files.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE.files));
-
+  const pages = pageCount(total, PAGE_SIZE.files);
   // After a delete the last page may be gone: show the new last one.
-  useEffect(() => {
-    if (files.data && page > pages) setPage(pages);
-  }, [files.data, page, pages]);
+  useExistingPage(page, PAGE_SIZE.files, files.data?.total, setPage);
 
   const remove = async (file: StudioFile) => {
     await api.delete(`/organizations/${encodeURIComponent(organizationId)}/files/${encodeURIComponent(file.id)}`);
