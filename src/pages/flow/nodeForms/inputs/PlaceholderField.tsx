@@ -3,7 +3,7 @@
 // warning colour).
 import { useId, useRef, useState } from 'react';
 import { useNodeFormEnvironment } from '../NodeFormContext';
-import { insertToken, tokenKnown, tokensIn } from '../placeholderTokens';
+import { insertToken, tokenKnown, tokensIn, type TokenRef } from '../placeholderTokens';
 import { PlaceholderPicker } from './PlaceholderPicker';
 import { FieldErrors } from './FieldErrors';
 
@@ -17,7 +17,7 @@ interface PlaceholderFieldProps {
   error?: string | undefined;
   warning?: string | undefined;
   testId: string;
-  /** Offer secrets too (http_request, email). */
+  /** Offer secrets too: only where the node's kind allows one (engine secretPaths: http_request URL, header values, body; email). */
   secrets?: boolean;
   hint?: string;
   compact?: boolean;
@@ -102,7 +102,7 @@ export function PlaceholderField({ label, value, onChange, multiline, rows = 4, 
                 key={ref.token}
                 data-known={known}
                 className={`token-chip${ref.kind === 'secret' ? ' token-chip--secret' : ''}${known ? '' : ' token-chip--unknown'}`}
-                title={known ? undefined : ref.kind === 'secret' ? 'No secret of this name in the organization' : ref.kind === 'node' ? 'No upstream node provides this value' : 'Not a context value: use {{node id.name}} or {{secret.name}}'}
+                title={known ? undefined : chipProblem(ref.kind, withSecrets)}
               >
                 {ref.kind === 'secret' ? <LockIcon /> : null}
                 {ref.token}
@@ -120,6 +120,12 @@ export function PlaceholderField({ label, value, onChange, multiline, rows = 4, 
       <FieldErrors errors={[error]} testId={testId} />
     </div>
   );
+}
+
+/** Why a chip's token is not one the field offers. */
+function chipProblem(kind: TokenRef['kind'], secretsOffered: boolean): string {
+  if (kind === 'secret') return secretsOffered ? 'No secret of this name in the organization' : 'Secrets cannot be used in this field';
+  return kind === 'node' ? 'No upstream node provides this value' : 'Not a context value: use {{node id.name}} or {{secret.name}}';
 }
 
 /** Marks a secret token (an inline 10 px lock). */
