@@ -63,7 +63,7 @@ export function createDebugHandle(editor: FlowEditor, origin: () => Point, stats
       const node = editor.model.getNode(id);
       return node ? structuredClone(node) : null;
     },
-    lastNodeId: () => editor.model.nextId() - 1,
+    lastNodeId: () => editor.model.highestNodeId(),
     saveState: () => editor.getSnapshot().save,
     version: () => editor.getSnapshot().version,
     disabledNodes: () => (editor.interaction.drawing ? [...editor.interaction.disabledNodes] : []),

@@ -4,6 +4,14 @@ import type { FlowConnection, FlowDocument, FlowNode } from './flowTypes';
 import { connectionKey, portKey } from './portKey';
 import { runAtOnce, SLICE_ITEMS, type SlicedWork } from './slicedWork';
 
+/**
+ * Where new node ids come from while several editors share the flow (engine/collab/NodeIdLeases.ts): ranges the
+ * server leased to this editor alone. `take` answers `count` ids (consumed) or null when fewer are at hand.
+ */
+export interface NodeIdSource {
+  take(count: number): number[] | null;
+}
+
 export class FlowModel {
   private readonly nodeById = new Map<number, FlowNode>();
   /** Connection by the key of its output port (= its connection key). */
@@ -16,6 +24,8 @@ export class FlowModel {
   private highestId = 0;
   /** Set when the highest node was removed; the next nextId() call rescans once. */
   private highestIdStale = false;
+  /** Leased ids (live co-editing); null: highest + 1. */
+  private idSource: NodeIdSource | null = null;
 
   /** Builds the model from a document. Node objects are copied, so the document is never mutated. */
   static fromDocument(document: FlowDocument): FlowModel {
@@ -103,14 +113,38 @@ export class FlowModel {
     for (const key of this.incomingKeys(nodeId)) yield this.connectionByOutput.get(key)!;
   }
 
-  /** The id a new node gets: the highest existing plus one. */
-  nextId(): number {
+  /** The highest node id in the flow (0 when empty). */
+  highestNodeId(): number {
     if (this.highestIdStale) {
       this.highestId = 0;
       for (const id of this.nodeById.keys()) if (id > this.highestId) this.highestId = id;
       this.highestIdStale = false;
     }
-    return this.highestId + 1;
+    return this.highestId;
+  }
+
+  /**
+   * The id a new node gets. Alone: the highest existing plus one (asking again gives the same id until a node is
+   * inserted). With an id source (a co-editing session): the next leased id, taken for good; throws when the lease
+   * is spent (commands use newIds, which refuses instead).
+   */
+  nextId(): number {
+    if (!this.idSource) return this.highestNodeId() + 1;
+    const ids = this.idSource.take(1);
+    if (!ids) throw new Error('no leased node id is at hand');
+    return ids[0]!;
+  }
+
+  /** Ids for `count` new nodes: highest + 1 … alone, leased ones with an id source; null when the lease has too few. */
+  newIds(count: number): number[] | null {
+    if (this.idSource) return this.idSource.take(count);
+    const first = this.highestNodeId() + 1;
+    return Array.from({ length: count }, (_, at) => first + at);
+  }
+
+  /** New node ids come from this source (a co-editing session's leases) until it is set back to null. */
+  useIdSource(source: NodeIdSource | null): void {
+    this.idSource = source;
   }
 
   // --- low-level mutators (no validation; see applyPatch) ---

@@ -13,20 +13,26 @@ export interface NewNode {
   config?: Record<string, unknown>;
 }
 
-/** Adds nodes with fresh ids (highest existing + 1, +2, …), ports from their configs, rounded positions. */
+/**
+ * Adds nodes with fresh ids (model.newIds: highest existing + 1, +2, … alone; leased ids while co-editing), ports
+ * from their configs, rounded positions. Refused while a co-editing lease has too few ids (the next is on its way).
+ */
 export function addNodesCommand(model: FlowModel, nodes: readonly NewNode[], random?: () => number): { patch: FlowPatch; ids: number[] } {
-  let id = model.nextId();
-  const ids: number[] = [];
-  const patch: FlowPatch = { ops: [] };
   for (const request of nodes) {
+    if (!getNodeKind(request.type).userManaged) throw new CommandRefusedError(`a ${request.type} node cannot be added`);
+  }
+  const ids = model.newIds(nodes.length);
+  if (!ids) throw new CommandRefusedError(NODE_IDS_PENDING);
+  const patch: FlowPatch = { ops: [] };
+  nodes.forEach((request, at) => {
     const kind = getNodeKind(request.type);
-    if (!kind.userManaged) throw new CommandRefusedError(`a ${request.type} node cannot be added`);
     const config = request.config ?? kind.defaultConfig(random);
     const ports = kind.ports(config);
-    const node: FlowNode = { id, type: request.type, x: roundCoordinate(request.x), y: roundCoordinate(request.y), ...ports, config };
+    const node: FlowNode = { id: ids[at]!, type: request.type, x: roundCoordinate(request.x), y: roundCoordinate(request.y), ...ports, config };
     patch.ops.push({ op: 'addNode', node });
-    ids.push(id);
-    id += 1;
-  }
+  });
   return { patch, ids };
 }
+
+/** Why an add was refused while co-editing: the leased ids are spent and more were asked for. */
+export const NODE_IDS_PENDING = 'New node ids are on their way from the server: try again in a moment';

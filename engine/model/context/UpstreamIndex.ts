@@ -64,7 +64,7 @@ export class UpstreamIndex {
   /** The tour as sliced work: yields every SLICE_ITEMS nodes numbered. */
   private *rebuildWork(): SlicedWork<void> {
     const model = this.model;
-    const highestId = model.nextId() - 1;
+    const highestId = model.highestNodeId();
     const enter = new NodeNumbering(highestId, model.nodeCount);
     const exit = new NodeNumbering(highestId, model.nodeCount);
     const via = new NodeNumbering(highestId, model.nodeCount);
