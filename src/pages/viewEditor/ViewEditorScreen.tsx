@@ -34,6 +34,8 @@ export interface ViewEditorScreenProps {
   contextValues?: ViewEditorApi['contextValues'];
   /** Extra sections of the block property panel (properties/customForms.ts). */
   customForms?: ViewEditorApi['customForms'];
+  /** The documentation's page about the view editor (the node's help link, editor.md §2); none: no link. */
+  helpHref?: string;
   onCancel(): void;
   onSave(config: ViewConfig): void;
 }
@@ -62,7 +64,7 @@ const keepOpen = (event: React.SyntheticEvent) => {
   event.stopPropagation();
 };
 
-export function ViewEditorScreen({ config, title = 'View editor', readOnly, contextValues = NO_VALUES, customForms = NO_FORMS, onCancel, onSave }: ViewEditorScreenProps) {
+export function ViewEditorScreen({ config, title = 'View editor', readOnly, contextValues = NO_VALUES, customForms = NO_FORMS, helpHref, onCancel, onSave }: ViewEditorScreenProps) {
   const [state, dispatch] = useReducer(viewEditorReducer, config.root as Block, startViewEditor);
   const [mode, setMode] = useState<ViewEditorMode>(readOnly ? 'preview' : 'design');
   const [dialog, setDialog] = useState(config.dialog);
@@ -173,6 +175,11 @@ export function ViewEditorScreen({ config, title = 'View editor', readOnly, cont
           </Button>
         ) : null}
         <span className="view-editor__spacer" />
+        {helpHref ? (
+          <a className="view-editor__help" href={helpHref} target="_blank" rel="noreferrer noopener" data-testid="view-editor-help">
+            Help: the view editor
+          </a>
+        ) : null}
         {state.refusal ? (
           <span className="view-editor__refusal" role="status" data-testid="view-editor-refusal">
             Not possible: {state.refusal}

@@ -6,6 +6,8 @@
 import { useMemo } from 'react';
 import type { FlowEditor, FlowNode } from '../../../../engine/index';
 import type { ViewConfig } from '../../../../engine/model/kinds/viewKind';
+import { useConfig } from '../../../config/ConfigContext';
+import { docsHref, HELP } from '../../../help/docsLinks';
 import { ViewEditorScreen } from '../../viewEditor/ViewEditorScreen';
 
 interface ViewNodeEditorProps {
@@ -16,6 +18,7 @@ interface ViewNodeEditorProps {
 }
 
 export function ViewNodeEditor({ editor, node, canEdit, onClose }: ViewNodeEditorProps) {
+  const config = useConfig();
   // Secrets never render to visitors: text tokens are offered the values of upstream nodes only.
   const contextValues = useMemo(() => editor.contextValuesFor(node.id).filter((value) => value.source === 'node'), [editor, node.id]);
   return (
@@ -24,6 +27,7 @@ export function ViewNodeEditor({ editor, node, canEdit, onClose }: ViewNodeEdito
       title={`View #${node.id}`}
       readOnly={!canEdit}
       contextValues={contextValues}
+      helpHref={docsHref(config.docsUrl, HELP.viewEditor)}
       onCancel={onClose}
       onSave={(next) => {
         editor.updateNodeConfig(node.id, next as unknown as Record<string, unknown>);
