@@ -23,10 +23,16 @@ import { RUNTIME_BASE } from '../contracts/runtime';
 import { registerHealthRoutes } from './ops/healthRoutes';
 import { openClusterBus } from './cluster/openClusterBus';
 import type { ClusterBus } from './cluster/ClusterBus';
+import { drain, registerDrainHeaders, type DrainOutcome } from './ops/drain';
+import { StudioMetrics } from './ops/metrics';
+import { requestIdOf } from './ops/requestId';
+import { registerMetricsRoute, registerRequestMetrics } from './ops/metricsRoutes';
 import { JobScheduler } from './cluster/jobLeadership';
 import { clusterSweepJob } from './cluster/clusterTables';
 import { retentionJob } from './runtime/retention';
 import { SIGN_IN_FORGET_AFTER_MS } from './auth/signInThrottle';
+import { checkSecretsKey } from './crypto/secretsKeyCheck';
+import { secretsKey } from './crypto/secretsKey';
 
 export interface Studio {
   app: FastifyInstance;
@@ -34,10 +40,14 @@ export interface Studio {
   /** Notices between the instances sharing the database (server/cluster). */
   cluster: ClusterBus;
   config: Config;
+  /** Prometheus metrics of this instance (ops/metrics.ts), served at /metrics. */
+  metrics: StudioMetrics;
   /** The periodic jobs, run once per schedule across instances (cluster/jobLeadership.ts). */
   jobs: JobScheduler;
   /** Every route registered on `app` (method and path), in registration order. */
   routes: readonly RegisteredRoute[];
+  /** The graceful stop of SIGTERM (ops/drain.ts), bounded by DRAIN_TIMEOUT_MS. */
+  drain(): Promise<DrainOutcome>;
   close(): Promise<void>;
 }
 
@@ -52,14 +62,34 @@ export interface BuildOptions {
 export async function buildStudio(config: Config, options: BuildOptions = {}): Promise<Studio> {
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await openDatabase(config));
+  try {
+    await checkSecretsKey(database, await secretsKey(config));
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
   const app = Fastify({
+    // JSON lines; each request's lines carry its id, the W3C trace id (ops/requestId.ts).
     logger: { level: config.logLevel },
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
     trustProxy: config.trustProxy,
     // Payloads above this are answered 413; flows are patched, not uploaded whole, on autosave.
     bodyLimit: 64 * 1024 * 1024,
   });
   const cluster = await openClusterBus(database, app.log);
   const routes = recordRoutes(app);
+  const lifecycle = { draining: false };
+  registerDrainHeaders(app, () => lifecycle.draining);
+  const metrics = new StudioMetrics(() => database.poolStats());
+  database.observe(() => {
+    const started = performance.now();
+    return (error) => metrics.dbQueryDuration.observe({ outcome: error === undefined ? 'ok' : 'error' }, (performance.now() - started) / 1000);
+  });
+  registerRequestMetrics(app, metrics);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   registerErrorHandler(app);
   // Before any route: one JSON parser and the input rules for every body and query (server/README.md, Input rules).
   registerInputRules(app);
@@ -69,18 +99,23 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
   const auth = await setupAuth(app, config, database);
   const billing = await setupBilling(app, config, database);
   const storage = openFileStorage(config);
-  const lifecycle = { draining: false };
   registerHealthRoutes(app, { db: database.db, storage, draining: () => lifecycle.draining });
+  registerMetricsRoute(app, metrics, config.ops.metricsToken);
   await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage, cluster });
   registerUploadRoutes(app, storage);
   registerFontFileRoutes(app);
   const published = new PublishedWidgetCache(database.db, `${config.publicUrl}/uploads`);
   app.addHook('onClose', async () => published.close());
-  await app.register(runtimeRoutes, { prefix: RUNTIME_BASE, db: database.db, config, published });
+  await app.register(runtimeRoutes, { prefix: RUNTIME_BASE, db: database.db, config, published, metrics });
   registerEmbedAssets(app, { frameAncestorsOf: publishedFrameAncestors(published) });
   await registerDocs(app);
   await registerClientApp(app, config, auth.clientSettings);
-  const jobs = new JobScheduler(database.db, app.log);
+  const jobs = new JobScheduler(database.db, app.log, {
+    onRun: (name, outcome, seconds) => {
+      metrics.jobRuns.inc({ job: name, outcome });
+      metrics.jobDuration.observe({ job: name }, seconds);
+    },
+  });
   for (const job of [...auth.jobs, ...billing.jobs, retentionJob(database.db), clusterSweepJob(database.db, SIGN_IN_FORGET_AFTER_MS)]) jobs.add(job);
   await jobs.start();
   app.addHook('onClose', () => jobs.stop());
@@ -89,8 +124,19 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
     database,
     cluster,
     config,
+    metrics,
     jobs,
     routes,
+    drain: () =>
+      drain(
+        {
+          app,
+          markDraining: () => (lifecycle.draining = true),
+          stopJobs: (deadlineMs) => jobs.stop(deadlineMs),
+          closeDatabase: async () => (ownsDatabase ? database.close() : undefined),
+        },
+        { timeoutMs: config.ops.drainTimeoutMs, delayMs: config.ops.drainDelayMs },
+      ),
     async close() {
       await app.close();
       await cluster.close();
