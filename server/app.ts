@@ -21,10 +21,14 @@ import { PublishedWidgetCache } from './runtime/publishedWidgetCache';
 import { runtimeRoutes } from './runtime/runtimeRoutes';
 import { RUNTIME_BASE } from '../contracts/runtime';
 import { registerHealthRoutes } from './ops/healthRoutes';
+import { openClusterBus } from './cluster/openClusterBus';
+import type { ClusterBus } from './cluster/ClusterBus';
 
 export interface Studio {
   app: FastifyInstance;
   database: Database;
+  /** Notices between the instances sharing the database (server/cluster). */
+  cluster: ClusterBus;
   config: Config;
   /** Every route registered on `app` (method and path), in registration order. */
   routes: readonly RegisteredRoute[];
@@ -39,6 +43,7 @@ export async function buildStudio(config: Config): Promise<Studio> {
     // Payloads above this are answered 413; flows are patched, not uploaded whole, on autosave.
     bodyLimit: 64 * 1024 * 1024,
   });
+  const cluster = await openClusterBus(database, app.log);
   const routes = recordRoutes(app);
   registerErrorHandler(app);
   // Before any route: one JSON parser and the input rules for every body and query (server/README.md, Input rules).
@@ -51,7 +56,7 @@ export async function buildStudio(config: Config): Promise<Studio> {
   const storage = openFileStorage(config);
   const lifecycle = { draining: false };
   registerHealthRoutes(app, { db: database.db, storage, draining: () => lifecycle.draining });
-  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage });
+  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage, cluster });
   registerUploadRoutes(app, storage);
   registerFontFileRoutes(app);
   const published = new PublishedWidgetCache(database.db, `${config.publicUrl}/uploads`);
@@ -63,10 +68,12 @@ export async function buildStudio(config: Config): Promise<Studio> {
   return {
     app,
     database,
+    cluster,
     config,
     routes,
     async close() {
       await app.close();
+      await cluster.close();
       await database.close();
     },
   };

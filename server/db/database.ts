@@ -24,6 +24,8 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 
 export interface Database {
   db: Db;
+  /** What server/cluster needs to LISTEN: the embedded database itself, or the server's URL for a dedicated connection. */
+  notifications: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
   close(): Promise<void>;
 }
 
@@ -41,7 +43,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       throw explainedMigrationError(error, `the data folder ${dataDir}`, 'move that folder away (or set DATA_DIR to a new one)');
     });
     await createPartitionedTables(db);
-    return { db, close: closeOnce(() => client.close()) };
+    return { db, notifications: { kind: 'pglite', client }, close: closeOnce(() => client.close()) };
   } catch (error) {
     await client.close();
     throw error;
@@ -61,7 +63,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
       throw explainedMigrationError(error, 'the database of DATABASE_URL', 'use an empty database');
     });
     await createPartitionedTables(db);
-    return { db, close: closeOnce(() => pool.end()) };
+    return { db, notifications: { kind: 'postgres', connectionString }, close: closeOnce(() => pool.end()) };
   } catch (error) {
     await pool.end();
     throw error;

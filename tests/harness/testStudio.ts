@@ -8,6 +8,7 @@ import path from 'node:path';
 import { buildStudio } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/database';
+import type { ClusterBus } from '../../server/cluster/ClusterBus';
 import type { RegisteredRoute } from '../../server/http/routeCatalog';
 import { freePort } from './freePort';
 import { createScratchDatabase } from './scratchDatabase';
@@ -35,6 +36,10 @@ export interface TestStudio {
   /** The studio's DATA_DIR (PGlite files, the mail outbox). */
   dataDir: string;
   database: Database;
+  /** Notices between the instances on this database (server/cluster). */
+  cluster: ClusterBus;
+  /** The PostgreSQL database it runs on (null on PGlite): a second studio started with it shares the data. */
+  databaseUrl: string | null;
   /** The configuration the studio runs with (its DATA_DIR, keys). */
   config: Config;
   /** Every route the running app registered (server/http/routeCatalog.ts). */
@@ -58,10 +63,13 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-/** `env` adds or overrides configuration variables (e.g. SMTP_URL). */
+/**
+ * `env` adds or overrides configuration variables (e.g. SMTP_URL). A DATABASE_URL given there is used as it is
+ * (another studio's `databaseUrl`: two instances on one database); otherwise each studio gets a scratch database.
+ */
 export async function startTestStudio(env: Record<string, string> = {}): Promise<TestStudio> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-test-'));
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const scratch = process.env.DATABASE_URL && !env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   if (!scratch && !env.DATABASE_URL) await seedPgliteDataDir(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -99,6 +107,10 @@ export async function startTestStudio(env: Record<string, string> = {}): Promise
     get database() {
       return studio.database;
     },
+    get cluster() {
+      return studio.cluster;
+    },
+    databaseUrl: config.databaseUrl,
     get routes() {
       return studio.routes;
     },
