@@ -12,7 +12,10 @@ export const GRANT_RECHECK_MS = 15_000;
 /** Keep at most this many answers; the oldest go first. */
 const MAX_REMEMBERED = 50_000;
 
-export type GrantLiveness = (grantId: string) => Promise<boolean>;
+export type GrantLiveness = ((grantId: string) => Promise<boolean>) & {
+  /** A grant revoked through another instance (its cluster notice): refused from now on, without waiting for the recheck. */
+  markRevoked(grantId: string): void;
+};
 
 export function createGrantLiveness(database: Database, provider: Provider, clock: () => number = Date.now): GrantLiveness {
   const grants = createAdapterFactory(database)('Grant');
@@ -25,13 +28,14 @@ export function createGrantLiveness(database: Database, provider: Provider, cloc
     while (map.size > MAX_REMEMBERED) map.delete(map.keys().next().value!);
   };
 
-  provider.on('grant.revoked', (_ctx: unknown, grantId: string) => {
+  const markRevoked = (grantId: string) => {
     liveUntil.delete(grantId);
     // Tokens of the grant live at most an access token's lifetime; the database answers after that anyway.
     remember(revoked, grantId, clock() + 24 * 60 * 60_000);
-  });
+  };
+  provider.on('grant.revoked', (_ctx: unknown, grantId: string) => markRevoked(grantId));
 
-  return async (grantId) => {
+  const isLive = async (grantId: string) => {
     const now = clock();
     const revokedUntil = revoked.get(grantId);
     if (revokedUntil !== undefined && revokedUntil > now) return false;
@@ -42,4 +46,5 @@ export function createGrantLiveness(database: Database, provider: Provider, cloc
     else liveUntil.delete(grantId);
     return live;
   };
+  return Object.assign(isLive, { markRevoked });
 }

@@ -11,6 +11,8 @@ import { mountProvider } from './mountProvider';
 import { deleteExpiredPayloads } from './oidcAdapter';
 import { createTokenVerifier, type TokenVerifier } from './tokenVerifier';
 import './identity';
+import type { ClusterBus } from '../cluster/ClusterBus';
+import { ACCESS_TOPIC, announceAccess, isAccessNotice } from '../cluster/accessNotices';
 
 /** What the browser needs to start the authorization code flow. */
 export interface ClientAuthSettings {
@@ -22,6 +24,8 @@ export interface ClientAuthSettings {
 export interface AuthSetup {
   /** Verifies the bearer token and sets request.identity; throws UnauthorizedError otherwise. */
   authenticate(request: FastifyRequest): Promise<void>;
+  /** The same check of an Authorization header value (a live channel checks its token again when access changes). */
+  verify: TokenVerifier;
   clientSettings: ClientAuthSettings;
 }
 
@@ -31,7 +35,7 @@ function authenticateWith(verify: TokenVerifier): AuthSetup['authenticate'] {
   };
 }
 
-export async function setupAuth(app: FastifyInstance, config: Config, database: Database): Promise<AuthSetup> {
+export async function setupAuth(app: FastifyInstance, config: Config, database: Database, cluster: ClusterBus): Promise<AuthSetup> {
   if (config.externalOidc) {
     const oidc = config.externalOidc;
     const discovery = externalDiscovery(oidc);
@@ -41,7 +45,7 @@ export async function setupAuth(app: FastifyInstance, config: Config, database: 
       keys: { jwksUri: async () => (await discovery()).jwks_uri },
       fetchProfile: (token) => fetchUserinfo(discovery, token),
     });
-    return { authenticate: authenticateWith(verify), clientSettings: { authority: oidc.issuer, clientId: oidc.clientId, scope: STUDIO_SCOPE } };
+    return { authenticate: authenticateWith(verify), verify, clientSettings: { authority: oidc.issuer, clientId: oidc.clientId, scope: STUDIO_SCOPE } };
   }
 
   const embedded = await createEmbeddedProvider(config, database);
@@ -53,14 +57,24 @@ export async function setupAuth(app: FastifyInstance, config: Config, database: 
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
+  const liveness = createGrantLiveness(database, embedded.provider);
+  // A sign-out ends the grant in the instance that served it; the others hear of it at once (live channels close).
+  embedded.provider.on('grant.revoked', (_ctx: unknown, grantId: string) => {
+    announceAccess(cluster, { k: 'grant', g: grantId }).catch((error: unknown) => app.log.warn({ err: error }, 'could not announce a sign-out'));
+  });
+  const unsubscribe = await cluster.subscribe(ACCESS_TOPIC, (notice, { local }) => {
+    if (!local && isAccessNotice(notice) && notice.k === 'grant') liveness.markRevoked(notice.g);
+  });
+  app.addHook('onClose', async () => unsubscribe());
   const verify = createTokenVerifier({
     issuer: embedded.issuer,
     audience: embedded.audience,
     keys: { jwks: embedded.jwks },
-    liveGrant: { claim: GRANT_CLAIM, isLive: createGrantLiveness(database, embedded.provider) },
+    liveGrant: { claim: GRANT_CLAIM, isLive: liveness },
   });
   return {
     authenticate: authenticateWith(verify),
+    verify,
     clientSettings: { authority: embedded.issuer, clientId: embedded.clientId, scope: STUDIO_SCOPE },
   };
 }
