@@ -1,4 +1,5 @@
-import { array, object } from 'superstruct';
+import { array, object, optional } from 'superstruct';
+import { liveClientIdSchema } from './collab';
 import { flowDocumentSchema } from '../engine/model/flowSchema';
 import { flowPatchSchema } from '../engine/model/patch/flowPatchSchema';
 import { INT32_MAX, integerBetween } from './rules';
@@ -16,13 +17,15 @@ export const flowSaveSchema = object({
 });
 
 /**
- * PATCH /widgets/{id}/flow: the patches made since the version they were based on, applied in order
- * (all or nothing). Each patch is checked for its wire shape here; applyPatches checks it against the
- * stored flow. Refused with 409 flow-version-conflict when baseVersion is no longer the stored version.
+ * PATCH /widgets/{id}/flow: the patches made since the version they were based on, applied in order. Each
+ * patch is checked for its wire shape here. On the current version they apply all or nothing (400 otherwise);
+ * on an older one they are rebased on the changes since (contracts/collab.ts FlowPatchAnswer). `clientId`
+ * names the editor's live channel, so the change it makes is recognised as its own.
  */
 export const flowPatchSaveSchema = object({
   baseVersion: flowVersion,
   patches: array(flowPatchSchema),
+  clientId: optional(liveClientIdSchema),
 });
 
 /**
