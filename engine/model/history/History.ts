@@ -71,6 +71,23 @@ export class History {
     return entry.forward;
   }
 
+  /**
+   * The last undo applied `applied` instead of the stored inverse (co-editing: someone changed part of the target
+   * since): redo now re-does exactly what was undone. An undo that applied nothing leaves no redo step.
+   */
+  amendUndone(applied: FlowPatch): void {
+    const entry = this.redoStack.pop();
+    if (!entry || isEmptyPatch(applied)) return;
+    this.redoStack.push({ forward: invertPatch(applied), inverse: applied });
+  }
+
+  /** The last redo applied `applied` instead of the stored forward patch: undo now undoes exactly that. */
+  amendRedone(applied: FlowPatch): void {
+    const entry = this.undoStack.pop();
+    if (!entry || isEmptyPatch(applied)) return;
+    this.undoStack.push({ forward: applied, inverse: invertPatch(applied) });
+  }
+
   clear(): void {
     this.undoStack.length = 0;
     this.redoStack = [];
