@@ -237,4 +237,25 @@ describe('CollabSession with a server that rebases', () => {
     expect(server.model.getNode(3)).toMatchObject({ x: 820 });
     expectConverged(server, ana, ben);
   });
+
+  it('a replacement holding ids this editor leased: its unsaved new node gets a fresh id instead of being dropped', async () => {
+    const { server, ana, ben } = await twoPeers();
+    ana.editor.startGhost('await');
+    ana.test.click(100, 600);
+    const added = Math.max(...[...ana.editor.model.nodes()].map((node) => node.id));
+    expect(added).toBeGreaterThan(4);
+    const imported = flow();
+    imported.nodes.push(testNode(added, 'note', 0, 900, { text: 'Imported' }));
+    server.replace(imported);
+    await settlePeers(server, [ana, ben]);
+    expect(server.model.getNode(added)).toMatchObject({ type: 'note' });
+    const renumbered = [...server.model.nodes()].filter((node) => node.type === 'await' && node.id > added);
+    expect(renumbered).toHaveLength(1);
+    expectConverged(server, ana, ben);
+    // Undo of the add removes the renumbered node, not the imported one.
+    ana.editor.undo();
+    await settlePeers(server, [ana, ben]);
+    expect(server.model.hasNode(renumbered[0]!.id)).toBe(false);
+    expect(server.model.getNode(added)).toMatchObject({ type: 'note' });
+  });
 });

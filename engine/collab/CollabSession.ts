@@ -21,6 +21,7 @@ import type { ConcurrentChange, OpOutcome, Replaced } from '../model/collab/reba
 import { restorePatch } from '../model/versions/restorePatch';
 import { isVersionTooOld, type CollabTransport, type FlowChange, type OwnOpOutcome, type PatchAnswer } from './collabTypes';
 import { markOpEffects, opNodeIds } from './opEffects';
+import { collidingAdds, renumberPatch } from './renumberNodes';
 
 /** A set of node ids as far as asking goes (a drag's nodes are the keys of its origins map). */
 export interface NodeIds {
@@ -45,11 +46,24 @@ export interface CollabSessionHost {
   follow(effects: PatchEffects): void;
   /** Runs `callback` after `ms` (the editor's clock); returns the cancel. */
   later(callback: () => void, ms: number): () => void;
+  /**
+   * Node ids after a reload (leases; optional: without it colliding local adds are dropped as id-taken). `forget`
+   * drops leased ids up to the loaded flow's highest, `reserve` resolves once `count` fresh ids are at hand,
+   * `take` hands them out (null when there are not enough), `renumbered` lets the history follow.
+   */
+  ids?: {
+    forget(maxId: number): void;
+    reserve(count: number): Promise<void>;
+    take(count: number): number[] | null;
+    renumbered(ids: ReadonlyMap<number, number>): void;
+  };
 }
 
 export interface CollabSessionListener {
   /** Someone else's change was applied (ids it removed, for "deleted by" notices). */
   remoteChange?(change: FlowChange, removedNodes: number[]): void;
+  /** This editor's own change is stored (the ops as stored): its values are known for "put mine back". */
+  ownChange?(change: FlowChange): void;
   /** A later change of someone else replaced values this editor had set. */
   replaced?(change: FlowChange, entries: Replaced[]): void;
   /** Ops of this editor that were merged or dropped (by the server, or rebased here on someone's change). */
@@ -297,7 +311,8 @@ export class CollabSession {
   private advance(change: QueuedChange, effects: PatchEffects, own: boolean): void {
     this.confirmed = change.version;
     this.host.follow(effects);
-    if (!own) {
+    if (own) this.emit((listener) => listener.ownChange?.(change));
+    else {
       const removed = change.ops.filter((op) => op.op === 'removeNode').map((op) => (op as Extract<FlowPatchOp, { op: 'removeNode' }>).node.id);
       const mine = change.replaced.filter((entry) => this.isOwnClient(entry.clientId) || (entry.clientId === null && entry.userId === this.host.userId));
       this.emit((listener) => listener.remoteChange?.(change, removed));
@@ -426,6 +441,18 @@ export class CollabSession {
       if (this.inflight) await this.inflight.request;
       const { document, version } = await this.transport.loadFlow();
       if (this.stopped) return;
+      // The loaded flow may hold ids this editor leased (a replacement): new nodes take ids above it from now on,
+      // and local nodes under such ids get fresh ones before they are re-applied.
+      const loadedIds = new Set(document.nodes.map((node) => node.id));
+      const ids = this.host.ids;
+      if (ids) {
+        let highest = 0;
+        for (const id of loadedIds) if (id > highest) highest = id;
+        ids.forget(highest);
+        const colliding = collidingAdds(this.unconfirmedPatches(), (id) => loadedIds.has(id)).length;
+        if (colliding > 0) await ids.reserve(colliding).catch(() => undefined);
+        if (this.stopped) return;
+      }
       const effects = createPatchEffects();
       // Patches in flight have been answered by now: a failure put them back in `pending`; stored ones are in what
       // was loaded (its version is at least theirs), so they are rewound and not re-applied.
@@ -442,7 +469,7 @@ export class CollabSession {
       this.confirmed = version;
       this.inflight = null;
       for (const queued of this.queued.keys()) if (queued <= version) this.queued.delete(queued);
-      this.pending = this.replay(local, [], effects, null);
+      this.pending = this.replay(this.renumbered(local, loadedIds), [], effects, null);
       this.touched = null;
       this.host.follow(effects);
       this.emit((listener) => listener.resynced?.(reason, version));
@@ -458,6 +485,17 @@ export class CollabSession {
         this.drain();
       });
     return this.resyncing;
+  }
+
+  /** Local patches with the nodes they add under ids the loaded flow holds moved to fresh leased ids. */
+  private renumbered(patches: FlowPatch[], loadedIds: ReadonlySet<number>): FlowPatch[] {
+    const ids = this.host.ids;
+    const colliding = ids ? collidingAdds(patches, (id) => loadedIds.has(id)) : [];
+    const fresh = colliding.length > 0 ? ids!.take(colliding.length) : null;
+    if (!fresh) return patches;
+    const map = new Map(colliding.map((id, at) => [id, fresh[at]!]));
+    ids!.renumbered(map);
+    return patches.map((patch) => renumberPatch(patch, map));
   }
 
   /** Resolves when no PATCH is in flight. */

@@ -37,6 +37,8 @@ export interface EditorCollabHost {
   onViewportChanged(listener: () => void): () => void;
   /** The version or following changed (the host's snapshot). */
   refresh(): void;
+  /** Local nodes got new ids after a reload: the history follows (collab/renumberNodes.ts). */
+  renumbered(ids: ReadonlyMap<number, number>): void;
 }
 
 /** A welcome from the live channel (the fields the editor uses). */
@@ -58,6 +60,7 @@ export class EditorCollab {
   private readonly offs: Array<() => void> = [];
   private leasing = false;
   private lastSelection: ReadonlySet<number> | null = null;
+  private removedSelected: number[] = [];
 
   constructor(
     private readonly host: EditorCollabHost,
@@ -65,7 +68,24 @@ export class EditorCollab {
     version: number,
   ) {
     this.session = new CollabSession(
-      { model: host.model, userId: options.userId, gestureNodes: () => host.gestureNodes(), follow: (effects) => host.follow(effects), later: host.later },
+      {
+        model: host.model,
+        userId: options.userId,
+        gestureNodes: () => host.gestureNodes(),
+        follow: (effects) => {
+          // Before the selection forgets removed nodes: which of them this editor had selected (notices).
+          const selection = host.selection();
+          this.removedSelected = [...effects.nodes].filter((id) => selection.has(id) && !host.model.hasNode(id));
+          host.follow(effects);
+        },
+        later: host.later,
+        ids: {
+          forget: (maxId) => this.leases.discardUpTo(maxId),
+          reserve: (count) => this.leases.ensure(count),
+          take: (count) => this.leases.take(count),
+          renumbered: (ids) => host.renumbered(ids),
+        },
+      },
       options.transport,
       version,
     );
@@ -90,6 +110,11 @@ export class EditorCollab {
   /** Listens to the session (remote changes, replaced values, outcomes of own ops, reloads); returns the removal. */
   listen(listener: CollabSessionListener): () => void {
     return this.session.listen(listener);
+  }
+
+  /** Nodes the last change applied here removed while this editor had them selected (read in `remoteChange`). */
+  get lastRemovedSelection(): readonly number[] {
+    return this.removedSelected;
   }
 
   // --- the live channel, as the host reports it ---

@@ -40,6 +40,7 @@ import { wireSaveAndPublish } from './saveWiring';
 import { EditorCollab } from '../collab/EditorCollab';
 import { laterOn } from './editorActors';
 import { retryFailedSaves } from '../collab/retryFailedSaves';
+import { renumberPatch } from '../collab/renumberNodes';
 
 export type { FlowEditorEvents, FlowEditorOptions } from './flowEditorOptions';
 
@@ -197,6 +198,7 @@ export class FlowEditor {
             selection: () => this.selection(),
             onViewportChanged: (listener) => this.outputs.attachOverview({ nodesChanged: () => undefined, viewportChanged: listener }),
             refresh,
+            renumbered: (ids) => this.history.rewrite((patch) => renumberPatch(patch, ids)),
           },
           options.collab,
           options.version,

@@ -88,6 +88,13 @@ export class History {
     this.undoStack.push({ forward: applied, inverse: invertPatch(applied) });
   }
 
+  /** Rewrites every recorded step with `rewrite` (co-editing: local nodes renumbered after a reload). */
+  rewrite(rewrite: (patch: FlowPatch) => FlowPatch): void {
+    const each = (entry: HistoryEntry): HistoryEntry => ({ forward: rewrite(entry.forward), inverse: rewrite(entry.inverse) });
+    this.undoStack.splice(0, this.undoStack.length, ...this.undoStack.map(each));
+    this.redoStack = this.redoStack.map(each);
+  }
+
   clear(): void {
     this.undoStack.length = 0;
     this.redoStack = [];
