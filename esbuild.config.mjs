@@ -1,5 +1,5 @@
-// Builds the client (code-split, hashed names, source maps) into dist/client and the server into
-// dist/server. `node esbuild.config.mjs --watch` rebuilds both on change and restarts the server.
+// Builds the client (code-split, hashed names, source maps) into dist/client, the documentation into
+// dist/client/docs (docsBuild.mjs) and the server into dist/server. `node esbuild.config.mjs --watch` rebuilds both on change and restarts the server.
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { buildRuntime as buildRuntimeBundles } from './runtimeBuild.mjs';
 import { buildFontCatalogue } from './fontCatalogueBuild.mjs';
+import { buildDocs } from './docsBuild.mjs';
 
 const watch = process.argv.includes('--watch');
 const production = !watch && process.env.NODE_ENV !== 'development';
@@ -161,8 +162,9 @@ await buildWorker();
 if (watch) {
   const client = await esbuild.context(clientOptions);
   const server = await esbuild.context(serverOptions);
-  await Promise.all([client.watch(), server.watch(), buildRuntimeBundles(root, runtimeOut), buildFontCatalogue(root, fontsOut)]);
+  // The documentation is built once (docs/*.md); restart the watch to see an edit there.
+  await Promise.all([client.watch(), server.watch(), buildRuntimeBundles(root, runtimeOut), buildFontCatalogue(root, fontsOut), buildDocs(root, clientOut)]);
 } else {
-  await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions), buildRuntimeBundles(root, runtimeOut), buildFontCatalogue(root, fontsOut)]);
-  await Promise.all([precompress(path.join(clientOut, 'assets')), precompress(path.join(clientOut, 'static'))]);
+  await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions), buildRuntimeBundles(root, runtimeOut), buildFontCatalogue(root, fontsOut), buildDocs(root, clientOut)]);
+  await Promise.all([precompress(path.join(clientOut, 'assets')), precompress(path.join(clientOut, 'static')), precompress(path.join(clientOut, 'docs', 'assets'))]);
 }

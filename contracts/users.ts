@@ -3,8 +3,9 @@ import { BIO_MAX, NAME_MAX } from './constants';
 import { boundedName, entityId, maxLength } from './rules';
 
 /**
- * PATCH /users/me. Terms acceptance sends tos and pp (only `true` is meaningful: acceptance is not
- * withdrawn); the profile form sends name, bio and avatar (an uploaded file id, a uuid, or null).
+ * PATCH /users/me. Terms acceptance sends tos, pp or both: the documents the user was shown and accepted, each
+ * stamping its own date only (only `true` is meaningful: acceptance is not withdrawn); the profile form sends name,
+ * bio and avatar (an uploaded file id, a uuid, or null).
  */
 export const userPatchSchema = object({
   tos: optional(literal(true)),

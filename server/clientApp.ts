@@ -16,8 +16,10 @@ export interface ClientAppConfig {
   auth: ClientAuthSettings;
   supportChatUrl: string | null;
   supportEmail: string;
+  /** Help links go to `${docsUrl}/<page>#<section>` (src/help/docsLinks.ts). */
   docsUrl: string;
-  statusUrl: string;
+  /** Null: no status link. */
+  statusUrl: string | null;
   termsUrl: string;
   privacyUrl: string;
   /** Where uploaded images are served: `${contentBase}/uploads/{id}/{resolution}.webp`. */

@@ -17,3 +17,25 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8, proxy.internal' })).toThrow(/got "proxy.internal"/);
   });
 });
+
+describe('DOCS_URL and STATUS_URL', () => {
+  it('links to the built-in documentation and shows no status page by default', () => {
+    const config = loadConfig({});
+    expect(config.docsUrl).toBe('/docs');
+    expect(config.statusUrl).toBeNull();
+  });
+
+  it('takes another documentation site or path, and a status page', () => {
+    expect(loadConfig({ DOCS_URL: 'https://docs.example.com/studio/' }).docsUrl).toBe('https://docs.example.com/studio');
+    expect(loadConfig({ DOCS_URL: '/help/' }).docsUrl).toBe('/help');
+    expect(loadConfig({ STATUS_URL: 'https://status.example.com' }).statusUrl).toBe('https://status.example.com');
+  });
+
+  it('refuses what is neither an http(s) URL nor a plain path, naming the variable', () => {
+    expect(() => loadConfig({ DOCS_URL: 'docs' })).toThrow(/DOCS_URL must be an absolute URL/);
+    expect(() => loadConfig({ DOCS_URL: '//evil.example' })).toThrow(/DOCS_URL must be an absolute URL/);
+    expect(() => loadConfig({ DOCS_URL: 'javascript:alert(1)' })).toThrow(/DOCS_URL must use http: or https:/);
+    expect(() => loadConfig({ DOCS_URL: '/docs?x=1' })).toThrow(/DOCS_URL must be a path/);
+    expect(() => loadConfig({ STATUS_URL: '/status' })).toThrow(/STATUS_URL must be an absolute URL/);
+  });
+});

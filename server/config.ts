@@ -28,8 +28,10 @@ export interface Config {
   logLevel: string;
   supportChatUrl: string | null;
   supportEmail: string;
+  /** Where help links lead (`<docsUrl>/<page>#<section>`): the built-in `/docs` unless DOCS_URL names another place. */
   docsUrl: string;
-  statusUrl: string;
+  /** A status page for the profile menu; null (unset): the menu has no status link. */
+  statusUrl: string | null;
   termsUrl: string;
   privacyUrl: string;
   /** Where uploaded images are kept: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
@@ -97,6 +99,18 @@ function url(env: Env, name: string, fallback: string | null, protocols = ['http
   return value.replace(/\/+$/, '');
 }
 
+/** An absolute http(s) URL, or a path on the studio starting with one slash; without a trailing slash. */
+function urlOrPath(env: Env, name: string, fallback: string): string {
+  const value = optionalText(env, name);
+  if (value === null) return fallback;
+  if (value.startsWith('/') && !value.startsWith('//')) {
+    if (/[\s?#]/.test(value)) throw new ConfigError(name, `must be a path without spaces, query or fragment (got "${value}")`);
+    // '/' itself becomes '': links are then `/<page>`, never the protocol-relative `//<page>`.
+    return value.replace(/\/+$/, '');
+  }
+  return url(env, name, null)!;
+}
+
 function port(env: Env, name: string, fallback: number): number {
   const value = optionalText(env, name);
   if (value === null) return fallback;
@@ -140,8 +154,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     supportChatUrl: url(env, 'SUPPORT_CHAT_URL', null),
     supportEmail: text(env, 'SUPPORT_EMAIL', 'support@example.com'),
-    docsUrl: url(env, 'DOCS_URL', 'https://docs.example.com')!,
-    statusUrl: url(env, 'STATUS_URL', 'https://status.example.com')!,
+    docsUrl: urlOrPath(env, 'DOCS_URL', '/docs'),
+    statusUrl: url(env, 'STATUS_URL', null),
     termsUrl: url(env, 'TERMS_URL', 'https://example.com/terms')!,
     privacyUrl: url(env, 'PRIVACY_URL', 'https://example.com/privacy')!,
     billingWebhookSecret: optionalText(env, 'BILLING_WEBHOOK_SECRET'),

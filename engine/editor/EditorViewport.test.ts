@@ -32,8 +32,7 @@ describe('EditorViewport', () => {
     view.resize(1200, 800);
     expect(sent.map((event) => event.type)).toEqual(['RESIZE', 'RESIZE', 'READY', 'RESIZE']);
     const ready = sent[2] as Extract<ViewportEvent, { type: 'READY' }>;
-    expect(ready.bounds).toMatchObject({ minX: 100, minY: 100 });
-    expect(ready.view).toBeDefined();
+    expect(ready.first).toMatchObject({ animate: true });
     expect(resized).toEqual(['0x0', '1000x800', '1200x800']);
   });
 
@@ -41,7 +40,7 @@ describe('EditorViewport', () => {
     const { view, sent } = setup([]);
     view.resize(800, 600);
     const ready = sent.find((event) => event.type === 'READY') as Extract<ViewportEvent, { type: 'READY' }>;
-    expect(ready.view).toBeUndefined();
+    expect(ready.first).toBeNull();
   });
 
   it('toolbar zoom, fit and jumps become viewport events', () => {

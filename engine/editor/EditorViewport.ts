@@ -42,8 +42,7 @@ export class EditorViewport {
     this.host.resized(width, height);
     if (!this.readySent && width > 0 && height > 0) {
       this.readySent = true;
-      const view = openingView(this.host.model, this.host.index, width, height);
-      this.host.send({ type: 'READY', bounds: this.host.index.nodesBounds(), view: view ?? undefined });
+      this.host.send({ type: 'READY', first: openingView(this.host.model, this.host.index, width, height) });
     }
   }
 

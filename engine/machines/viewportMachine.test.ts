@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { VIEWPORT_FRAME_MS, viewportMachine } from './viewportMachine';
+import { firstView } from './firstView';
 import { easeInOutCubic, fitBounds, screenToWorld, zoomAround } from './viewportMath';
 
 /** SimulatedClock fires only timers due at the time it is set to, so chained frames need steps. */
@@ -75,11 +76,15 @@ describe('viewportMachine', () => {
     expect(view().scale).toBe(0.25);
   });
 
-  it('fits on first ready only, animated over 1000 ms with ease-in-out cubic', () => {
+  // The editor's own path (FlowEditor → EditorViewport → openingView → firstView) is tested in
+  // engine/editor/openingView.test.ts; these send the READY events it sends, built by firstView.
+  it('animates a small flow’s first view (the fit) over 1000 ms with ease-in-out cubic, on first ready only', () => {
     const { actor, clock, view } = start();
     const bounds = { minX: 0, minY: 0, maxX: 1200, maxY: 100 };
+    const first = firstView(bounds, { minX: 0, minY: 0, maxX: 200, maxY: 80 }, 1000, 800);
     const target = fitBounds(bounds, 1000, 800);
-    actor.send({ type: 'READY', bounds });
+    expect(first).toEqual({ view: target, animate: true });
+    actor.send({ type: 'READY', first });
     expect(actor.getSnapshot().value).toBe('animating');
     advance(clock, 496); // 31 frames
     const halfway = easeInOutCubic(496 / 1000);
@@ -88,7 +93,7 @@ describe('viewportMachine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
     expect(view()).toMatchObject(target);
     actor.send({ type: 'ZOOM.IN' });
-    actor.send({ type: 'READY', bounds });
+    actor.send({ type: 'READY', first });
     expect(actor.getSnapshot().value).toBe('idle');
     actor.send({ type: 'FIT', bounds });
     expect(actor.getSnapshot().value).toBe('animating');
@@ -96,7 +101,8 @@ describe('viewportMachine', () => {
 
   it('stops the animation when the user takes over', () => {
     const { actor, clock, view } = start();
-    actor.send({ type: 'READY', bounds: { minX: 0, minY: 0, maxX: 5000, maxY: 5000 } });
+    const bounds = { minX: 0, minY: 0, maxX: 2000, maxY: 1000 };
+    actor.send({ type: 'READY', first: firstView(bounds, null, 1000, 800) });
     advance(clock, 200);
     const scale = view().scale;
     actor.send({ type: 'PAN.START', x: 0, y: 0 });
@@ -105,19 +111,20 @@ describe('viewportMachine', () => {
     expect(actor.getSnapshot().value).toBe('panning');
   });
 
-  it('jumps to the first view when READY brings one, once', () => {
+  it('jumps to a large flow’s first view at once, once', () => {
     const { actor, view } = start();
-    const first = { scale: 0.5, offsetX: 40, offsetY: -100 };
-    actor.send({ type: 'READY', bounds: { minX: 0, minY: 0, maxX: 90_000, maxY: 90_000 }, view: first });
+    const first = firstView({ minX: 0, minY: 0, maxX: 90_000, maxY: 90_000 }, { minX: 0, minY: 0, maxX: 200, maxY: 80 }, 1000, 800);
+    expect(first.animate).toBe(false);
+    actor.send({ type: 'READY', first });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(view()).toMatchObject(first);
-    actor.send({ type: 'READY', bounds: null, view: { scale: 2, offsetX: 0, offsetY: 0 } });
-    expect(view()).toMatchObject(first);
+    expect(view()).toMatchObject(first.view);
+    actor.send({ type: 'READY', first: { view: { scale: 2, offsetX: 0, offsetY: 0 }, animate: false } });
+    expect(view()).toMatchObject(first.view);
   });
 
   it('an empty flow marks the first fit done without animating', () => {
     const { actor } = start();
-    actor.send({ type: 'READY', bounds: null });
+    actor.send({ type: 'READY', first: null });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.fitted).toBe(true);
   });

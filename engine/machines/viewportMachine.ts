@@ -1,9 +1,10 @@
-// Pan, wheel scroll, zoom around the cursor, toolbar zoom, and an animated fit (on first ready and on demand).
+// Pan, wheel scroll, zoom around the cursor, toolbar zoom, the first view (firstView.ts) and an animated fit.
 // Events carry screen pixels relative to the canvas. Animation advances on delayed "frame" transitions,
 // so tests drive it with a SimulatedClock.
 import type { BBox } from 'rbush';
 import { assign, setup } from 'xstate';
 import { FIT_ANIMATION_MS, TOOLBAR_ZOOM_IN, TOOLBAR_ZOOM_OUT, WHEEL_ZOOM_STEP } from '../model/flowLimits';
+import type { FirstView } from './firstView';
 import { easeInOutCubic, fitBounds, interpolateTransform, zoomAround, type ViewportTransform } from './viewportMath';
 
 export const VIEWPORT_FRAME_MS = 16;
@@ -14,14 +15,14 @@ export interface ViewportContext extends ViewportTransform {
   /** Where a pan started: pointer and offset at that moment. */
   pan: { x: number; y: number; offsetX: number; offsetY: number } | null;
   animation: { from: ViewportTransform; to: ViewportTransform; elapsed: number; duration?: number } | null;
-  /** Whether the first-ready fit happened. */
+  /** Whether the first view was shown (READY is taken once). */
   fitted: boolean;
 }
 
 export type ViewportEvent =
   | { type: 'RESIZE'; width: number; height: number }
-  /** First ready: animate a fit of `bounds`, or jump to `view` when given (the editor's first view). */
-  | { type: 'READY'; bounds: BBox | null; view?: ViewportTransform }
+  /** First ready: the editor's first view (firstView.ts), animated over FIT_ANIMATION_MS or at once; null for an empty flow. */
+  | { type: 'READY'; first: FirstView | null }
   | { type: 'FIT'; bounds: BBox | null }
   | { type: 'ZOOM.IN' }
   | { type: 'ZOOM.OUT' }
@@ -57,16 +58,19 @@ export const viewportMachine = setup({
   delays: { frame: VIEWPORT_FRAME_MS },
   guards: {
     firstReady: ({ context }) => !context.fitted,
-    firstReadyAtView: ({ context, event }) => !context.fitted && event.type === 'READY' && event.view !== undefined,
-    hasBounds: ({ event }) => (event.type === 'READY' || event.type === 'FIT') && event.bounds !== null,
+    firstReadyAnimated: ({ context, event }) => !context.fitted && event.type === 'READY' && event.first !== null && event.first.animate,
+    hasBounds: ({ event }) => event.type === 'FIT' && event.bounds !== null,
     animationDone: ({ context }) => context.animation === null || context.animation.elapsed >= (context.animation.duration ?? FIT_ANIMATION_MS),
   },
   actions: {
     resize: assign(({ event }) => (event.type === 'RESIZE' ? { width: event.width, height: event.height } : {})),
     markFitted: assign({ fitted: true }),
-    jumpToView: assign(({ event }) => (event.type === 'READY' && event.view ? { ...event.view } : {})),
+    jumpToFirstView: assign(({ event }) => (event.type === 'READY' && event.first ? { ...event.first.view } : {})),
+    startFirstView: assign(({ context, event }) =>
+      event.type === 'READY' && event.first ? { animation: { from: transformOf(context), to: event.first.view, elapsed: 0 } } : {},
+    ),
     startFit: assign(({ context, event }) => {
-      if ((event.type !== 'READY' && event.type !== 'FIT') || !event.bounds) return {};
+      if (event.type !== 'FIT' || !event.bounds) return {};
       return { animation: { from: transformOf(context), to: fitBounds(event.bounds, context.width, context.height), elapsed: 0 } };
     }),
     stepAnimation: assign(({ context }) => {
@@ -120,8 +124,8 @@ export const viewportMachine = setup({
     idle: {
       on: {
         READY: [
-          { guard: 'firstReadyAtView', actions: ['markFitted', 'jumpToView'] },
-          { guard: 'firstReady', target: 'animating', actions: ['markFitted', 'startFit'] },
+          { guard: 'firstReadyAnimated', target: 'animating', actions: ['markFitted', 'startFirstView'] },
+          { guard: 'firstReady', actions: ['markFitted', 'jumpToFirstView'] },
         ],
         FIT: { guard: 'hasBounds', target: 'animating', actions: 'startFit' },
         'ZOOM.IN': { actions: 'zoomIn' },

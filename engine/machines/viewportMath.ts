@@ -27,11 +27,16 @@ export function zoomAround(view: ViewportTransform, factor: number, x: number, y
   return { scale, offsetX: x - world.x * scale, offsetY: y - world.y * scale };
 }
 
-/** The transform showing `bounds` centred with FIT_PADDING screen pixels around, at most FIT_MAX_SCALE. */
-export function fitBounds(bounds: BBox, width: number, height: number): ViewportTransform {
+/** The scale at which `bounds` fills the screen less FIT_PADDING, at most FIT_MAX_SCALE, before the zoom range clamps it. */
+export function unclampedFitScale(bounds: BBox, width: number, height: number): number {
   const boundsWidth = Math.max(bounds.maxX - bounds.minX, 1);
   const boundsHeight = Math.max(bounds.maxY - bounds.minY, 1);
-  const fit = Math.min((width - 2 * FIT_PADDING) / boundsWidth, (height - 2 * FIT_PADDING) / boundsHeight, FIT_MAX_SCALE);
+  return Math.min((width - 2 * FIT_PADDING) / boundsWidth, (height - 2 * FIT_PADDING) / boundsHeight, FIT_MAX_SCALE);
+}
+
+/** The transform showing `bounds` centred with FIT_PADDING screen pixels around, at most FIT_MAX_SCALE. */
+export function fitBounds(bounds: BBox, width: number, height: number): ViewportTransform {
+  const fit = unclampedFitScale(bounds, width, height);
   const scale = clampScale(fit > 0 ? fit : ZOOM_MIN);
   const centerX = (bounds.minX + bounds.maxX) / 2;
   const centerY = (bounds.minY + bounds.maxY) / 2;

@@ -10,6 +10,7 @@ export { connectionKey, portKey } from './portKey';
 export { FlowModel } from './FlowModel';
 export { downstreamNodes, upstreamNodes, relatedNodes, reaches } from './flowReachability';
 export { NODE_KINDS, NODE_CATEGORIES, getNodeKind, addableNodeKinds } from './kinds/nodeKindRegistry';
+export { NODE_KIND_DESCRIPTIONS, nodeKindDescription } from './kinds/nodeKindDescriptions';
 export type { NodeKind, NodeCategory, NodeBadge, NodePorts, NodeConfig } from './kinds/nodeKind';
 export { validateNodeConfig, nodeProblem, type ConfigProblem, type ValidationMode } from './kinds/validateNodeConfig';
 export type { FlowPatch, FlowPatchOp, NodeShape } from './patch/flowPatch';

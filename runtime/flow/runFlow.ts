@@ -1,12 +1,15 @@
 // The interpreter: walks the published flow from the entrypoint along wired output ports, one node at a time.
 // Each node runs through the executor of its kind; what it adds joins the context (RunContext); the walk ends
 // when a node takes no port or a port with no connection (finished), when a node fails (error_thrown, recorded
-// by whoever saw it), or when the run is torn down. Notes are never reached (no ports).
+// by whoever saw it), or when the run is torn down. Notes are never reached (no ports). When it ends finished or
+// failed, the view still on screen takes its end state (viewNode.endShownView: a dialog closes, an inline view
+// shows the pressed button done).
 import { SERVER_NODE_TYPES, type ClientEventName, type ContextValue, type VisitorIds } from '../../contracts/runtime';
 import { FlowModel } from '../../engine/model/FlowModel';
 import type { FlowDocument, FlowNode, NodeType } from '../../engine/model/flowTypes';
 import { RunContext } from '../context/RunContext';
 import type { NodeExecutor, NodeRun } from '../nodes/nodeExecutor';
+import { endShownView } from '../nodes/viewNode';
 
 export type FlowEnd = 'finished' | 'failed' | 'aborted';
 
@@ -38,7 +41,11 @@ export interface FlowRun {
 
 export function runFlow(options: FlowRunOptions): FlowRun {
   const context = new RunContext();
-  return { context, end: walk(options, context) };
+  const end = walk(options, context).then((how) => {
+    if (how !== 'aborted') endShownView(options.mount, how === 'finished');
+    return how;
+  });
+  return { context, end };
 }
 
 async function walk(options: FlowRunOptions, context: RunContext): Promise<FlowEnd> {

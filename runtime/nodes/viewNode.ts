@@ -3,7 +3,8 @@
 // a dialog's close output is last) and the input and checkbox values by normalised name.
 //
 // A view that resolved stays on screen, its clicked button pending, until the next view of the same widget
-// replaces it (so a server call between two views never leaves a blank) or the run is aborted.
+// replaces it (so a server call between two views never leaves a blank), the run is aborted, or the flow ends
+// (endShownView: a dialog closes; an inline view shows the pressed button done).
 import { buttonBlocks } from '../../engine/model/view/blockTree';
 import type { ViewConfig } from '../../engine/model/kinds/viewKind';
 import { studioFontUrls } from '../view/fontLoader';
@@ -13,6 +14,9 @@ import type { NodeExecutor, NodeOutcome } from './nodeExecutor';
 interface ShownView {
   host: HTMLElement;
   handle: ViewHandle;
+  dialog: boolean;
+  /** The block id of the button the visitor pressed (null: none yet, or the dialog was closed). */
+  pressed: number | null;
 }
 
 /** The view each widget (mount) shows now; the next view replaces it. */
@@ -24,6 +28,19 @@ function removeView(mount: HTMLElement, view: ShownView): void {
   view.handle.destroy();
   view.host.remove();
   if (shownViews.get(mount) === view) shownViews.delete(mount);
+}
+
+/**
+ * The flow of the widget at `mount` ended (finished or failed; an abort removes views itself) with a view still
+ * on screen: a dialog closes (it would cover the page with nothing left to do); an inline view stays, its
+ * controls disabled, the pressed button done when the flow finished (no done mark when it failed). A view the
+ * flow ended at without a press (no buttons) stays as designed.
+ */
+export function endShownView(mount: HTMLElement, finished: boolean): void {
+  const shown = shownViews.get(mount);
+  if (!shown) return;
+  if (shown.dialog) removeView(mount, shown);
+  else if (shown.pressed !== null) shown.handle.setDone(finished ? shown.pressed : null);
 }
 
 export const viewNode: NodeExecutor = (run) =>
@@ -55,7 +72,8 @@ export const viewNode: NodeExecutor = (run) =>
       nonce: run.nonce,
       onButton(index, values) {
         if (settled) return;
-        handle.setPending(buttons[index]?.id ?? null);
+        shown.pressed = buttons[index]?.id ?? null;
+        handle.setPending(shown.pressed);
         settle({ port: index, values });
       },
       onClose() {
@@ -68,7 +86,7 @@ export const viewNode: NodeExecutor = (run) =>
         run.emit('widget_flow_widget_touched');
       },
     });
-    const shown: ShownView = { host, handle };
+    const shown: ShownView = { host, handle, dialog: config.dialog === true, pressed: null };
     shownViews.set(mount, shown);
     run.signal.addEventListener(
       'abort',

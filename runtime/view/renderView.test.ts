@@ -304,6 +304,26 @@ describe('visitor interaction', () => {
     expect(($('.b5') as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('done (the flow ended): pending ends, the pressed button is marked done, the controls stay disabled and presses do nothing', () => {
+    const onButton = vi.fn();
+    const { handle, $ } = mount(view(form()), { onButton });
+    handle.setPending(7);
+    expect($('.b7').getAttribute('aria-busy')).toBe('true');
+    handle.setDone(7);
+    expect($('.b7').hasAttribute('data-pending')).toBe(false);
+    expect($('.b7').hasAttribute('aria-busy')).toBe(false);
+    expect($('.b7').hasAttribute('data-done')).toBe(true);
+    expect($('.b5').hasAttribute('data-done')).toBe(false);
+    expect($('.b2').hasAttribute('data-pending')).toBe(false);
+    expect(($('.b2 .f') as HTMLInputElement).disabled).toBe(true);
+    expect(($('.b5') as HTMLButtonElement).disabled).toBe(true);
+    click($('.b5'));
+    expect(onButton).not.toHaveBeenCalled();
+    handle.setDone(null);
+    expect($('.b7').hasAttribute('data-done')).toBe(false);
+    expect(($('.b7') as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('reports the first interaction once', () => {
     const onTouch = vi.fn();
     const { $ } = mount(view(form()), { onTouch });

@@ -58,6 +58,12 @@ export interface ViewHandle {
   values(): Record<string, ContextValue>;
   /** Pending after a valid click (the clicked button and every field get the pending state, controls are disabled); null clears. */
   setPending(buttonId: number | null): void;
+  /**
+   * The flow ended with this view on screen: the pending state ends, every control stays disabled (nothing more
+   * can be sent) and the pressed button, when given, gets the done state (`data-done`, a check mark after its
+   * label). null: ended without a done mark (the flow failed).
+   */
+  setDone(buttonId: number | null): void;
   destroy(): void;
 }
 
@@ -169,8 +175,23 @@ class ViewRenderer implements ViewHandle {
     this.pending = buttonId !== null;
     for (const [id, rendered] of [...this.fields, ...this.buttons]) {
       setStateAttribute(rendered.element, 'data-pending', this.pending && (rendered.field !== null || id === buttonId));
+      if (rendered.field === null) setAriaBusy(rendered.element, this.pending && id === buttonId);
       const control = rendered.field?.control ?? (rendered.element as HTMLButtonElement);
       control.disabled = this.pending;
+    }
+  }
+
+  setDone(buttonId: number | null): void {
+    // Still "pending" for pressButton: a done view takes no more presses.
+    this.pending = true;
+    for (const [id, rendered] of [...this.fields, ...this.buttons]) {
+      setStateAttribute(rendered.element, 'data-pending', false);
+      if (rendered.field === null) {
+        setAriaBusy(rendered.element, false);
+        setStateAttribute(rendered.element, 'data-done', id === buttonId);
+      }
+      const control = rendered.field?.control ?? (rendered.element as HTMLButtonElement);
+      control.disabled = true;
     }
   }
 
@@ -367,6 +388,11 @@ class ViewRenderer implements ViewHandle {
     const index = buttonBlocks(this.view.root).findIndex((button) => button.id === rendered.block.id);
     if (index >= 0) this.options.onButton?.(index, this.values());
   }
+}
+
+function setAriaBusy(element: HTMLElement, busy: boolean): void {
+  if (busy) element.setAttribute('aria-busy', 'true');
+  else element.removeAttribute('aria-busy');
 }
 
 function childCount(block: Block): number {

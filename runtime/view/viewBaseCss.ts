@@ -9,6 +9,14 @@ export const VIEW_BASE_CSS = [
   '.k-text{white-space:pre-wrap;overflow-wrap:anywhere;}',
   '.k-button{appearance:none;cursor:pointer;line-height:1.2;text-align:center;}',
   '.k-button:disabled{cursor:default;}',
+  // The flow's feedback on the pressed button (runtime/README.md "The end of a flow"): a turning ring while the
+  // flow goes on (pending), a check mark in the label's font once it finished there (done), in the button's text
+  // colour; designers' pending overrides style the button around it.
+  '.k-button[data-pending]{cursor:progress;}',
+  '.k-button[data-pending]::after{content:"";display:inline-block;box-sizing:border-box;width:12px;height:12px;margin-left:8px;vertical-align:-1px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:wsr-turn 0.8s linear infinite;}',
+  '.k-button[data-done]::after{content:"\\2713";margin-left:8px;}',
+  '@keyframes wsr-turn{to{transform:rotate(360deg);}}',
+  '@media (prefers-reduced-motion:reduce){.k-button[data-pending]::after{animation:none;border-right-color:currentColor;opacity:0.6;}}',
   '.k-image{display:block;max-width:100%;height:auto;}',
   '.k-image.empty{min-height:96px;background:#e5e7eb;}',
   '.frame[data-mode=preview] .k-image.empty{display:none;}',

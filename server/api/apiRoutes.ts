@@ -20,6 +20,7 @@ import { registerWidgetLifecycleRoutes } from './widgetLifecycle';
 import { registerWidgetRoutes } from './widgets';
 import { registerWidgetVersionRoutes } from './widgetVersions';
 import type { Billing } from '../billing/setupBilling';
+import type { ClusterBus } from '../cluster/ClusterBus';
 import { registerSubscriptionRoutes } from './subscriptions';
 import { registerBillingCheckoutRoutes } from './billingCheckout';
 import { registerWidgetSecretRoutes } from './widgetSecrets';
@@ -37,6 +38,8 @@ export interface ApiOptions {
   storage: FileStorage;
   /** The payment provider (server/billing/). */
   billing: Billing;
+  /** Notices between studio instances (server/cluster). */
+  cluster: ClusterBus;
 }
 
 export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise<void> {
@@ -50,7 +53,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
     request.identity = { subject: caller.user.subject, email: caller.user.email, name: caller.user.name, accessToken: '' };
     setCurrentUser(request, caller.user);
   });
-  const context: ApiContext = { db: opts.database.db, config: opts.config, storage: opts.storage };
+  const context: ApiContext = { db: opts.database.db, config: opts.config, storage: opts.storage, cluster: opts.cluster };
   registerUserRoutes(app, context);
   registerOrganizationRoutes(app, context);
   registerWidgetRoutes(app, context);

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { FileStorage } from '../storage/FileStorage';
+import type { ClusterBus } from '../cluster/ClusterBus';
 
 /** What every resource module needs: the database and the configuration. */
 export interface ApiContext {
@@ -8,4 +9,6 @@ export interface ApiContext {
   config: Config;
   /** Where uploaded images are kept. */
   storage: FileStorage;
+  /** Notices between the studio instances sharing the database (server/cluster). */
+  cluster: ClusterBus;
 }

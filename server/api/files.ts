@@ -81,7 +81,7 @@ export async function registerFileRoutes(app: FastifyInstance, { db, storage }: 
     const user = await currentUser(request, db);
     // Early answer before reading the body; the check under the user row lock below is what decides.
     await requireUserFileRoom(db, user.id, 0);
-    const upload = await readImageUpload(request, user.id);
+    const upload = await readImageUpload(request, db, user.id);
     const id = crypto.randomUUID();
     const row = await storeUpload(storage, id, upload, () =>
       db.transaction(async (tx) => {
@@ -108,7 +108,7 @@ export async function registerFileRoutes(app: FastifyInstance, { db, storage }: 
     const limit = PLANS[access.organization.planTemplate].quota.files;
     // Early answer before reading the body; the locked count below is what decides.
     if ((await fileCount(db, organizationId)) >= limit) throw new PlanLimitError('files', limit);
-    const upload = await readImageUpload(request, organizationId);
+    const upload = await readImageUpload(request, db, organizationId);
     const id = crypto.randomUUID();
     const row = await storeUpload(storage, id, upload, () =>
       db.transaction(async (tx) => {

@@ -22,6 +22,10 @@ import { compressAnswer, FLOW_ANSWER_CACHE_MIN_BYTES, FlowAnswerCache, preferred
 import { isoDate } from './isoDate';
 import { documentConfigIssues, withoutRule } from './nodeConfigIssues';
 import { registerWidgetFlowPatchRoute } from './widgetFlowPatch';
+import { registerWidgetFlowChangeRoutes } from './widgetFlowChanges';
+import type { ClusterBus } from '../cluster/ClusterBus';
+import { appendFlowChange, FLOW_CHANGES_TOPIC, type FlowChangeNotice } from '../flows/flowChangeLog';
+import { highestIdOf, raiseHighestNodeId } from '../flows/nodeIdLeases';
 import { lockActiveWidget } from './widgetLock';
 
 export function registerWidgetFlowRoutes(app: FastifyInstance, context: ApiContext): void {
@@ -62,13 +66,14 @@ export function registerWidgetFlowRoutes(app: FastifyInstance, context: ApiConte
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
     requirePermission(access, 'Widgets:Edit');
     const { baseVersion, flow } = validFlowSave(request);
-    const saved = await saveFlow(db, access.widget.id, access.user, baseVersion, flow as FlowDocument);
+    const saved = await saveFlow(db, context.cluster, access.widget.id, access.user, baseVersion, flow as FlowDocument);
     // The next autosave (after an import) then starts from this model instead of reading the pages back.
     models.put(saved.widgetId, saved.version, FlowModel.fromDocument(flow as FlowDocument));
     return saved;
   });
 
   registerWidgetFlowPatchRoute(app, context, models);
+  registerWidgetFlowChangeRoutes(app, context);
 }
 
 /**
@@ -89,8 +94,12 @@ function validFlowSave(request: FastifyRequest) {
   }
 }
 
-/** Stores `flow` as version baseVersion + 1 if baseVersion is current and the widget is active. */
-export async function saveFlow(db: Db, widgetId: string, user: UserRow, baseVersion: number, flow: FlowDocument): Promise<WidgetFlowMeta> {
+/**
+ * Stores `flow` as version baseVersion + 1 if baseVersion is current and the widget is active. Logged as a wholesale
+ * replacement (live editors load the flow again; saves based on older versions cannot be rebased over it), and the
+ * flow's highest node id is raised past its ids so leases handed out later do not collide with them.
+ */
+export async function saveFlow(db: Db, cluster: ClusterBus, widgetId: string, user: UserRow, baseVersion: number, flow: FlowDocument): Promise<WidgetFlowMeta> {
   return db.transaction(async (tx) => {
     await lockActiveWidget(tx, widgetId);
     const now = new Date();
@@ -107,7 +116,10 @@ export async function saveFlow(db: Db, widgetId: string, user: UserRow, baseVers
       );
     }
     await replaceStoredFlow(tx, widgetId, flow);
+    await raiseHighestNodeId(tx, widgetId, highestIdOf(flow));
     await tx.update(widgets).set({ updatedAt: now, updatedBy: user.id }).where(eq(widgets.id, widgetId));
+    await appendFlowChange(tx, { widgetId, version: saved.version, userId: user.id, clientId: null, ops: [], replaced: [], replacesFlow: true });
+    await cluster.publish(FLOW_CHANGES_TOPIC, { w: widgetId, v: saved.version } satisfies FlowChangeNotice, tx);
     return { widgetId, version: saved.version, updatedAt: isoDate(saved.updatedAt), updatedBy: saved.updatedBy };
   });
 }

@@ -9,6 +9,7 @@ import { widgetListQuerySchema } from '../../contracts/queries';
 import { widgetCreateSchema, widgetPatchSchema } from '../../contracts/widgets';
 import { createInitialFlow } from '../../engine/model/initialFlow';
 import { organizations, widgetFlows, widgets } from '../db/schema';
+import { highestIdOf } from '../flows/nodeIdLeases';
 import { replaceStoredFlow } from '../flows/flowStore';
 import { NotFoundError, PlanLimitError } from '../http/errors';
 import { pathId, validBody, validQuery } from '../http/validate';
@@ -66,8 +67,9 @@ export function registerWidgetRoutes(app: FastifyInstance, { db }: ApiContext): 
         .values({ organizationId, name, createdBy: userId, updatedBy: userId })
         .returning({ id: widgets.id });
       if (!created) throw new Error('widget insert returned no row');
-      await tx.insert(widgetFlows).values({ widgetId: created.id, version: 1, updatedBy: userId });
-      await replaceStoredFlow(tx, created.id, createInitialFlow());
+      const flow = createInitialFlow();
+      await tx.insert(widgetFlows).values({ widgetId: created.id, version: 1, updatedBy: userId, highestNodeId: highestIdOf(flow) });
+      await replaceStoredFlow(tx, created.id, flow);
       return created.id;
     });
     reply.status(201);

@@ -33,8 +33,8 @@ function tooMany(reply: FastifyReply, retryAfterMs: number, page: (message: stri
 }
 
 export async function registerInteractionRoutes(app: FastifyInstance, provider: Provider, database: Database, basePath: string): Promise<void> {
-  // One throttle for the process, shared by every request (see signInThrottle.ts).
-  const throttle = createSignInThrottle();
+  // One throttle for every request of every instance: its counts live in the database (see signInThrottle.ts).
+  const throttle = createSignInThrottle(database.db);
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
 
@@ -81,11 +81,11 @@ export async function registerInteractionRoutes(app: FastifyInstance, provider: 
       const password = String(request.body?.password ?? '');
       const page = (error: string) => signInPage({ action: paths.signIn, signUpHref: paths.signUp, email, error });
       const keys = signInKeys('sign-in', normalizeEmail(email), request.ip);
-      const outcome = throttle.begin([keys.account, keys.address]);
+      const outcome = await throttle.begin([keys.account, keys.address]);
       if (!outcome.allowed) return tooMany(reply, outcome.retryAfterMs, page);
       const account = email && password ? await checkCredentials(database, email, password) : null;
       if (!account) return html(reply, 401, page('The email or password is not right.'));
-      outcome.attempt.succeeded([keys.account]);
+      await outcome.attempt.succeeded([keys.account]);
       return finishLogin(request, reply, account.id);
     });
 
@@ -103,7 +103,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, provider: 
       const input = { email: String(request.body?.email ?? ''), name: String(request.body?.name ?? ''), password: String(request.body?.password ?? '') };
       const values = { email: normalizeEmail(input.email), name: input.name };
       const keys = signInKeys('sign-up', values.email, request.ip);
-      const outcome = throttle.begin([keys.account, keys.address]);
+      const outcome = await throttle.begin([keys.account, keys.address]);
       if (!outcome.allowed) {
         return tooMany(reply, outcome.retryAfterMs, (form) => signUpPage({ action: paths.signUp, signInHref: paths.signIn, values, errors: { form } }));
       }
@@ -111,7 +111,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, provider: 
       if (Object.keys(errors).length > 0) return html(reply, 400, signUpPage({ action: paths.signUp, signInHref: paths.signIn, values, errors }));
       try {
         const account = await createAccount(database, input);
-        outcome.attempt.succeeded([keys.account]);
+        await outcome.attempt.succeeded([keys.account]);
         return await finishLogin(request, reply, account.id);
       } catch (error) {
         if (!(error instanceof EmailTakenError)) throw error;

@@ -11,6 +11,7 @@ import { mountProvider } from './mountProvider';
 import { deleteExpiredPayloads } from './oidcAdapter';
 import { createTokenVerifier, type TokenVerifier } from './tokenVerifier';
 import './identity';
+import type { PeriodicJob } from '../cluster/jobLeadership';
 
 /** What the browser needs to start the authorization code flow. */
 export interface ClientAuthSettings {
@@ -23,6 +24,8 @@ export interface AuthSetup {
   /** Verifies the bearer token and sets request.identity; throws UnauthorizedError otherwise. */
   authenticate(request: FastifyRequest): Promise<void>;
   clientSettings: ClientAuthSettings;
+  /** Periodic work for the job scheduler (the embedded provider's expired state). */
+  jobs: PeriodicJob[];
 }
 
 function authenticateWith(verify: TokenVerifier): AuthSetup['authenticate'] {
@@ -41,26 +44,22 @@ export async function setupAuth(app: FastifyInstance, config: Config, database: 
       keys: { jwksUri: async () => (await discovery()).jwks_uri },
       fetchProfile: (token) => fetchUserinfo(discovery, token),
     });
-    return { authenticate: authenticateWith(verify), clientSettings: { authority: oidc.issuer, clientId: oidc.clientId, scope: STUDIO_SCOPE } };
+    return { authenticate: authenticateWith(verify), clientSettings: { authority: oidc.issuer, clientId: oidc.clientId, scope: STUDIO_SCOPE }, jobs: [] };
   }
 
   const embedded = await createEmbeddedProvider(config, database);
   await registerInteractionRoutes(app, embedded.provider, database, EMBEDDED_PROVIDER_PATH);
   await mountProvider(app, embedded.provider, EMBEDDED_PROVIDER_PATH);
-  const sweep = setInterval(() => {
-    deleteExpiredPayloads(database).catch((error: unknown) => app.log.warn({ err: error }, 'could not delete expired sign-in state'));
-  }, 60 * 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 
   const verify = createTokenVerifier({
     issuer: embedded.issuer,
     audience: embedded.audience,
     keys: { jwks: embedded.jwks },
-    liveGrant: { claim: GRANT_CLAIM, isLive: createGrantLiveness(database, embedded.provider) },
+    liveGrant: { claim: GRANT_CLAIM, isLive: createGrantLiveness(database) },
   });
   return {
     authenticate: authenticateWith(verify),
     clientSettings: { authority: embedded.issuer, clientId: embedded.clientId, scope: STUDIO_SCOPE },
+    jobs: [{ name: 'expired-sign-in-state', intervalMs: 60 * 60_000, firstRunAfterMs: 60 * 60_000, run: () => deleteExpiredPayloads(database) }],
   };
 }

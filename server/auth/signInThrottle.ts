@@ -2,8 +2,9 @@
 // (the email typed) 5 failures are free, per client address 20; after that every failure locks that
 // key for 30 s, 1 min, 2 min… up to 15 minutes; a key is forgotten after an hour without attempts. A correct
 // password clears its account and does not count against its address; a created account does not
-// count either. The client address is Fastify's request.ip, so X-Forwarded-For counts only from
+// count either. Counted in the database, so every studio instance behind a load balancer counts the same attempts. The client address is Fastify's request.ip, so X-Forwarded-For counts only from
 // proxies TRUST_PROXY names.
+import type { Db } from '../db/database';
 import { AttemptThrottle, type ThrottlePolicy } from './AttemptThrottle';
 
 const MINUTE = 60_000;
@@ -17,8 +18,12 @@ export const SIGN_IN_POLICIES = {
   'sign-up-address': perAddress,
 } as const satisfies Record<string, ThrottlePolicy>;
 
-export function createSignInThrottle(): AttemptThrottle {
-  return new AttemptThrottle(SIGN_IN_POLICIES);
+/** The sign-in throttle, counted in the database: the same for every studio instance. */
+/** After this long without attempts (and no lock) a key is forgotten; the cluster sweep may delete it. */
+export const SIGN_IN_FORGET_AFTER_MS = Math.max(...Object.values(SIGN_IN_POLICIES).map((policy) => policy.forgetAfterMs));
+
+export function createSignInThrottle(db: Db): AttemptThrottle {
+  return new AttemptThrottle(db, SIGN_IN_POLICIES);
 }
 
 export function signInKeys(form: 'sign-in' | 'sign-up', email: string, address: string): { account: string; address: string } {

@@ -1,10 +1,11 @@
 // Wires billing into the server: the webhook secret, the payment provider (the built-in local one;
 // a hosted provider would implement PaymentProvider and be chosen here from the configuration),
 // the webhook route, the local provider's pages, and the provider's clock (renewals, ends of
-// cancelled subscriptions), run once a minute and before a subscription is read.
+// cancelled subscriptions), a periodic job run once a minute on one instance, and before a subscription is read.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { PeriodicJob } from '../cluster/jobLeadership';
 import { LocalPaymentProvider } from './LocalPaymentProvider';
 import { registerLocalBillingRoutes } from './localRoutes';
 import type { PaymentProvider } from './paymentProvider';
@@ -16,6 +17,8 @@ const CLOCK_INTERVAL_MS = 60_000;
 
 export interface Billing {
   provider: PaymentProvider;
+  /** Periodic work for the job scheduler (the provider's clock). */
+  jobs: PeriodicJob[];
 }
 
 export async function setupBilling(app: FastifyInstance, config: Config, database: Database): Promise<Billing> {
@@ -37,10 +40,5 @@ export async function setupBilling(app: FastifyInstance, config: Config, databas
   await registerWebhookRoute(app, database.db, provider);
   await registerLocalBillingRoutes(app, database.db, provider, config.publicUrl);
 
-  const timer = setInterval(() => {
-    provider.processDue(new Date()).catch((error: unknown) => app.log.error({ err: error }, 'billing clock failed'));
-  }, CLOCK_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-  return { provider };
+  return { provider, jobs: [{ name: 'billing-clock', intervalMs: CLOCK_INTERVAL_MS, firstRunAfterMs: CLOCK_INTERVAL_MS, run: () => provider.processDue(new Date()) }] };
 }

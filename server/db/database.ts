@@ -15,6 +15,7 @@ import type { Config } from '../config';
 import { migrationsDir } from '../paths';
 import * as schema from './schema';
 import { createPartitionedTables } from './partitioned/widgetEvents';
+import { createClusterTables } from '../cluster/clusterTables';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
@@ -24,6 +25,8 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 
 export interface Database {
   db: Db;
+  /** What server/cluster needs to LISTEN: the embedded database itself, or the server's URL for a dedicated connection. */
+  notifications: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
   close(): Promise<void>;
 }
 
@@ -41,7 +44,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
       throw explainedMigrationError(error, `the data folder ${dataDir}`, 'move that folder away (or set DATA_DIR to a new one)');
     });
     await createPartitionedTables(db);
-    return { db, close: () => client.close() };
+    await createClusterTables(db);
+    return { db, notifications: { kind: 'pglite', client }, close: closeOnce(() => client.close()) };
   } catch (error) {
     await client.close();
     throw error;
@@ -50,17 +54,50 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString });
+  // An idle connection the server ends (a restart, a failover, pg_terminate_backend) is an 'error' on the pool;
+  // unheard it would end the process. The pool drops that connection and the next query opens a new one.
+  pool.on('error', (error) => {
+    process.emitWarning(`a database connection was lost: ${error.message}`, 'DatabaseConnectionWarning');
+  });
   try {
     const db = drizzleNodePg({ client: pool, schema });
-    await migrateNodePg(db, { migrationsFolder: migrationsDir }).catch((error: unknown) => {
-      throw explainedMigrationError(error, 'the database of DATABASE_URL', 'use an empty database');
+    // Instances starting together (a rolling deploy, a scaled-up service) take turns: concurrent migrations, or
+    // concurrent CREATE … IF NOT EXISTS, collide in the catalogue.
+    await whileHoldingSchemaLock(pool, async () => {
+      await migrateNodePg(db, { migrationsFolder: migrationsDir }).catch((error: unknown) => {
+        throw explainedMigrationError(error, 'the database of DATABASE_URL', 'use an empty database');
+      });
+      await createPartitionedTables(db);
+      await createClusterTables(db);
     });
-    await createPartitionedTables(db);
-    return { db, close: () => pool.end() };
+    return { db, notifications: { kind: 'postgres', connectionString }, close: closeOnce(() => pool.end()) };
   } catch (error) {
     await pool.end();
     throw error;
   }
+}
+
+/** An arbitrary constant naming the studio's schema changes among PostgreSQL's session advisory locks. */
+const SCHEMA_LOCK_KEY = 727_164_001;
+
+async function whileHoldingSchemaLock(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+    try {
+      await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Closing twice is closing once (a drain and a test's cleanup may both close). */
+function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= close());
 }
 
 /**

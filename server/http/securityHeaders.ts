@@ -87,6 +87,25 @@ export function embedPageContentSecurityPolicy(config: Config, frameAncestors: r
     .join('; ');
 }
 
+/**
+ * The CSP of the widget page `/w/{payload}` (the iframe embed and the share link): only the studio's own scripts
+ * and styles, each element carrying the page's fresh nonce; framable by `frameAncestors`, the sources of the
+ * widget's allowed origins (`runtime/allowedOrigins.ts`, frameAncestorSources), or any site for '*'.
+ */
+export function widgetPageContentSecurityPolicy(nonce: string, frameAncestors: readonly string[] | '*'): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-ancestors ${frameAncestors === '*' ? '*' : frameAncestors.join(' ')}`,
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
 function embedDirectives(config: Config, frameAncestors: readonly string[] | '*'): Directives {
   const ancestors = frameAncestors === '*' || frameAncestors.length === 0 ? ['*'] : [...frameAncestors];
   const { 'form-action': _formAction, ...studio } = studioDirectives(config);

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'react.js'), 'export const x=1;');
   await writeFile(path.join(dir, 'runtime-files.json'), JSON.stringify({ runtime: 'runtime-AB12.js', embed: 'embed.js', react: 'react.js' }));
   app = Fastify();
-  registerEmbedAssets(app, dir);
+  registerEmbedAssets(app, { dir, frameAncestorsOf: async (widgetId) => (widgetId === 'w-shop' ? ["'self'", 'https://shop.example'] : '*') });
 });
 
 afterAll(async () => {
@@ -50,6 +50,12 @@ describe('embed assets', () => {
     expect(page.body).not.toContain('<script>alert');
     const again = await app.inject({ method: 'GET', url: `/w/${payload}` });
     expect(again.headers['content-security-policy']).not.toContain(nonce);
+  });
+
+  it('narrows the framing of the /w/ page to what the widget allows', async () => {
+    const payload = encodeSharePayload({ widgetId: 'w-shop', debug: false, dataAttributes: [] });
+    const page = await app.inject({ method: 'GET', url: `/w/${payload}` });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self' https://shop.example;");
   });
 
   it('serves a long link (many data attributes): the payload is not cut at a route parameter length', async () => {

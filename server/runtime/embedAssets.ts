@@ -9,7 +9,11 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { RUNTIME_BASE } from '../../contracts/runtimePaths';
 import { decodeSharePayload, type SharePayload } from '../../contracts/sharePayload';
+import { isUuid } from '../../contracts/rules';
+import { widgetPageContentSecurityPolicy } from '../http/securityHeaders';
 import { clientDistDir } from '../paths';
+import { frameAncestorSources } from './allowedOrigins';
+import type { PublishedWidgetCache } from './publishedWidgetCache';
 
 export const runtimeDistDir = path.join(path.dirname(clientDistDir), 'runtime');
 
@@ -50,7 +54,10 @@ function sendScript(reply: FastifyReply, asset: Asset) {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The /w/ page: one widget, full width, with a strict CSP whose nonce the runtime uses for its elements. */
+/**
+ * The /w/ page: one widget, full width, with a strict CSP whose nonce the runtime uses for its elements, framable
+ * only by the widget's allowed origins (and the studio itself, whose Share page previews it).
+ */
 export function widgetPageHtml(payload: SharePayload, nonce: string): string {
   const attributes = [
     `data-widget-id="${escapeHtml(payload.widgetId)}"`,
@@ -74,7 +81,22 @@ export function widgetPageHtml(payload: SharePayload, nonce: string): string {
 `;
 }
 
-export function registerEmbedAssets(app: FastifyInstance, dir = runtimeDistDir): void {
+export interface EmbedAssetsOptions {
+  /** Who may frame the widget page of this widget: CSP frame-ancestors sources, or '*' for any site. */
+  frameAncestorsOf(widgetId: string): Promise<readonly string[] | '*'>;
+  /** Where the built runtime files are (tests give their own). */
+  dir?: string;
+}
+
+/** The widget page's framing from the published copy: its allowed origins; an unpublished widget only the studio. */
+export function publishedFrameAncestors(published: PublishedWidgetCache): EmbedAssetsOptions['frameAncestorsOf'] {
+  return async (widgetId) => {
+    const widget = isUuid(widgetId) ? await published.get(widgetId) : null;
+    return widget ? frameAncestorSources(widget.allowedOrigins) : ["'self'"];
+  };
+}
+
+export function registerEmbedAssets(app: FastifyInstance, { frameAncestorsOf, dir = runtimeDistDir }: EmbedAssetsOptions): void {
   const assets = readAssets(dir);
   if (!assets) app.log.info('the runtime is not built; /embed.js and /w/ are not served');
   for (const [url, asset] of assets ?? []) app.get(url, async (_request, reply) => sendScript(reply, asset));
@@ -86,23 +108,10 @@ export function registerEmbedAssets(app: FastifyInstance, dir = runtimeDistDir):
     if (!payload) return reply.status(404).send({ error: 'not-found', message: 'This widget link is not valid.' });
     if (!assets) return reply.status(503).type('text/plain').send('The runtime is not built: run `npm run build`.');
     const nonce = randomBytes(16).toString('base64');
+    const frameAncestors = await frameAncestorsOf(payload.widgetId);
     return reply
       .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        [
-          "default-src 'self'",
-          `script-src 'self' 'nonce-${nonce}'`,
-          `style-src 'self' 'nonce-${nonce}'`,
-          "img-src 'self' data: blob:",
-          "font-src 'self'",
-          "connect-src 'self'",
-          // Any site may frame this page: it is the iframe embed.
-          'frame-ancestors *',
-          "base-uri 'none'",
-          "object-src 'none'",
-        ].join('; '),
-      )
+      .header('content-security-policy', widgetPageContentSecurityPolicy(nonce, frameAncestors))
       .header('referrer-policy', 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8')
       .send(widgetPageHtml(payload, nonce));

@@ -2,8 +2,9 @@
 // widget_events rows (partitioned by month), widget_daily_counters (shows, touches, finishes, errors,
 // operations, timeTaken sum/count), widget_daily_event_counts (stored events per name: the events list's totals)
 // and widget_node_daily_counters (node_reached, which is not stored as an event: the per-node per-day count is what
-// drop-off needs). Events are deduplicated by their id: first against the ids this process saw lately, then against
-// the events stored in the last two days (node_reached: against widget_node_reached_ids, kept as long).
+// drop-off needs). Events are deduplicated by their id within their widget (the id is the browser's: another widget,
+// of any organization, may send the same one): first against the ids this process saw lately, then against the
+// widget's events stored in the last two days (node_reached: against widget_node_reached_ids, kept as long).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
@@ -81,7 +82,7 @@ async function addToCounters(tx: Db, widgetId: string, day: string, increments: 
 }
 
 export class EventStore {
-  /** Event ids this process stored lately: a beacon and its retry are dropped without a query. */
+  /** `<widget id>/<event id>` this process stored lately: a beacon and its retry are dropped without a query. */
   private readonly seen = new LRUCache<string, true>({ max: 200_000 });
 
   constructor(private readonly db: Db) {}
@@ -92,7 +93,8 @@ export class EventStore {
    * inserted, the daily counters upserted from what was inserted, node_reached counted per node once per id.
    */
   async recordClientEvents(owner: EventOwner, events: RuntimeEvent[], now = new Date()): Promise<number> {
-    const fresh = events.filter((event, index) => !this.seen.has(event.id) && events.findIndex((other) => other.id === event.id) === index);
+    const seenKey = (event: RuntimeEvent) => `${owner.widgetId}/${event.id}`;
+    const fresh = events.filter((event, index) => !this.seen.has(seenKey(event)) && events.findIndex((other) => other.id === event.id) === index);
     if (fresh.length === 0) return 0;
     const day = utcDay(now);
     const rows = fresh.map((event) => ({
@@ -117,7 +119,7 @@ export class EventStore {
         SELECT i.id, ${owner.widgetId}::uuid, ${owner.organizationId}::uuid, i.name, i.node_id, i.session_id, i.pageload_id, i.lead_id, i.payload, i.occurred_at, ${at}::timestamptz
         FROM incoming i
         WHERE i.name <> 'node_reached'
-          AND NOT EXISTS (SELECT 1 FROM widget_events e WHERE e.id = i.id AND e.created_at >= ${cutoff}::timestamptz)
+          AND NOT EXISTS (SELECT 1 FROM widget_events e WHERE e.widget_id = ${owner.widgetId}::uuid AND e.id = i.id AND e.created_at >= ${cutoff}::timestamptz)
         RETURNING name, payload, lead_id, session_id
       ),
       visitors AS (
@@ -158,9 +160,9 @@ export class EventStore {
         RETURNING 1
       ),
       reached_new AS (
-        INSERT INTO widget_node_reached_ids (id, received_at)
-        SELECT id, ${at}::timestamptz FROM incoming WHERE name = 'node_reached' AND node_id IS NOT NULL
-        ON CONFLICT (id) DO NOTHING
+        INSERT INTO widget_node_reached_ids (widget_id, id, received_at)
+        SELECT ${owner.widgetId}::uuid, id, ${at}::timestamptz FROM incoming WHERE name = 'node_reached' AND node_id IS NOT NULL
+        ON CONFLICT (widget_id, id) DO NOTHING
         RETURNING id
       ),
       reached AS (
@@ -170,7 +172,7 @@ export class EventStore {
         RETURNING 1
       )
       SELECT ((SELECT count(*) FROM inserted) + (SELECT count(*) FROM reached_new))::int AS stored`);
-    for (const event of fresh) this.seen.set(event.id, true);
+    for (const event of fresh) this.seen.set(seenKey(event), true);
     return Number((result as unknown as { rows: { stored: number }[] }).rows[0]?.stored ?? 0);
   }
 

@@ -93,6 +93,15 @@ export async function latestPublishedHead(db: Db, widgetId: string): Promise<Pub
   return row ? { widgetId, ...row } : null;
 }
 
+/** The head of an older published version of a widget whose latest head is `latest`, or null when there is no such version. */
+export async function publishedHeadAt(db: Db, latest: PublishedHead, version: number): Promise<PublishedHead | null> {
+  const [row] = await db
+    .select({ publishedAt: widgetPublishedVersions.publishedAt })
+    .from(widgetPublishedVersions)
+    .where(and(eq(widgetPublishedVersions.widgetId, latest.widgetId), eq(widgetPublishedVersions.version, version)));
+  return row ? { widgetId: latest.widgetId, organizationId: latest.organizationId, version, publishedAt: row.publishedAt } : null;
+}
+
 /** The flow of one published copy. */
 export async function publishedFlow(db: Db, widgetId: string, version: number): Promise<FlowDocument | null> {
   const [row] = await db

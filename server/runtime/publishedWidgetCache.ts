@@ -10,7 +10,7 @@ import type { FlowNode } from '../../engine/model/flowTypes';
 import type { Db } from '../db/database';
 import { buildManifest, isServerNodeType } from './manifest';
 import { onPublicationChanged } from './publicationSignal';
-import { latestPublishedHead, publishedFlow, type PublishedHead } from './publishedVersions';
+import { latestPublishedHead, publishedFlow, publishedHeadAt, type PublishedHead } from './publishedVersions';
 
 /** How long another process's publish/archive may take to be seen here. */
 export const HEAD_TTL_MS = 5_000;
@@ -23,6 +23,8 @@ export interface PublishedWidget extends PublishedHead {
   allowedOrigins: string[];
   /** Server-side nodes with their full configs, by id: never sent to a browser. */
   serverNodes: Map<number, FlowNode>;
+  /** The ids of the nodes a visitor's flow can reach (notes left out): what node_reached may name. */
+  nodeIds: ReadonlySet<number>;
 }
 
 export class PublishedWidgetCache {
@@ -58,6 +60,19 @@ export class PublishedWidgetCache {
     return loading;
   }
 
+  /**
+   * Published version `version` of a widget `get` answered (a visitor's browser may still run an older one), or
+   * null when the widget has no such version. Kept in the same LRU as the latest.
+   */
+  async atPublishedVersion(latest: PublishedWidget, version: number): Promise<PublishedWidget | null> {
+    if (version === latest.version) return latest;
+    if (!Number.isSafeInteger(version) || version < 1 || version > latest.version) return null;
+    const held = this.versions.get(`${latest.widgetId}@${version}`);
+    if (held) return held;
+    const head = await publishedHeadAt(this.db, latest, version);
+    return head === null ? null : this.atVersion(head);
+  }
+
   private async load(widgetId: string): Promise<PublishedWidget | null> {
     const head = await latestPublishedHead(this.db, widgetId);
     this.heads.set(widgetId, { head });
@@ -81,6 +96,7 @@ export class PublishedWidgetCache {
       etag: `"${createHash('sha256').update(manifestJson).digest('base64url').slice(0, 32)}"`,
       allowedOrigins: Array.isArray(origins) ? origins.filter((origin): origin is string => typeof origin === 'string') : [],
       serverNodes: new Map(flow.nodes.filter((node) => isServerNodeType(node.type)).map((node) => [node.id, node])),
+      nodeIds: new Set(manifest.flow.nodes.map((node) => node.id)),
     };
     this.versions.set(key, widget);
     return widget;

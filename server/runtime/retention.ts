@@ -2,9 +2,10 @@
 // events partition ready, drops whole monthly partitions past the longest retention, and deletes the rows of
 // organizations whose plan keeps less (whole UTC days, with their per-day event counts). Collected records and the
 // daily counters are kept (they are small and the results pages read them); node_reached ids past the events' dedup
-// window are forgotten. Runs every 6 hours on an unref'd timer; runRetention is callable directly.
+// window are forgotten. Runs every 6 hours on one instance (retentionJob, cluster/jobLeadership.ts); runRetention is
+// callable directly.
 import { and, inArray, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { PeriodicJob } from '../cluster/jobLeadership';
 import type { PlanTemplate } from '../../contracts/plans';
 import type { Db } from '../db/database';
 import { dropEventPartitionsBefore, ensureEventPartitions, widgetEvents } from '../db/partitioned/widgetEvents';
@@ -68,17 +69,7 @@ export async function runRetention(db: Db, now = new Date()): Promise<RetentionO
   return { droppedPartitions, deletedEvents, forgottenReachedIds };
 }
 
-/** Runs the job a minute after start and then every RETENTION_INTERVAL_MS; returns the stopper. */
-export function startRetentionJob(db: Db, log?: FastifyBaseLogger): () => void {
-  const run = () => {
-    runRetention(db).catch((error: unknown) => log?.error({ err: error }, 'events retention failed'));
-  };
-  const first = setTimeout(run, 60_000);
-  const every = setInterval(run, RETENTION_INTERVAL_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+/** The retention job: a minute after the studio's first start, then every RETENTION_INTERVAL_MS, on one instance (cluster/jobLeadership.ts). */
+export function retentionJob(db: Db): PeriodicJob {
+  return { name: 'events-retention', intervalMs: RETENTION_INTERVAL_MS, firstRunAfterMs: 60_000, run: () => runRetention(db) };
 }

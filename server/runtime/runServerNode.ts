@@ -3,7 +3,8 @@
 // references. Operations (http_request, email, ai_prompt, collect) are counted against the organization's
 // plan quota before they are performed (atomically: over quota, nothing is done); the widget's daily counters
 // count them through their events. A failure is a normal answer ({ ok: false }) recorded as error_thrown.
-// Secret values never appear in an answer: any that would (an echoing endpoint, an error text) is masked.
+// Secret values never appear in an answer, an event or a record: any that would (an echoing endpoint, an error
+// text) is masked in every form the request gave it (nodes/secretMask.ts), before a text is cut short.
 import type { ContextValue, FlowEventName, ServerNodeRunRequest, ServerNodeRunResult, VisitorIds } from '../../contracts/runtime';
 import { EVENT_PAYLOAD_TEXT_MAX } from '../../contracts/runtime';
 import type { FieldIssue } from '../../contracts/rules';
@@ -14,13 +15,14 @@ import type { Mailer } from '../mail/mailer';
 import { recordOperationsWithinQuota } from '../usage/operations';
 import type { EventStore } from './eventStore';
 import { nodeReferences } from './manifest';
-import { runAiPrompt } from './nodes/aiPromptNode';
+import { AI_EVENT_TEXT_MAX, runAiPrompt } from './nodes/aiPromptNode';
 import { CodeRunError, runCode } from './nodes/codeSandbox';
 import { runCollect } from './nodes/collectNode';
 import { runEmail } from './nodes/emailNode';
-import { runHttpRequest } from './nodes/httpRequestNode';
+import { EVENT_RESULT_MAX, RESULT_TEXT_MAX, runHttpRequest } from './nodes/httpRequestNode';
 import { NodeFailure } from './nodes/nodeFailure';
 import type { SafeHttpOptions } from './nodes/safeHttp';
+import { SecretMask } from './nodes/secretMask';
 import { openWidgetSecrets, secretNamesIn, Substitution } from './nodes/substitution';
 import type { PublishedWidget } from './publishedWidgetCache';
 
@@ -54,15 +56,9 @@ function checkedValues(request: ServerNodeRunRequest, references: readonly strin
   return request.values;
 }
 
-function masked(text: string, secrets: readonly string[]): string {
-  let result = text;
-  for (const secret of secrets) result = result.split(secret).join('[secret]');
-  return result;
-}
-
-function maskedValues(values: Record<string, ContextValue>, secrets: readonly string[]): Record<string, ContextValue> {
-  if (secrets.length === 0) return values;
-  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? masked(value, secrets) : value]));
+/** A text value cut to `max` characters (after masking); other values as they are. */
+function cut(value: ContextValue, max: number): ContextValue {
+  return typeof value === 'string' ? value.slice(0, max) : value;
 }
 
 export async function runServerNode(
@@ -82,10 +78,10 @@ export async function runServerNode(
   const owner = { widgetId: widget.widgetId, organizationId: widget.organizationId };
   const config = node.config as never;
   const { db, events } = services;
-  let secrets: string[] = [];
+  let mask = new SecretMask([]);
 
   const fail = async (code: string, message: string): Promise<ServerNodeRunResult> => {
-    const safeMessage = masked(message, secrets).slice(0, EVENT_PAYLOAD_TEXT_MAX);
+    const safeMessage = mask.text(message).slice(0, EVENT_PAYLOAD_TEXT_MAX);
     await events.recordServerEvent(owner, visitor, 'widget_flow_error_thrown', nodeId, { error: code, message: safeMessage }, now);
     return { ok: false, error: code, message: safeMessage };
   };
@@ -98,14 +94,16 @@ export async function runServerNode(
 
   try {
     const opened = await openWidgetSecrets(db, services.config, widget.widgetId, secretNamesIn(node.config), now);
-    secrets = [...opened.values()].filter((value) => value !== '');
+    mask = new SecretMask([...opened.values()]);
     const substitution = new Substitution(values, opened);
     switch (node.type) {
       case 'http_request': {
-        const outcome = await runHttpRequest(config, substitution, services.http);
-        const payload = { ...outcome.payload, result: outcome.payload.result === null ? null : masked(outcome.payload.result, secrets) };
+        const { result, statusCode, duration, requestId } = await runHttpRequest(config, substitution, services.http);
+        const sync = (node.config as { sync?: unknown }).sync === true;
+        const safe = mask.value(result);
+        const payload = { statusCode, duration, requestId, result: sync && safe !== null ? String(safe).slice(0, EVENT_RESULT_MAX) : null };
         await events.recordServerEvent(owner, visitor, 'widget_flow_http_requested', nodeId, payload, now);
-        return { ok: true, values: maskedValues(outcome.values, secrets) };
+        return { ok: true, values: sync ? { result: cut(safe, RESULT_TEXT_MAX) } : {} };
       }
       case 'email': {
         await runEmail(config, substitution, services.mailer, services.config.mailFrom);
@@ -114,17 +112,18 @@ export async function runServerNode(
       }
       case 'ai_prompt': {
         const outcome = await runAiPrompt(config, substitution, services.config.runtime.ai);
-        const payload = { input: masked(outcome.payload.input, secrets), output: masked(outcome.payload.output, secrets), tokens: outcome.payload.tokens };
+        const response = mask.text(outcome.response);
+        const payload = { input: mask.text(outcome.prompt).slice(0, AI_EVENT_TEXT_MAX), output: response.slice(0, AI_EVENT_TEXT_MAX), tokens: outcome.tokens };
         await events.recordServerEvent(owner, visitor, 'widget_flow_ai_prompted', nodeId, payload, now);
-        return { ok: true, values: { response: masked(outcome.response, secrets) } };
+        return { ok: true, values: { response } };
       }
       case 'code': {
         const added = await runCode(String((node.config as { code?: unknown }).code ?? ''), values);
-        return { ok: true, values: added };
+        return { ok: true, values: mask.values(added) };
       }
       case 'collect': {
         const outcome = await db.transaction(async (tx) => {
-          const collected = await runCollect(tx, config, substitution, owner, nodeId, visitor, now);
+          const collected = await runCollect(tx, config, substitution, mask, owner, nodeId, visitor, now);
           await events.recordServerEvent(owner, visitor, 'widget_flow_record_collected', nodeId, { recordId: collected.recordId }, now, tx);
           return collected;
         });

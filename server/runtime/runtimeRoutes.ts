@@ -3,7 +3,6 @@
 // the entrypoint's allowed origins (403 `origin-not-allowed`, CORS headers and preflight), rate-limited per
 // IP and per widget (429 `rate-limited`), and its body capped (413) and validated strictly (400).
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serverNodeRunRequestSchema, type VisitorFacts } from '../../contracts/runtime';
 import { check, isUuid } from '../../contracts/rules';
@@ -14,14 +13,16 @@ import { createMailer } from '../mail/mailer';
 import { originAllowed } from './allowedOrigins';
 import { EventStore } from './eventStore';
 import { validEventBatch } from './eventValidation';
-import { PublishedWidgetCache, type PublishedWidget } from './publishedWidgetCache';
-import { startRetentionJob } from './retention';
+import type { PublishedWidget, PublishedWidgetCache } from './publishedWidgetCache';
 import { runServerNode } from './runServerNode';
 import { SessionEventCap } from './sessionEventCap';
+import { registerRuntimeRateLimits } from './runtimeRateLimits';
 
 export interface RuntimeRoutesOptions {
   db: Db;
   config: Config;
+  /** The published copies, shared with the widget page (/w/, its framing); closed by its owner. */
+  published: PublishedWidgetCache;
 }
 
 /** A transparent 1×1 GIF. */
@@ -33,16 +34,10 @@ function widgetIdOf(request: FastifyRequest): string {
   return value;
 }
 
-export async function runtimeRoutes(app: FastifyInstance, { db, config }: RuntimeRoutesOptions): Promise<void> {
-  const cache = new PublishedWidgetCache(db, `${config.publicUrl}/uploads`);
+export async function runtimeRoutes(app: FastifyInstance, { db, config, published: cache }: RuntimeRoutesOptions): Promise<void> {
   const events = new EventStore(db);
-  const sessionCap = new SessionEventCap(config.runtime.eventsPerSessionPerDay);
+  const sessionCap = new SessionEventCap(db, config.runtime.eventsPerSessionPerDay);
   const services = { db, config, mailer: createMailer(config), events, http: { allow: config.runtime.httpAllow } };
-  const stopRetention = startRetentionJob(db, app.log);
-  app.addHook('onClose', async () => {
-    stopRetention();
-    cache.close();
-  });
 
   // sendBeacon posts text/plain: its text is the same JSON.
   app.removeContentTypeParser('text/plain');
@@ -54,17 +49,8 @@ export async function runtimeRoutes(app: FastifyInstance, { db, config }: Runtim
     }
   });
 
-  // Two limits, each its own registration (a registration counts one key per request): per IP, then per widget.
-  // fastify-plugin makes each apply to the routes declared below in this (encapsulated) plugin only.
-  const rateLimited = (_request: FastifyRequest, context: { after: string }) => new ApiError(429, 'rate-limited', `Too many requests; retry in ${context.after}`);
-  await app.register(rateLimit, { global: true, max: config.runtime.rateLimitPerIp, timeWindow: 60_000, errorResponseBuilder: rateLimited });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.runtime.rateLimitPerWidget,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `widget:${String((request.params as { widgetId?: unknown }).widgetId)}`,
-    errorResponseBuilder: rateLimited,
-  });
+  // Per IP and per widget, counted across instances (runtimeRateLimits.ts); applies to the routes declared below.
+  registerRuntimeRateLimits(app, db, { perIp: config.runtime.rateLimitPerIp, perWidget: config.runtime.rateLimitPerWidget });
 
   /** The published widget of the path, after the Origin check; sets the CORS headers. */
   async function publishedFor(request: FastifyRequest, reply: FastifyReply): Promise<PublishedWidget> {
@@ -106,13 +92,16 @@ export async function runtimeRoutes(app: FastifyInstance, { db, config }: Runtim
     const widget = await publishedFor(request, reply);
     const batch = validEventBatch(request.body);
     const now = new Date();
+    // node_reached counts only for nodes of the published copy the visitor runs (the batch names its version):
+    // an id that copy does not have, or a version the widget never had, counts nothing.
+    const hasReachedNode = batch.events.some((event) => event.name === 'node_reached');
+    const copy = hasReachedNode ? await cache.atPublishedVersion(widget, batch.version) : widget;
+    const counted = batch.events.filter((event) => event.name !== 'node_reached' || (copy !== null && copy.nodeIds.has(event.nodeId ?? -1)));
     // The session cap, counted per session of the batch (a batch normally holds one session).
-    const granted = new Map<string, number>();
-    const kept = batch.events.filter((event) => {
-      if (!granted.has(event.sessionId)) {
-        const ofSession = batch.events.filter((other) => other.sessionId === event.sessionId).length;
-        granted.set(event.sessionId, sessionCap.take(widget.widgetId, event.sessionId, ofSession, now));
-      }
+    const requested = new Map<string, number>();
+    for (const event of counted) requested.set(event.sessionId, (requested.get(event.sessionId) ?? 0) + 1);
+    const granted = await sessionCap.take(widget.widgetId, requested, now);
+    const kept = counted.filter((event) => {
       const left = granted.get(event.sessionId)!;
       if (left <= 0) return false;
       granted.set(event.sessionId, left - 1);
@@ -140,7 +129,7 @@ export async function runtimeRoutes(app: FastifyInstance, { db, config }: Runtim
     const query = request.query as Record<string, unknown>;
     const id = (name: string) => (typeof query[name] === 'string' && isUuid(query[name] as string) ? (query[name] as string) : randomUUID());
     const sessionId = id('sessionId');
-    if (sessionCap.take(widget.widgetId, sessionId, 1) > 0) {
+    if ((await sessionCap.take(widget.widgetId, new Map([[sessionId, 1]]))).get(sessionId)! > 0) {
       const referer = typeof request.headers.referer === 'string' ? request.headers.referer.slice(0, 2048) : '';
       await events.recordServerEvent(widget, { sessionId, pageloadId: id('pageloadId'), leadId: id('leadId') }, 'widget_flow_widget_shown', null, { lazyLoad: false, url: referer });
     }

@@ -13,6 +13,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the keys; keys that hold nothing are ignored. */
   delete(keys: readonly string[]): Promise<void>;
+  /** Resolves when the storage can be reached and written (readiness); rejects with the cause otherwise. */
+  probe(): Promise<void>;
 }
 
 /** The key of one variant of an uploaded image: `uploads/{fileId}/{resolution}.webp`. */

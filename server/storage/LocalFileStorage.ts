@@ -1,7 +1,8 @@
 // Files on the local disk under a root folder (DATA_DIR by default, so uploads land in
 // DATA_DIR/uploads/{id}/{resolution}.webp). Writes go to a temporary name first, then rename.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage, StoredObject } from './FileStorage';
 
@@ -45,5 +46,12 @@ export class LocalFileStorage implements FileStorage {
     }
     // A file's folder goes with its last variant; a folder still holding something stays.
     for (const folder of folders) await rmdir(folder).catch(() => undefined);
+  }
+
+  /** The root is (or can be made) a folder this process may write into. */
+  async probe(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    if (!(await stat(this.root)).isDirectory()) throw new Error(`${this.root} is not a folder`);
+    await access(this.root, constants.W_OK);
   }
 }

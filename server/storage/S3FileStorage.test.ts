@@ -39,6 +39,9 @@ describe('S3FileStorage', () => {
           return;
         }
         response.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length }).end(object.body);
+      } else if (request.method === 'HEAD') {
+        // HeadBucket: only the bucket this test names exists.
+        response.writeHead(path.replace(/\/$/, '') === '/studio-files' ? 200 : 404).end();
       } else if (request.method === 'POST' && url.searchParams.has('delete')) {
         for (const match of body.toString('utf8').matchAll(/<Key>([^<]+)<\/Key>/g)) objects.delete(`${path.replace(/\/$/, '')}/${match[1]}`);
         response.writeHead(200, { 'content-type': 'application/xml' }).end('<?xml version="1.0"?><DeleteResult></DeleteResult>');
@@ -70,6 +73,18 @@ describe('S3FileStorage', () => {
     await storage.delete([uploadKey(id, 'thumbnail'), uploadKey(id, 'original')]);
     expect(objects.size).toBe(0);
     expect(seen).toContainEqual(expect.stringMatching(/^POST \/studio-files\/?\?delete/));
+  });
+
+  it('probes the bucket with HeadBucket: reachable, missing bucket, nothing listening', async () => {
+    const settings = { kind: 's3', region: 'eu-west-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test-secret' } } as const;
+    await expect(S3FileStorage.fromConfig({ ...settings, bucket: 'studio-files', endpoint }).probe()).resolves.toBeUndefined();
+    expect(seen).toContainEqual(expect.stringMatching(/^HEAD \/studio-files/));
+    await expect(S3FileStorage.fromConfig({ ...settings, bucket: 'other-bucket', endpoint }).probe()).rejects.toThrow();
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedEndpoint = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    await expect(S3FileStorage.fromConfig({ ...settings, bucket: 'studio-files', endpoint: closedEndpoint }).probe()).rejects.toThrow();
   });
 
   it('addresses AWS itself virtual-host style and a custom endpoint path-style', () => {

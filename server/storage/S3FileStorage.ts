@@ -1,5 +1,5 @@
 // Files in an S3-compatible bucket (AWS S3, MinIO, R2…). Keys are used as object keys as they are.
-import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config';
 import type { FileStorage, StoredObject } from './FileStorage';
 
@@ -53,5 +53,10 @@ export class S3FileStorage implements FileStorage {
         new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
       );
     }
+  }
+
+  /** HeadBucket: the bucket exists and these credentials may use it. */
+  async probe(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 }

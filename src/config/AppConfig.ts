@@ -7,8 +7,10 @@ const appConfigStruct = object({
   auth: object({ authority: string(), clientId: string(), scope: string() }),
   supportChatUrl: nullable(string()),
   supportEmail: string(),
+  /** The documentation's base: help links are `${docsUrl}/<page>#<section>` (help/docsLinks.ts). */
   docsUrl: string(),
-  statusUrl: string(),
+  /** A status page; null: the profile menu shows no status link. */
+  statusUrl: nullable(string()),
   termsUrl: string(),
   privacyUrl: string(),
   contentBase: string(),

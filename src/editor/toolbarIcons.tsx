@@ -1,12 +1,9 @@
-// 16 px stroke icons for the editor toolbar (inline SVG, currentColor).
+// Stroke icons of the editor toolbar (inline SVG, currentColor), at the scale's s size (ui/icons/iconSizes.ts).
 import type { ReactNode } from 'react';
+import { Icon as ScaledIcon } from '../ui/icons/Icon';
 
 function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      {children}
-    </svg>
-  );
+  return <ScaledIcon size="s">{children}</ScaledIcon>;
 }
 
 export const ZoomInIcon = () => (

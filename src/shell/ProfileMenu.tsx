@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useAuth } from '../auth/AuthContext';
 import { useCurrentUser } from '../api/queries';
 import { useConfig } from '../config/ConfigContext';
+import { docsHref, HELP } from '../help/docsLinks';
 import { paths } from '../routes';
 import { EntityImage } from '../ui/EntityImage';
 import { Popover } from '../ui/Popover';
@@ -41,12 +42,15 @@ export function ProfileMenu({ organizationId }: { organizationId: string | null 
             Switch organization
           </Link>
           <div className="menu__separator" role="separator" />
-          <a href={config.docsUrl} target="_blank" rel="noreferrer noopener" className="menu__item" role="menuitem" onClick={close} data-testid="menu-docs">
+          <a href={docsHref(config.docsUrl, HELP.home)} target="_blank" rel="noreferrer noopener" className="menu__item" role="menuitem" onClick={close} data-testid="menu-docs">
             Documentation <span aria-hidden="true">↗</span>
           </a>
-          <a href={config.statusUrl} target="_blank" rel="noreferrer noopener" className="menu__item" role="menuitem" onClick={close} data-testid="menu-status">
-            Status <span aria-hidden="true">↗</span>
-          </a>
+          {/* A self-hosted studio has no status page unless its operator names one (STATUS_URL). */}
+          {config.statusUrl ? (
+            <a href={config.statusUrl} target="_blank" rel="noreferrer noopener" className="menu__item" role="menuitem" onClick={close} data-testid="menu-status">
+              Status <span aria-hidden="true">↗</span>
+            </a>
+          ) : null}
           <div className="menu__separator" role="separator" />
           <button
             type="button"

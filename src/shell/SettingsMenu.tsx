@@ -1,5 +1,6 @@
 import { useTheme } from '../theme/ThemeContext';
 import { THEME_CHOICES, type ThemeChoice } from '../theme/themeChoice';
+import { SettingsIcon } from '../ui/icons/commonIcons';
 import { Popover } from '../ui/Popover';
 
 const LABELS: Record<ThemeChoice, string> = { dark: 'Dark', light: 'Light', system: 'System' };
@@ -10,12 +11,7 @@ export function SettingsMenu() {
     <Popover
       label="Settings"
       testId="settings-menu-button"
-      trigger={
-        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
-          <circle cx="10" cy="10" r="2.6" />
-          <path d="M10 2.5v2M10 15.5v2M2.5 10h2M15.5 10h2M4.7 4.7l1.4 1.4M13.9 13.9l1.4 1.4M4.7 15.3l1.4-1.4M13.9 6.1l1.4-1.4" strokeLinecap="round" />
-        </svg>
-      }
+      trigger={<SettingsIcon />}
     >
       {(close) => (
         <div className="menu">

@@ -1,5 +1,6 @@
 import { useCurrentUser } from '../api/queries';
 import { useConfig } from '../config/ConfigContext';
+import { ChatIcon } from '../ui/icons/commonIcons';
 import { Popover } from '../ui/Popover';
 import { SupportChatFrame } from './SupportChatFrame';
 
@@ -16,11 +17,7 @@ export function SupportChatButton() {
       testId="support-chat-button"
       panelClassName="support-chat"
       unmountDelayMs={LOGOUT_GRACE_MS}
-      trigger={
-        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round">
-          <path d="M3.5 4.5h13v9h-7l-4 3v-3h-2z" />
-        </svg>
-      }
+      trigger={<ChatIcon />}
     >
       {(_close, open) =>
         config.supportChatUrl ? (

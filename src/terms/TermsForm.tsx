@@ -6,7 +6,7 @@ import { useConfig } from '../config/ConfigContext';
 import { useForm } from '../forms/useForm';
 import { LogoMark } from '../shell/LogoMark';
 import { FormError } from '../ui/FormError';
-import type { TermsDecision } from './termsDecision';
+import { termsAcceptance, type TermsDecision } from './termsDecision';
 import { TermsCheckbox } from './TermsCheckbox';
 
 export function TermsForm({ decision }: { decision: TermsDecision }) {
@@ -14,12 +14,13 @@ export function TermsForm({ decision }: { decision: TermsDecision }) {
   const invalidate = useInvalidate();
   const config = useConfig();
   const form = useForm({
-    // A box already accepted is hidden and counts as ticked.
+    // A box already accepted is hidden and counts as ticked for the form's rule; it is not sent.
     initial: { tos: !decision.tos, pp: !decision.pp },
     schema: acceptTermsSchema,
     mapIssue: (issue) => ({ ...issue, rule: `accept-terms-form.${issue.field}.required` }),
     onSubmit: async () => {
-      await api.patch(keys.me, { tos: true, pp: true });
+      // Only what was shown (and so ticked): a hidden box's document keeps its acceptance date.
+      await api.patch(keys.me, termsAcceptance(decision));
       await invalidate(keys.me);
     },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termsDecision } from './termsDecision';
+import { termsAcceptance, termsDecision } from './termsDecision';
 
 describe('termsDecision', () => {
   it('requires both on first use', () => {
@@ -28,5 +28,14 @@ describe('termsDecision', () => {
 
   it('treats an unparsable date as not accepted', () => {
     expect(termsDecision({ tosAcceptedAt: 'garbage', ppAcceptedAt: '2025-08-01T00:00:00Z' }).tos).toBe(true);
+  });
+});
+
+describe('termsAcceptance', () => {
+  it('sends only the documents whose box was shown', () => {
+    // Only the privacy policy is renewed: the terms acceptance is not stamped again.
+    expect(termsAcceptance(termsDecision({ tosAcceptedAt: '2025-08-01T00:00:00Z', ppAcceptedAt: '2025-07-11T00:00:00Z' }))).toEqual({ pp: true });
+    expect(termsAcceptance(termsDecision({ tosAcceptedAt: '2025-07-01T00:00:00Z', ppAcceptedAt: '2025-08-01T00:00:00Z' }))).toEqual({ tos: true });
+    expect(termsAcceptance(termsDecision({ tosAcceptedAt: null, ppAcceptedAt: null }))).toEqual({ tos: true, pp: true });
   });
 });

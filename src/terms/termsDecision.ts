@@ -27,3 +27,11 @@ export function termsDecision(user: TermsState): TermsDecision {
   const pp = !isCurrent(user.ppAcceptedAt, PRIVACY_POLICY_CUTOFF);
   return { required: tos || pp, tos, pp, firstTime: user.tosAcceptedAt === null && user.ppAcceptedAt === null };
 }
+
+/**
+ * What the terms form sends (PATCH /users/me): only the boxes it showed, which the user ticked to submit. A document
+ * whose acceptance is current has no box, so renewing the privacy policy alone records no new terms acceptance.
+ */
+export function termsAcceptance(decision: Pick<TermsDecision, 'tos' | 'pp'>): { tos?: true; pp?: true } {
+  return { ...(decision.tos ? { tos: true } : {}), ...(decision.pp ? { pp: true } : {}) };
+}

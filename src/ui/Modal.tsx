@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons/commonIcons';
 
 interface ModalProps {
   open: boolean;
@@ -38,9 +39,7 @@ export function Modal({ open, title, onClose, children, actions, locked = false,
           {title}
         </h2>
         <button type="button" className="icon-button" aria-label="Close" onClick={() => !locked && onClose()} disabled={locked}>
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-            <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </button>
       </header>
       <div className="modal__body">{children}</div>

@@ -51,12 +51,12 @@ export async function webhookSecret(studio: TestStudio): Promise<string> {
   return row!.value as string;
 }
 
-/** POSTs a body to the webhook, signed with the studio's secret unless a signature is given. */
-export async function sendWebhook(studio: TestStudio, body: string, signature?: string | null): Promise<{ status: number; body: any }> {
+/** POSTs a body to the webhook (of `target`, another instance, when given), signed with the studio's secret unless a signature is given. */
+export async function sendWebhook(studio: TestStudio, body: string, signature?: string | null, target = studio.url): Promise<{ status: number; body: any }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const signed = signature === undefined ? signPayload(await webhookSecret(studio), body) : signature;
   if (signed !== null) headers[SIGNATURE_HEADER] = signed;
-  const response = await fetch(`${studio.url}/billing/webhook`, { method: 'POST', headers, body });
+  const response = await fetch(`${target}/billing/webhook`, { method: 'POST', headers, body });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
@@ -72,6 +72,16 @@ export async function sendSubscriptionUpdate(
   changes: Record<string, unknown>,
   extra: Record<string, unknown> = {},
 ): Promise<{ status: number; body: any }> {
+  return sendWebhook(studio, await subscriptionUpdateBody(studio, organizationId, changes, extra));
+}
+
+/** The body of a subscription.updated event: the stored subscription changed by `changes`, with a new event id. */
+export async function subscriptionUpdateBody(
+  studio: TestStudio,
+  organizationId: string,
+  changes: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const [row] = await studio.database.db.select().from(subscriptions).where(eq(subscriptions.organizationId, organizationId));
   expect(row).toBeDefined();
   const event = {
@@ -91,5 +101,5 @@ export async function sendSubscriptionUpdate(
     },
     ...extra,
   };
-  return sendWebhook(studio, JSON.stringify(event));
+  return JSON.stringify(event);
 }

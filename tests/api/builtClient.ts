@@ -1,5 +1,6 @@
 // A small stand-in for `npm run build`'s dist/client (index.html, a hashed bundle with its build-time .br and
-// .gz, a static file), so API suites check how the built client is served without running esbuild.
+// .gz, a static file) and dist/runtime (the loader, runtime and React module with their listing), so API suites
+// check how the built client and the widget page are served without running esbuild.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,5 +21,11 @@ export function writeBuiltClient(): string {
   writeFileSync(bundle + '.br', brotliCompressSync(BUILT_BUNDLE_TEXT));
   writeFileSync(bundle + '.gz', gzipSync(BUILT_BUNDLE_TEXT));
   writeFileSync(path.join(client, 'static', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const runtime = path.join(buildDir, 'runtime');
+  mkdirSync(runtime);
+  writeFileSync(path.join(runtime, 'embed.js'), 'var loader = 1;\n');
+  writeFileSync(path.join(runtime, 'runtime-TEST1234.js'), 'var runtime = 1;\n');
+  writeFileSync(path.join(runtime, 'react.js'), 'export const widget = 1;\n');
+  writeFileSync(path.join(runtime, 'runtime-files.json'), JSON.stringify({ runtime: 'runtime-TEST1234.js', embed: 'embed.js', react: 'react.js' }));
   return buildDir;
 }

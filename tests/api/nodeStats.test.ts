@@ -26,11 +26,12 @@ describe('node stats API (results overlay)', () => {
   ];
 
   /** One visitor's run reaching `nodeIds` in order. */
-  const run = async (nodeIds: number[]) => {
+  const run = async (nodeIds: number[], version = 1) => {
     const ids = visitor();
     const events = nodeIds.map((nodeId, index) => ({ ...event('node_reached', ids, { nodeId }), at: Date.now() - 1000 + index }));
-    const sent = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body: { version: 1, events } });
+    const sent = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body: { version, events } });
     expect(sent.status, sent.text).toBe(202);
+    return sent.body.accepted as number;
   };
   const daysAgo = (days: number) => utcDay(new Date(Date.now() - days * DAY_MS));
   const nodeStats = (user: TestUser, query = '') => user.request('GET', `/widgets/${widgetId}/stats/nodes${query}`);
@@ -45,8 +46,8 @@ describe('node stats API (results overlay)', () => {
     await run([1, 2, 3]);
     await run([1, 2]);
     await run([1]);
-    // A node id the published flow no longer has (or a browser made up): counted, left to the client to ignore.
-    await run([1, 99]);
+    // A node id the published flow does not have (a browser made it up): not counted.
+    expect(await run([1, 99])).toBe(1);
   });
   afterAll(async () => {
     await studio?.close();
@@ -56,7 +57,7 @@ describe('node stats API (results overlay)', () => {
     const today = await nodeStats(owner);
     expect(today.status, JSON.stringify(today.body)).toBe(200);
     expect(today.body).toMatchObject({ period: '1d', from: daysAgo(0), to: daysAgo(0) });
-    expect(today.body.reached).toEqual({ 1: 4, 2: 2, 3: 1, 99: 1 });
+    expect(today.body.reached).toEqual({ 1: 4, 2: 2, 3: 1 });
 
     const db = studio.database.db;
     await db.insert(widgetNodeDailyCounters).values([
@@ -69,8 +70,8 @@ describe('node stats API (results overlay)', () => {
     const week = await nodeStats(owner, '?period=1w');
     expect(week.status).toBe(200);
     expect(week.body).toMatchObject({ period: '1w', from: daysAgo(6), to: daysAgo(0) });
-    expect(week.body.reached).toEqual({ 1: 14, 2: 9, 3: 6, 99: 1 });
-    expect((await nodeStats(owner, '?period=1d')).body.reached).toEqual({ 1: 4, 2: 2, 3: 1, 99: 1 });
+    expect(week.body.reached).toEqual({ 1: 14, 2: 9, 3: 6 });
+    expect((await nodeStats(owner, '?period=1d')).body.reached).toEqual({ 1: 4, 2: 2, 3: 1 });
   });
 
   it('names the published versions in force during the period', async () => {
@@ -95,6 +96,17 @@ describe('node stats API (results overlay)', () => {
     await db.execute(sql`UPDATE widget_published_versions SET published_at = now() - interval '3 days' WHERE widget_id = ${widgetId} AND version = 2`);
     expect((await nodeStats(owner, '?period=1w')).body.versions.map((v: { version: number }) => v.version)).toEqual([1, 2]);
     expect((await nodeStats(owner, '?period=1d')).body.versions.map((v: { version: number }) => v.version)).toEqual([2]);
+  });
+
+  it('counts node_reached only for nodes of the published copy the visitor runs', async () => {
+    // Version 2 (published above) added node 4 and is live; a browser may still run version 1.
+    const before = (await nodeStats(owner, '?period=1d')).body.reached;
+    expect(await run([1, 2, 3, 4], 2)).toBe(4);
+    expect(await run([1, 4], 1)).toBe(1);
+    expect(await run([1, 2], 7)).toBe(0);
+    expect(await run([1, 3], 0)).toBe(0);
+    const after = (await nodeStats(owner, '?period=1d')).body.reached;
+    expect(after).toEqual({ ...before, 1: before[1] + 2, 2: before[2] + 1, 3: before[3] + 1, 4: 1 });
   });
 
   it('a widget never published answers no counts and no versions', async () => {

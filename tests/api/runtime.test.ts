@@ -182,6 +182,31 @@ describe('/runtime/v1 manifest, events and serving', () => {
     expect(list.body.widgets[0].usage).toMatchObject({ viewsToday: 1, viewsThisMonth: 1, finishesToday: 1, finishesThisMonth: 1, errorsToday: 1, errorsThisMonth: 1, operationsToday: 0 });
   });
 
+  it('dedupes event ids per widget: another organization\'s event with the same id is stored and counted', async () => {
+    const ours = await publishedWidget(owner, [entrypoint()]);
+    const theirs = await publishedWidget(await studio.signUp(), [entrypoint()]);
+    expect(theirs.organizationId).not.toBe(ours.organizationId);
+    const ids = visitor();
+    const batch = { version: 1, events: [event('widget_flow_widget_shown', ids, { nodeId: 1 }), event('node_reached', ids, { nodeId: 1 })] };
+    const send = (widgetId: string) => runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body: batch });
+    expect((await send(ours.widgetId)).body).toEqual({ accepted: 2 });
+    // The same ids for the other organization's widget, in this process and after a restart (from the database).
+    expect((await send(theirs.widgetId)).body).toEqual({ accepted: 2 });
+    const other = await publishedWidget(owner, [entrypoint()]);
+    await studio.restart();
+    expect((await send(other.widgetId)).body).toEqual({ accepted: 2 });
+    expect((await send(theirs.widgetId)).body).toEqual({ accepted: 0 });
+    const db = studio.database.db;
+    for (const { widgetId, organizationId } of [ours, theirs, other]) {
+      const stored = await db.select().from(widgetEvents).where(eq(widgetEvents.widgetId, widgetId));
+      expect(stored.map((row) => [row.id, row.organizationId])).toEqual([[batch.events[0]!.id, organizationId]]);
+      const [counters] = await db.select().from(widgetDailyCounters).where(eq(widgetDailyCounters.widgetId, widgetId));
+      expect(counters!.shows).toBe(1);
+      const [reached] = await db.select().from(widgetNodeDailyCounters).where(eq(widgetNodeDailyCounters.widgetId, widgetId));
+      expect(reached!.reached).toBe(1);
+    }
+  });
+
   it('refuses a bad batch with 400 naming the field, and writes nothing', async () => {
     const { widgetId } = await publishedWidget(owner, [entrypoint()]);
     const ids = visitor();
@@ -240,8 +265,8 @@ describe('/runtime/v1 manifest, events and serving', () => {
     const recentReached = crypto.randomUUID();
     const oldReached = crypto.randomUUID();
     await db.insert(widgetNodeReachedIds).values([
-      { id: recentReached, receivedAt: daysAgo(1) },
-      { id: oldReached, receivedAt: daysAgo(3) },
+      { widgetId: free.widgetId, id: recentReached, receivedAt: daysAgo(1) },
+      { widgetId: free.widgetId, id: oldReached, receivedAt: daysAgo(3) },
     ]);
     const dayOf = (date: Date) => date.toISOString().slice(0, 10);
     await db.insert(widgetDailyEventCounts).values([

@@ -49,7 +49,7 @@ export interface RuntimeResponse {
 }
 
 export async function runtimeCall(
-  studio: TestStudio,
+  studio: { url: string },
   method: string,
   path: string,
   options: { body?: unknown; headers?: Record<string, string>; raw?: string } = {},

@@ -15,6 +15,8 @@ import { startTestStudio, type TestStudio, type TestUser } from '../harness/test
 import { entrypoint, node, publishedWidget, runtimeCall, visitor } from './runtimeFixtures';
 
 const SECRET = 'sk-very-secret-4242';
+/** A secret that every encoding changes: percent-, form- and JSON-encoding each give another text. */
+const SPECIAL_SECRET = `sk/live é'key+1&"x" !(2)*`;
 
 describe('/runtime/v1 server-side nodes', () => {
   let studio: TestStudio;
@@ -38,6 +40,11 @@ describe('/runtime/v1 server-side nodes', () => {
         received.push({ url: request.url ?? '', headers: request.headers, body });
         if (request.url?.startsWith('/to-private')) response.writeHead(302, { location: 'http://10.0.0.7/' }).end();
         else if (request.url?.startsWith('/echo')) response.end(JSON.stringify({ auth: request.headers.authorization }));
+        else if (request.url?.startsWith('/reflect')) {
+          // A target that echoes its whole request, as such services do: the URL as received, the body as JSON and form text.
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ echo: { url: request.url, body, form: new URLSearchParams({ body }).toString() } }));
+        }
         else response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { id: 77, tags: ['a'] } }));
       });
     });
@@ -70,10 +77,10 @@ describe('/runtime/v1 server-side nodes', () => {
     ai?.close();
   });
 
-  async function withSecret(nodes: Parameters<typeof publishedWidget>[1]) {
+  async function withSecret(nodes: Parameters<typeof publishedWidget>[1], value = SECRET) {
     const organizationId = (await owner.request('POST', '/organizations', { name: 'Nodes' })).body.id;
     const widgetId = (await owner.request('POST', '/widgets', { name: 'W', organizationId })).body.id;
-    expect((await owner.request('POST', `/widgets/${widgetId}/secrets`, { name: 'api_key', value: SECRET })).status).toBe(201);
+    expect((await owner.request('POST', `/widgets/${widgetId}/secrets`, { name: 'api_key', value })).status).toBe(201);
     const current = await owner.request('GET', `/widgets/${widgetId}/flow`);
     expect((await owner.request('PUT', `/widgets/${widgetId}/flow`, { baseVersion: current.body.version, flow: { nodes, connections: [] } })).status).toBe(200);
     expect((await owner.request('PUT', `/widgets/${widgetId}/publish`)).status).toBe(200);
@@ -129,6 +136,40 @@ describe('/runtime/v1 server-side nodes', () => {
     expect(manifest.text).not.toContain(SECRET);
     expect(manifest.text).not.toContain('secret.api_key');
     expect(JSON.stringify(await eventsOf(widgetId))).not.toContain(SECRET);
+  });
+
+  it('never answers or stores a secret in any form the request gave it (percent-, form-, JSON-encoded), with an echoing target', async () => {
+    const url = `http://127.0.0.1:${targetPort}/reflect?key={{secret.api_key}}`;
+    const body = '{"key":"{{secret.api_key}}"}';
+    const { widgetId } = await withSecret(
+      [
+        entrypoint(),
+        node(2, 'http_request', { url, method: 'POST', body, sync: true }),
+        node(3, 'http_request', { url, method: 'POST', body, sync: true, responseMap: 'echo' }),
+        node(4, 'http_request', { url, method: 'POST', body, sync: true, responseMap: 'echo.url' }),
+      ],
+      SPECIAL_SECRET,
+    );
+    const percent = encodeURIComponent(SPECIAL_SECRET);
+    for (const nodeId of [2, 3, 4]) {
+      const answer = await run(widgetId, nodeId);
+      expect(answer.body.ok, answer.text).toBe(true);
+      const sent = received.at(-1)!;
+      const asReceived = sent.url.slice('/reflect?key='.length);
+      expect(sent.body).toBe(`{"key":"${SPECIAL_SECRET}"}`);
+      expect(asReceived).not.toBe(percent);
+      const forms = [SPECIAL_SECRET, percent, asReceived, new URLSearchParams({ k: SPECIAL_SECRET }).toString().slice(2), JSON.stringify(SPECIAL_SECRET).slice(1, -1)];
+      const result = String(answer.body.values.result);
+      expect(result).toContain('[secret]');
+      const events = await eventsOf(widgetId);
+      const stored = String(events.find((row) => row.nodeId === nodeId)!.payload.result);
+      for (const form of forms) {
+        expect(answer.text, `node ${nodeId}: ${form}`).not.toContain(form);
+        expect(result, `node ${nodeId}: ${form}`).not.toContain(form);
+        expect(stored, `node ${nodeId}: ${form}`).not.toContain(form);
+        expect(JSON.stringify(events), `node ${nodeId}: ${form}`).not.toContain(form);
+      }
+    }
   });
 
   it('refuses loopback, private, metadata, redirects to private and context-chosen origins', async () => {

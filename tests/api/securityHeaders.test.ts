@@ -4,6 +4,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
+import { encodeSharePayload } from '../../contracts/sharePayload';
+import { createOrganization, createWidget } from './fixtures';
+import { entrypoint, publishedWidget } from './runtimeFixtures';
 import { makeImage, upload } from './uploads';
 
 const built = vi.hoisted(async () => {
@@ -138,6 +141,23 @@ describe('answers other sites load', () => {
       expect(response.headers.get('cross-origin-opener-policy'), path).toBeNull();
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
     }
+  });
+
+  it('the widget page (/w/) may be framed only by the widget\'s allowed origins (and the studio itself)', async () => {
+    const page = async (widgetId: string) => {
+      const response = await fetch(`${studio.url}/w/${encodeSharePayload({ widgetId, debug: false, dataAttributes: [] })}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(`data-widget-id="${widgetId}"`);
+      return directives(response.headers);
+    };
+    const narrow = await publishedWidget(user, [entrypoint(['https://shop.example', 'blog.example'])]);
+    const policy = await page(narrow.widgetId);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'", 'https://shop.example', 'http://blog.example:*', 'https://blog.example:*']);
+    expect(policy.get('script-src')![1]).toMatch(/^'nonce-/);
+    const open = await publishedWidget(user, [entrypoint(['*'])]);
+    expect((await page(open.widgetId)).get('frame-ancestors')).toEqual(['*']);
+    const draft = await createWidget(user, await createOrganization(user));
+    expect((await page(draft)).get('frame-ancestors')).toEqual(["'self'"]);
   });
 
   it('a path that merely starts like an embeddable one is the studio\'s', async () => {

@@ -59,6 +59,22 @@ describe('/api/users', () => {
     expect(reread.body.tosAcceptedAt).toBe(accepted.body.tosAcceptedAt);
   });
 
+  it('stamps only the document accepted: renewing the privacy policy leaves the terms acceptance as it was', async () => {
+    const dora = await studio.signUp();
+    const first = await dora.request('PATCH', '/users/me', { tos: true });
+    expect(first.status).toBe(200);
+    expect(first.body.ppAcceptedAt).toBeNull();
+    const tosAcceptedAt = first.body.tosAcceptedAt;
+    expect(tosAcceptedAt).not.toBeNull();
+    // A later moment, so a second stamp would differ.
+    await expect.poll(() => Date.now()).toBeGreaterThan(Date.parse(tosAcceptedAt) + 5);
+    const renewed = await dora.request('PATCH', '/users/me', { pp: true });
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.tosAcceptedAt).toBe(tosAcceptedAt);
+    expect(Date.parse(renewed.body.ppAcceptedAt)).toBeGreaterThan(Date.parse(tosAcceptedAt));
+    expect((await dora.request('GET', '/users/me')).body.tosAcceptedAt).toBe(tosAcceptedAt);
+  });
+
   it('updates the profile and refuses invalid fields without writing', async () => {
     const updated = await alice.request('PATCH', '/users/me', { name: 'Alice D.', bio: 'Builds widgets', avatar: null });
     expect(updated.status).toBe(200);

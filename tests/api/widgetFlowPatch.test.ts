@@ -70,7 +70,17 @@ describe('PATCH /api/widgets/{id}/flow', () => {
 
     const saved = await owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 1, patches });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ widgetId: id, version: 2, updatedAt: expect.any(String), updatedBy: ownerId });
+    expect(saved.body).toEqual({
+      widgetId: id,
+      version: 2,
+      updatedAt: expect.any(String),
+      updatedBy: ownerId,
+      baseVersion: 1,
+      rebased: false,
+      applied: patches,
+      outcomes: patches.flatMap((patch, patchIndex) => patch.ops.map((op, opIndex) => expect.objectContaining({ patch: patchIndex, op: opIndex, outcome: 'applied' }))),
+      replaced: [],
+    });
 
     const stored = await storedFlow(id);
     expect(stored.version).toBe(2);
@@ -93,33 +103,42 @@ describe('PATCH /api/widgets/{id}/flow', () => {
     expect((await storedFlow(id)).flow.nodes.find((node) => node.id === 2)).toMatchObject({ x: 280, y: 0 });
   });
 
-  it('accepts an empty list of patches as a new version', async () => {
+  it('answers an empty list of patches without writing a version', async () => {
     const { id, flow } = await freshWidget();
     const saved = await owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 1, patches: [] });
     expect(saved.status).toBe(200);
-    expect(await storedFlow(id)).toEqual({ version: 2, flow });
+    expect(saved.body).toMatchObject({ version: 1, applied: [], outcomes: [], rebased: false });
+    expect(await storedFlow(id)).toEqual({ version: 1, flow });
   });
 
-  it('refuses a stale or future base version with 409 and changes nothing', async () => {
+  it('refuses a base version ahead of the flow with 409 and changes nothing', async () => {
+    const { id, flow } = await freshWidget();
+    const patches = editSession(flow);
+    const refused = await owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 7, patches: patches.slice(0, 1) });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('flow-version-conflict');
+    expect(refused.body.message).toContain('version 1');
+    expect(await storedFlow(id)).toEqual({ version: 1, flow });
+  });
+
+  it('rebases a save on a stale base instead of refusing it (the rules: flowCoediting.test.ts)', async () => {
     const { id, flow } = await freshWidget();
     const patches = editSession(flow);
     expect((await owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 1, patches: patches.slice(0, 1) })).status).toBe(200);
-    const before = await storedFlow(id);
-
-    for (const baseVersion of [1, 7]) {
-      const refused = await owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion, patches: patches.slice(1) });
-      expect(refused.status).toBe(409);
-      expect(refused.body.error).toBe('flow-version-conflict');
-      expect(refused.body.message).toContain('version 2');
-    }
-    expect(await storedFlow(id)).toEqual(before);
+    const rebased = await owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 1, patches: patches.slice(1) });
+    expect(rebased.status).toBe(200);
+    expect(rebased.body).toMatchObject({ baseVersion: 1, version: 3, rebased: true });
+    expect((await storedFlow(id)).flow).toEqual(expectedAfter(flow, patches));
   });
 
-  it('lets exactly one of two patch saves on the same base win', async () => {
+  it('two saves of the same adds on the same base: one applies, the other is rebased and its adds dropped (the ids are taken)', async () => {
     const { id, flow } = await freshWidget();
     const [added] = editSession(flow);
     const answers = await Promise.all([0, 1].map(() => owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 1, patches: [added] })));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const second = answers.find((answer) => answer.body.rebased)!;
+    expect(second.body.version).toBe(2);
+    expect(second.body.outcomes.map((outcome: { reason: string }) => outcome.reason)).toEqual(['id-taken', 'id-taken']);
     const stored = await storedFlow(id);
     expect(stored.version).toBe(2);
     expect(stored.flow.nodes).toHaveLength(3);

@@ -5,8 +5,13 @@ import { signPayload, SIGNATURE_HEADER } from '../../server/billing/webhookSigna
 
 export const E2E_BILLING_WEBHOOK_SECRET = 'e2e-billing-webhook-secret-not-for-production';
 
-/** The provider reports the organization's subscription with `status` (a company plan: ten widgets, billed monthly). */
-export async function reportSubscription(baseURL: string, organizationId: string, status: 'active' | 'past_due' | 'paused'): Promise<number> {
+/** The provider reports the organization's subscription with `status` (by default a company plan: ten widgets), billed monthly. */
+export async function reportSubscription(
+  baseURL: string,
+  organizationId: string,
+  status: 'active' | 'past_due' | 'paused',
+  plan: 'team' | 'company' | 'enterprise' = 'company',
+): Promise<number> {
   const body = JSON.stringify({
     id: `e2e_event_${randomBytes(8).toString('hex')}`,
     type: 'subscription.updated',
@@ -15,7 +20,7 @@ export async function reportSubscription(baseURL: string, organizationId: string
     subscription: {
       id: `e2e_sub_${organizationId}`,
       status,
-      plan: 'company',
+      plan,
       billed: 'monthly',
       periodEnd: new Date(Date.now() + 20 * 86_400_000).toISOString(),
       cancelledAt: null,

@@ -1,6 +1,7 @@
 // A new user's first session, as they would live it: sign up with the embedded provider, accept
 // the terms, create an organization and a widget, open its flow, reload, sign out.
 import { expect, test } from './cspGuard';
+import { callApi } from './flowEditorPage';
 import { createOrganization, createWidget, newUser, signUpFromSignInPage, acceptTerms } from './studioUser';
 
 test('a new user signs up, builds an organization and a widget, keeps the session and signs out', async ({ page }) => {
@@ -56,6 +57,26 @@ test('a new user signs up, builds an organization and a widget, keeps the sessio
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/${organizationId}/widgets$`));
   await expect(page.getByTestId('widget-item-name')).toHaveText('Newsletter signup');
+});
+
+test('renewing one document sends and stamps only that one: the terms box that was not shown keeps its date', async ({ page }) => {
+  await page.goto('/');
+  await signUpFromSignInPage(page, newUser('renew'));
+  await expect(page.getByTestId('terms-gate')).toBeVisible();
+  // The terms were accepted before (elsewhere): only the privacy policy is asked for.
+  const accepted = await callApi<{ tosAcceptedAt: string }>(page, 'PATCH', '/users/me', { tos: true });
+  expect(accepted.status).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'We have updated our terms' })).toBeVisible();
+  await expect(page.getByTestId('terms-tos')).toHaveCount(0);
+  const sent = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith('/users/me'));
+  await page.getByTestId('terms-pp').check();
+  await page.getByTestId('terms-submit').click();
+  expect((await sent).postDataJSON()).toEqual({ pp: true });
+  await expect(page.getByTestId('terms-gate')).toBeHidden();
+  const me = await callApi<{ tosAcceptedAt: string; ppAcceptedAt: string }>(page, 'GET', '/users/me');
+  expect(me.body.tosAcceptedAt).toBe(accepted.body.tosAcceptedAt);
+  expect(me.body.ppAcceptedAt).not.toBeNull();
 });
 
 test('the sign-up page explains what is wrong and keeps what was typed', async ({ page }) => {

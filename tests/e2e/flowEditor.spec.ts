@@ -44,6 +44,42 @@ test('a flow replaced elsewhere while you edit is loaded again with your unsaved
   expect(stored.flow.nodes.filter((node) => node.type === 'note')).toHaveLength(elsewhere.nodes.filter((node) => node.type === 'note').length + 1);
 });
 
+test('after a conflict and Reload, Publish follows the widget read again (canPublish); its tooltip stays inside the window', async ({ page }) => {
+  const { organizationId, widgetId } = await newWidget(page, 'Republished');
+  // Published as it is: nothing new to publish, so Publish is disabled with the "already published" reason.
+  const published = await callApi(page, 'PUT', `/widgets/${widgetId}/publish`);
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  // A window just wide enough for the toolbar: Publish ends near its right edge.
+  await page.setViewportSize({ width: 800, height: 700 });
+  await openFlow(page, organizationId, widgetId);
+  const publish = page.getByTestId('publish-button');
+  await expect(publish).toBeDisabled();
+  const reason = publish.locator('xpath=..').getByRole('tooltip');
+  await publish.locator('xpath=..').hover();
+  await expect(reason).toHaveText('This version of the flow is already published');
+  await expect(reason).toHaveCSS('opacity', '1');
+  // Centred on the button it would stick out of the window: it is moved inside, and its text wraps inside it.
+  const box = (await reason.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  expect(await reason.evaluate((bubble) => bubble.scrollWidth <= bubble.clientWidth)).toBe(true);
+  await page.screenshot({ path: 'test-results/screens/flow-publish-tooltip.png', clip: { x: 0, y: 0, width, height: 160 } });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await settle(page);
+
+  // Someone else saves a new version: the widget has something to publish now, but this page does not know yet.
+  const elsewhere = generateFlow({ nodeCount: 4, seed: 9 });
+  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow: elsewhere })).status).toBe(200);
+  await addNode(page, 'note', await canvasPoint(page, 0.75, 0.75));
+  await expect(page.getByTestId('flow-conflict-dialog')).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('flow-conflict-reload').click();
+  await expect(page.getByTestId('flow-conflict-dialog')).toBeHidden();
+  await expect(page.getByTestId('flow-status')).toContainText('version 2');
+  expect((await callApi<{ canPublish: boolean }>(page, 'GET', `/widgets/${widgetId}`)).body.canPublish).toBe(true);
+  await expect(publish).toBeEnabled();
+});
+
 test('builds a flow with the mouse and keys: add, connect, refuse a cycle, delete, undo/redo, autosave, reload', async ({ page }) => {
   const { organizationId, widgetId } = await newWidget(page, 'Builder');
   await openFlow(page, organizationId, widgetId);

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { getNodeKind } from '../../engine/model/kinds/nodeKindRegistry';
 import type { FlowDocument, FlowNode, NodeType } from '../../engine/model/flowTypes';
-import { callApi, debug, nodeCenter, openFlow } from './flowEditorPage';
+import { callApi, debug, dragMouse, nodeCenter, openFlow, portAt } from './flowEditorPage';
 import { createOrganization, createWidget, signUpNewUser } from './studioUser';
 
 test.describe.configure({ timeout: 120_000 });
@@ -27,14 +27,28 @@ test('warning icons follow the flow; a press on one does not select the node', a
       node(2, 'redirect', entry.x + 320, entry.y),
       node(3, 'http_request', entry.x + 320, entry.y + 160, { url: '{{1.page_url}}/track' }),
       node(4, 'redirect', entry.x + 640, entry.y, { url: 'https://example.com/?ref={{1.referrer}}' }),
+      // A view whose "Continue" button leads nowhere (issue 21): a warning until its output is wired.
+      node(5, 'view', entry.x + 320, entry.y + 320),
+      node(6, 'await', entry.x + 640, entry.y + 320),
     ],
     connections: [{ from: [1, 0], to: [3, 0] }, { from: [3, 0], to: [4, 0] }],
   };
   expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow: document })).status).toBe(200);
 
   await openFlow(page, organizationId, widgetId);
-  await expect.poll(() => debug(page, (handle) => [handle.warningCount(2), handle.warningCount(3), handle.warningCount(4)])).toEqual([1, 1, 0]);
+  await expect.poll(() => debug(page, (handle) => [handle.warningCount(2), handle.warningCount(3), handle.warningCount(4), handle.warningCount(5)])).toEqual([1, 1, 0, 1]);
   await page.screenshot({ path: 'test-results/screens/flow-warnings.png' });
+
+  // The view's warning reads like the others in the popover; wiring the button's output clears it.
+  const viewIcon = (await debug(page, (handle) => handle.warningIconScreenCenter(5)))!;
+  await page.mouse.click(viewIcon.x, viewIcon.y);
+  await expect(page.getByTestId('warning-popover-title')).toHaveText('1 problem');
+  await expect(page.getByTestId('warning-popover-item')).toHaveText('The button “Continue” is not connected: pressing it ends the flow.');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('warning-popover')).toBeHidden();
+  await dragMouse(page, await portAt(page, 5, 'out'), await portAt(page, 6, 'in'));
+  await expect.poll(() => debug(page, (handle) => handle.counts().connections)).toBe(3);
+  await expect.poll(() => debug(page, (handle) => handle.warningCount(5))).toBe(0);
 
   const icon = (await page.evaluate(() => (window as unknown as { __flowEditor: { warningIconScreenCenter(id: number): { x: number; y: number } | null } }).__flowEditor.warningIconScreenCenter(2)))!;
   const before = await debug(page, (handle) => handle.node(2));

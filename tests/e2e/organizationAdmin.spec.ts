@@ -4,7 +4,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './cspGuard';
 import sharp from 'sharp';
-import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { reportSubscription } from './billingProvider';
+import { callApi } from './flowEditorPage';
+import { createOrganization, createWidget, newUser, signUpNewUser } from './studioUser';
 
 async function openOrganizationPage(page: Page, organizationId: string): Promise<void> {
   await page.goto(`/${organizationId}`);
@@ -170,4 +172,83 @@ test('widgets are published, archived, unarchived and deleted from the list, eac
   await expect(page.getByTestId('widgets-empty')).toBeVisible();
   // The widget quota is free again.
   await expect(page.getByTestId('create-widget-button')).toBeEnabled();
+});
+
+test('the last widget of page 2 archived, unarchived or deleted: the list moves to page 1 instead of showing an empty page', async ({ page, baseURL }) => {
+  await signUpNewUser(page);
+  const organizationId = await createOrganization(page, 'Eleven Widgets');
+  // The enterprise plan holds more than ten widgets: eleven make two pages, the oldest alone on page 2.
+  expect(await reportSubscription(baseURL!, organizationId, 'active', 'enterprise')).toBe(200);
+  const ids: string[] = [];
+  for (let index = 1; index <= 11; index += 1) {
+    const created = await callApi<{ id: string }>(page, 'POST', '/widgets', { name: `Widget ${index}`, organizationId });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    ids.push(created.body.id);
+  }
+  const rows = page.getByTestId('widget-item');
+
+  // Archive the only widget of page 2: page 1 with its ten, the URL without page=2.
+  await page.goto(`/${organizationId}/widgets?page=2`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByTestId('widget-item-name')).toHaveText('Widget 1');
+  await page.getByTestId('widgets-manage-toggle').click();
+  await rows.getByTestId('widget-item-archive').click();
+  await page.getByTestId('widget-archive-confirm').click();
+  await expect(page).toHaveURL(new RegExp(`/${organizationId}/widgets$`));
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByTestId('widgets-empty')).toHaveCount(0);
+  await expect(page.getByTestId('widgets-total')).toHaveText('10 widgets');
+
+  // Archived: ten more, so the archived list has two pages too; unarchive and delete on its page 2.
+  for (const id of ids.slice(1)) expect((await callApi(page, 'DELETE', `/widgets/${id}/archive`)).status).toBe(200);
+  await page.goto(`/${organizationId}/widgets?archived=true&page=2`);
+  await expect(rows).toHaveCount(1);
+  await page.getByTestId('widgets-manage-toggle').click();
+  await rows.getByTestId('widget-item-unarchive').click();
+  await page.getByTestId('widget-unarchive-confirm').click();
+  await expect(page).toHaveURL(new RegExp(`/${organizationId}/widgets\\?archived=true$`));
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByTestId('widgets-empty')).toHaveCount(0);
+  // The correction replaced the history entry: Back leads to the page before, not into the gone page 2 again.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/${organizationId}/widgets$`));
+
+  const unarchived = await callApi<{ widgets: { id: string }[] }>(page, 'GET', `/organizations/${organizationId}/widgets?archived=false`);
+  expect((await callApi(page, 'DELETE', `/widgets/${unarchived.body.widgets[0]!.id}/archive`)).status).toBe(200);
+  await page.goto(`/${organizationId}/widgets?archived=true&page=2`);
+  await expect(rows).toHaveCount(1);
+  await page.getByTestId('widgets-manage-toggle').click();
+  await rows.getByTestId('widget-item-delete').click();
+  await page.getByTestId('widget-delete-confirm').click();
+  await expect(page).toHaveURL(new RegExp(`/${organizationId}/widgets\\?archived=true$`));
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByTestId('pager')).toHaveCount(0);
+});
+
+test('leaving the only organization of page 2 moves the list to page 1', async ({ page, browser }) => {
+  // Someone else's organization, oldest in the list, so it is alone on page 2 once the member owns ten newer ones.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signUpNewUser(owner);
+  const elsewhere = await createOrganization(owner, 'Elsewhere Ltd');
+  const member = newUser('member');
+  const invited = await callApi<{ id: string }>(owner, 'POST', `/organizations/${elsewhere}/invitations`, { email: member.email, role: 'member' });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+  await ownerContext.close();
+
+  await signUpNewUser(page, member);
+  expect((await callApi(page, 'POST', `/invitations/${invited.body.id}/accept`, null)).status).toBeLessThan(300);
+  for (let index = 1; index <= 10; index += 1) expect((await callApi(page, 'POST', '/organizations', { name: `Own ${index}` })).status).toBe(201);
+
+  await page.goto('/?page=2');
+  const items = page.getByTestId('organization-item');
+  await expect(items).toHaveCount(1);
+  await expect(items).toContainText('Elsewhere Ltd');
+  await page.getByTestId('organizations-manage-toggle').click();
+  await items.getByTestId('organization-leave').click();
+  await page.getByTestId('leave-organization-confirm').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(items).toHaveCount(10);
+  await expect(page.getByTestId('organizations-empty')).toHaveCount(0);
+  await expect(page.getByTestId('organizations-total')).toHaveText('10 organizations');
 });

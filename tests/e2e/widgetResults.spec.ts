@@ -393,7 +393,12 @@ test('Results: the stats, the records (partition, search, CSV export), the event
   await expect(events).toHaveCount(2);
   for (const name of await events.evaluateAll((items) => items.map((item) => item.getAttribute('data-event-name')))) expect(name).toBe('widget_flow_record_collected');
   await page.getByTestId('events-operations-only').click();
+  // Ticked in any order, the names are written sorted: one filter, one URL (studio.md §7).
+  await page.getByTestId('events-name-widget_flow_finished').check();
   await page.getByTestId('events-name-widget_flow_error_thrown').check();
+  await expect(page).toHaveURL(/events_names=widget_flow_error_thrown%2Cwidget_flow_finished(&|$)/);
+  await expect(events).toHaveCount(2);
+  await page.getByTestId('events-name-widget_flow_finished').uncheck();
   await expect(events).toHaveCount(1);
   await expect(page.getByTestId('event-error-link')).toBeVisible();
   await page.getByTestId('events-name-widget_flow_error_thrown').uncheck();

@@ -69,7 +69,8 @@ export class TestEditor {
   readonly publishes: { resolve(): void; reject(error: unknown): void }[] = [];
   readonly editor: FlowEditor;
 
-  constructor(document: FlowDocument, options: Partial<FlowEditorOptions> = {}) {
+  /** `open: false` leaves the canvas unsized: the first `editor.resize` then opens the first view (a test watches it). */
+  constructor(document: FlowDocument, options: Partial<FlowEditorOptions> = {}, { open = true }: { open?: boolean } = {}) {
     this.editor = new FlowEditor({
       document,
       version: 1,
@@ -83,6 +84,7 @@ export class TestEditor {
       ...options,
     });
     this.editor.attachRenderer(this.renderer);
+    if (!open) return;
     this.editor.resize(1000, 800);
     this.wait(1100); // the first-ready fit animation
   }

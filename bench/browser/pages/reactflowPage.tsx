@@ -46,7 +46,7 @@ function fitOf(document: FlowDocument): ViewportTransform {
     maxY = Math.max(maxY, box.maxY);
   }
   const entry = document.nodes.find((node) => node.type === 'entrypoint');
-  return firstView({ minX, minY, maxX, maxY }, entry ? nodeBounds(entry) : null, container.clientWidth, container.clientHeight);
+  return firstView({ minX, minY, maxX, maxY }, entry ? nodeBounds(entry) : null, container.clientWidth, container.clientHeight).view;
 }
 
 function apply(next: ViewportTransform): void {

@@ -3,6 +3,7 @@ import { NODE_TYPES, type NodeType } from '../flowTypes';
 import { splitWeightsEvenly } from './abTestingKind';
 import { randomPartitionName } from './collectKind';
 import { addableNodeKinds, getNodeKind, NODE_KINDS } from './nodeKindRegistry';
+import { NODE_KIND_DESCRIPTIONS } from './nodeKindDescriptions';
 import { createStorageEntry } from './storageKind';
 import { validateNodeConfig } from './validateNodeConfig';
 import type { Block } from './viewBlockSchema';
@@ -196,5 +197,18 @@ describe('define, collect, entrypoint', () => {
     expect(keys('entrypoint', { ...base, allowedOrigins: ['o'.repeat(257)] })).toEqual(['origin-too-long']);
     expect(keys('entrypoint', { ...base, queryParams: repeat(26, (i) => `q${i}`) })).toEqual(['too-many-values']);
     expect(keys('entrypoint', { ...base, dataAttributes: ['data-ok', 'Data-x'] })).toEqual(['data-attribute-invalid']);
+  });
+});
+
+describe('node kind descriptions', () => {
+  it('describe every kind in one short line', () => {
+    expect(Object.keys(NODE_KIND_DESCRIPTIONS).sort()).toEqual([...NODE_TYPES].sort());
+    for (const type of NODE_TYPES) {
+      const text = NODE_KIND_DESCRIPTIONS[type];
+      expect(text.trim().length, type).toBeGreaterThan(20);
+      expect(text.length, type).toBeLessThanOrEqual(140);
+      expect(text, type).not.toMatch(/\n/);
+      expect(text, type).toMatch(/[.…)]$/);
+    }
   });
 });

@@ -5,12 +5,14 @@
 // - when what a node offers changes, or it is removed: the nodes whose placeholders name it;
 // - when connections change: the nodes that name any other node (only their "provided upstream?" answers can
 //   change; a node without references depends on its own config alone);
-// - when the secrets change: the nodes that name a secret.
+// - when the secrets change: the nodes that name a secret;
+// - when a connection comes or goes: its source node when it is a view (a button that leads nowhere).
 // Each node's placeholders, offered values and parsed code are memoised per config object, so a re-check is cheap.
 // A recompute can run in slices (recomputeSlice with a deadline) so a large flow never holds the main thread:
 // the nodes to re-check are queued when it starts and each is checked against the live flow when its turn comes;
 // edits meanwhile mark nodes as usual, for the next recompute.
 import type { FlowModel } from '../FlowModel';
+import { nodeIdOfPortKey } from '../portKey';
 import type { PatchEffects } from '../patch/applyPatch';
 import type { FlowContext } from '../context/FlowContext';
 import { offeredValues, type OfferedValues } from '../context/offeredContextValues';
@@ -44,13 +46,13 @@ export class FlowWarnings {
   /** A node's warnings computed now from the live flow (the edit modal, the popover). */
   forNode(nodeId: number): NodeWarning[] {
     const node = this.model.getNode(nodeId);
-    return node ? nodeWarnings(node, this.context) : [];
+    return node ? nodeWarnings(node, this.context, this.model) : [];
   }
 
   /** The warnings the node would have with this config (an edit form, before saving). */
   forConfig(nodeId: number, config: Record<string, unknown>): NodeWarning[] {
     const node = this.model.getNode(nodeId);
-    return node ? nodeWarnings({ ...node, config }, this.context) : [];
+    return node ? nodeWarnings({ ...node, config }, this.context, this.model) : [];
   }
 
   /** The warnings as of the last recompute (what the canvas shows). */
@@ -73,6 +75,11 @@ export class FlowWarnings {
     if (this.context.structureVersion !== this.seenStructure) {
       this.seenStructure = this.context.structureVersion;
       for (const id of this.sourcesOf.keys()) this.dirty.add(id);
+      // A view whose output was wired or unwired (a connection's key is its output port).
+      for (const key of effects.connections) {
+        const source = nodeIdOfPortKey(key);
+        if (this.model.getNode(source)?.type === 'view') this.dirty.add(source);
+      }
     }
     for (const id of effects.nodes) {
       const node = this.model.getNode(id);
@@ -152,7 +159,7 @@ export class FlowWarnings {
       this.setDependencies(id, dependencies.sources, dependencies.secrets);
       this.checkedConfig.set(id, node.config);
     }
-    const next = nodeWarnings(node, this.context);
+    const next = nodeWarnings(node, this.context, this.model);
     const previous = this.byNode.get(id) ?? NONE;
     if (!sameWarnings(previous, next)) changed.add(id);
     if (next.length === 0) this.byNode.delete(id);
@@ -195,7 +202,7 @@ function sameWarnings(a: readonly NodeWarning[], b: readonly NodeWarning[]): boo
     a.length === b.length &&
     a.every((warning, index) => {
       const other = b[index]!;
-      return warning.key === other.key && warning.token === other.token && warning.path.join('.') === other.path.join('.');
+      return warning.key === other.key && warning.token === other.token && warning.message === other.message && warning.path.join('.') === other.path.join('.');
     })
   );
 }

@@ -1,9 +1,11 @@
 // One node's warnings (editor.md §5 "Warnings (non-blocking)"), computed from its config and what it sees.
+import type { FlowModel } from '../FlowModel';
 import type { FlowNode } from '../flowTypes';
 import { parseContextToken } from '../context/contextName';
 import { codeNames } from '../context/codeNames';
 import type { FlowContext } from '../context/FlowContext';
 import { configReferences } from './configReferences';
+import { unconnectedButtonWarnings } from './unconnectedButtons';
 import { urlOriginIsSubstituted } from './unsafeUrl';
 import { warningMessage, type NodeWarning, type WarningKey } from './warningMessages';
 
@@ -21,7 +23,8 @@ function tokenWarning(node: FlowNode, token: string, path: (string | number)[], 
   return warning('missing-context-value', path, token);
 }
 
-export function nodeWarnings(node: FlowNode, context: FlowContext): NodeWarning[] {
+/** `model`: the flow the node's outputs are wired in (a view's buttons that lead nowhere). */
+export function nodeWarnings(node: FlowNode, context: FlowContext, model: Pick<FlowModel, 'connectionAtOutput'>): NodeWarning[] {
   // A note is documentation: its text is not substituted, so it has nothing to check.
   if (node.type === 'note') return [];
   const config = node.config;
@@ -42,6 +45,7 @@ export function nodeWarnings(node: FlowNode, context: FlowContext): NodeWarning[
       warnings.push(found);
     }
   }
+  warnings.push(...unconnectedButtonWarnings(node, model));
   if (node.type === 'code') {
     const names = codeNames(config);
     if (names.syntaxError !== null) warnings.push(warning('code-invalid', ['code']));

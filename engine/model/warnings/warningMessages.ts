@@ -8,6 +8,7 @@ export const WARNING_KEYS = [
   'missing-context-value',
   'missing-secret',
   'code-invalid',
+  'unconnected-button',
 ] as const;
 
 export type WarningKey = (typeof WARNING_KEYS)[number];
@@ -22,6 +23,7 @@ export interface NodeWarning {
   token?: string;
 }
 
+/** `token`: the placeholder or name concerned; for unconnected-button, the button's label. */
 export function warningMessage(key: WarningKey, token?: string): string {
   switch (key) {
     case 'missing-redirect-url':
@@ -38,5 +40,7 @@ export function warningMessage(key: WarningKey, token?: string): string {
       return `The widget has no secret ${token ?? ''}.`.replace(' .', '.');
     case 'code-invalid':
       return 'The code is not valid JavaScript.';
+    case 'unconnected-button':
+      return `The button “${token ?? ''}” is not connected: pressing it ends the flow.`;
   }
 }

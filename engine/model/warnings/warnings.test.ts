@@ -24,7 +24,7 @@ function setup(nodes: FlowNode[], connections: FlowConnection[], secrets: string
   const model = FlowModel.fromDocument({ nodes, connections });
   const context = new FlowContext(model);
   context.setSecrets(secrets);
-  const keysOf = (id: number) => nodeWarnings(model.getNode(id)!, context).map((w) => (w.token ? `${w.key}:${w.token}` : w.key));
+  const keysOf = (id: number) => nodeWarnings(model.getNode(id)!, context, model).map((w) => (w.token ? `${w.key}:${w.token}` : w.key));
   return { model, context, keysOf };
 }
 
@@ -83,9 +83,28 @@ describe('node warnings', () => {
     expect(keysOf(2)).toEqual([]);
   });
 
+  it('a view button whose output leads nowhere (not the dialog’s close output)', () => {
+    const button = (id: number, label: string) => ({ id, type: 'button', config: { label }, style: {} });
+    const root = {
+      id: 1,
+      type: 'container',
+      config: { direction: 'column', weights: [12], adaptive: false },
+      style: {},
+      children: [button(2, 'Yes'), { id: 3, type: 'container', config: { direction: 'row', weights: [12], adaptive: false }, style: {}, children: [button(4, 'No')] }],
+    };
+    const { model, context, keysOf } = setup(
+      [node(1, 'entrypoint'), node(2, 'view', { root, dialog: true }), node(3, 'await'), node(4, 'view', { root, dialog: false }), node(5, 'await'), node(6, 'await')],
+      [wire(1, 2), wire(2, 3, 0), wire(3, 4), wire(4, 5, 0), wire(4, 6, 1)],
+    );
+    // View 2: "Yes" is wired, "No" is not; the close output (port 2) is not a button.
+    const warnings = nodeWarnings(model.getNode(2)!, context, model);
+    expect(warnings).toEqual([{ key: 'unconnected-button', message: 'The button “No” is not connected: pressing it ends the flow.', path: ['root', 'children', 1, 'children', 0] }]);
+    expect(keysOf(4)).toEqual([]);
+  });
+
   it('each warning has readable text', () => {
     const { model, context } = setup([node(1, 'entrypoint'), node(2, 'http_request', { body: '{{1.x}}' })], [wire(1, 2)]);
-    const warnings = nodeWarnings(model.getNode(2)!, context);
+    const warnings = nodeWarnings(model.getNode(2)!, context, model);
     expect(warnings.map((w) => w.message)).toEqual(['The request has no URL.', 'No upstream node provides the context value 1.x.']);
     expect(warnings[1]!.path).toEqual(['body']);
   });
@@ -167,6 +186,24 @@ describe('FlowWarnings', () => {
     warnings.recompute();
     expectSameAsFull();
     expect([...warnings.nodesWithWarnings()].length).toBeGreaterThan(0);
+  });
+
+  it('re-checks a view when its button output is wired or unwired', () => {
+    const model = FlowModel.fromDocument({ nodes: [node(1, 'entrypoint'), node(2, 'view'), node(3, 'await')], connections: [wire(1, 2)] });
+    const context = new FlowContext(model);
+    const warnings = new FlowWarnings(model, context);
+    warnings.recompute();
+    expect(warnings.current(2).map((w) => w.key)).toEqual(['unconnected-button']);
+    const commit = (patch: Parameters<typeof applyPatch>[1]) => {
+      const effects = applyPatch(model, patch);
+      context.noteEffects(effects);
+      warnings.noteEffects(effects);
+      return warnings.recompute();
+    };
+    expect([...commit(connectCommand(model, [2, 0], [3, 0]))]).toEqual([2]);
+    expect(warnings.current(2)).toEqual([]);
+    expect([...commit(disconnectCommand(model, 2 * 4096))]).toEqual([2]);
+    expect(warnings.current(2).map((w) => w.key)).toEqual(['unconnected-button']);
   });
 
   it('re-checks the nodes naming a node whose offered values change, or that is removed', () => {

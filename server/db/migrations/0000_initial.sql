@@ -69,6 +69,7 @@ CREATE TABLE "users" (
 CREATE TABLE "widget_flows" (
 	"widget_id" uuid PRIMARY KEY NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
+	"highest_node_id" integer DEFAULT 1 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" uuid NOT NULL
 );
@@ -253,8 +254,10 @@ CREATE TABLE "widget_node_daily_counters" (
 );
 --> statement-breakpoint
 CREATE TABLE "widget_node_reached_ids" (
-	"id" uuid PRIMARY KEY NOT NULL,
-	"received_at" timestamp with time zone NOT NULL
+	"widget_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"received_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "widget_node_reached_ids_pk" PRIMARY KEY("widget_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "widget_published_versions" (
@@ -292,6 +295,18 @@ CREATE TABLE "widget_records" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "widget_flow_changes" (
+	"widget_id" uuid NOT NULL,
+	"version" integer NOT NULL,
+	"user_id" uuid NOT NULL,
+	"client_id" text,
+	"ops" jsonb NOT NULL,
+	"replaced" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"replaces_flow" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "widget_flow_changes_widget_id_version_pk" PRIMARY KEY("widget_id","version")
+);
+--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -324,11 +339,14 @@ ALTER TABLE "widget_daily_counters" ADD CONSTRAINT "widget_daily_counters_widget
 ALTER TABLE "widget_daily_event_counts" ADD CONSTRAINT "widget_daily_event_counts_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_daily_visitors" ADD CONSTRAINT "widget_daily_visitors_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_node_daily_counters" ADD CONSTRAINT "widget_node_daily_counters_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "widget_node_reached_ids" ADD CONSTRAINT "widget_node_reached_ids_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_published_versions" ADD CONSTRAINT "widget_published_versions_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_published_versions" ADD CONSTRAINT "widget_published_versions_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_record_counts" ADD CONSTRAINT "widget_record_counts_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_records" ADD CONSTRAINT "widget_records_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_records" ADD CONSTRAINT "widget_records_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "widget_flow_changes" ADD CONSTRAINT "widget_flow_changes_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "widget_flow_changes" ADD CONSTRAINT "widget_flow_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "oidc_payloads_model_id" ON "oidc_payloads" USING btree ("model","id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_uid" ON "oidc_payloads" USING btree ("uid");--> statement-breakpoint
@@ -351,4 +369,5 @@ CREATE INDEX "widget_records_list" ON "widget_records" USING btree ("widget_id",
 CREATE INDEX "widget_records_partition" ON "widget_records" USING btree ("widget_id","partition","created_at");--> statement-breakpoint
 CREATE INDEX "widget_records_session" ON "widget_records" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "widget_records_pageload" ON "widget_records" USING btree ("pageload_id");--> statement-breakpoint
-CREATE INDEX "widget_records_lead" ON "widget_records" USING btree ("lead_id");
+CREATE INDEX "widget_records_lead" ON "widget_records" USING btree ("lead_id");--> statement-breakpoint
+CREATE INDEX "widget_flow_changes_created_at" ON "widget_flow_changes" USING btree ("created_at");

@@ -13,7 +13,7 @@ const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'da
 export const widgetEvents = pgTable(
   'widget_events',
   {
-    /** The browser's event uuid (server-recorded events: a server uuid). Unique with createdAt. */
+    /** The browser's event uuid (server-recorded events: a server uuid). Unique with widgetId and createdAt. */
     id: uuid('id').notNull(),
     widgetId: uuid('widget_id').notNull(),
     organizationId: uuid('organization_id').notNull(),
@@ -46,7 +46,7 @@ CREATE TABLE IF NOT EXISTS widget_events (
   payload jsonb NOT NULL,
   occurred_at timestamptz NOT NULL,
   created_at timestamptz NOT NULL,
-  PRIMARY KEY (id, created_at)
+  PRIMARY KEY (widget_id, id, created_at)
 ) PARTITION BY RANGE (created_at);
 CREATE INDEX IF NOT EXISTS widget_events_list ON widget_events (widget_id, created_at);
 CREATE INDEX IF NOT EXISTS widget_events_names ON widget_events (widget_id, name, created_at);

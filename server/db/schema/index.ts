@@ -11,3 +11,4 @@ export * from './invitations';
 export * from './widgetSecrets';
 export * from './widgetFlowPages';
 export * from './runtime';
+export * from './widgetFlowChanges';

@@ -126,16 +126,20 @@ export const widgetNodeDailyCounters = pgTable(
 
 /**
  * The ids of the node_reached events counted lately (node_reached is counted, not stored as an event): a batch sent
- * again — a beacon's retry, to another server process or after a restart — counts each once. Kept as long as the
- * events' own dedup window (eventStore.ts); the retention job deletes older ids.
+ * again — a beacon's retry, to another server process or after a restart — counts each once. An id is the browser's,
+ * so it is unique per widget only: another widget's event with the same id is its own. Kept as long as the events'
+ * own dedup window (eventStore.ts); the retention job deletes older ids.
  */
 export const widgetNodeReachedIds = pgTable(
   'widget_node_reached_ids',
   {
-    id: uuid('id').primaryKey(),
+    widgetId: uuid('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
     receivedAt: moment('received_at').notNull(),
   },
-  (table) => [index('widget_node_reached_ids_received').on(table.receivedAt)],
+  (table) => [primaryKey({ name: 'widget_node_reached_ids_pk', columns: [table.widgetId, table.id] }), index('widget_node_reached_ids_received').on(table.receivedAt)],
 );
 
 /**

@@ -108,7 +108,13 @@ export const widgetFlows = pgTable('widget_flows', {
     .primaryKey()
     .references(() => widgets.id, { onDelete: 'cascade' }),
   version: integer('version').notNull().default(1),
-  // The document itself is in widget_flow_pages (widgetFlowPages.ts).
+  /**
+   * The highest node id in use or handed out: at least every id in the flow and every id leased to an editor
+   * (POST /widgets/{id}/flow/node_ids, the next lease starts above it); a save adding or replacing nodes raises
+   * it to their ids. At most MAX_NODE_ID (2^31 − 1), so it fits the column even when every id is used.
+   */
+  highestNodeId: integer('highest_node_id').notNull().default(1),
+  // The document itself is in widget_flow_pages (widgetFlowPages.ts); its accepted changes in widget_flow_changes.
   updatedAt: moment('updated_at').notNull().defaultNow(),
   updatedBy: uuid('updated_by')
     .notNull()

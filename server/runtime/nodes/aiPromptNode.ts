@@ -7,16 +7,19 @@ import { NodeFailure } from './nodeFailure';
 import type { Substitution } from './substitution';
 
 const AI_TIMEOUT_MS = 30_000;
-const EVENT_TEXT_MAX = 2_048;
+/** The longest input and output texts kept in the event (cut after masking, in runServerNode). */
+export const AI_EVENT_TEXT_MAX = 2_048;
 
 interface AiPromptConfig {
   prompt: string;
   temperature: number;
 }
 
+/** Whole and unmasked: runServerNode masks the secrets before anything is answered, cut or stored. */
 export interface AiPromptOutcome {
   response: string;
-  payload: { input: string; output: string; tokens: number };
+  prompt: string;
+  tokens: number;
 }
 
 const clients = new WeakMap<AiConfig, OpenAI>();
@@ -38,11 +41,8 @@ export async function runAiPrompt(config: AiPromptConfig, substitution: Substitu
   try {
     completion = await clientFor(ai).chat.completions.create({ model: ai.model, temperature: config.temperature, messages: [{ role: 'user', content: prompt }] });
   } catch (error) {
-    throw new NodeFailure('ai-failed', `The AI service failed: ${error instanceof Error ? error.message.slice(0, 512) : String(error)}`);
+    throw new NodeFailure('ai-failed', `The AI service failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   const response = completion.choices[0]?.message?.content ?? '';
-  return {
-    response,
-    payload: { input: prompt.slice(0, EVENT_TEXT_MAX), output: response.slice(0, EVENT_TEXT_MAX), tokens: completion.usage?.total_tokens ?? 0 },
-  };
+  return { response, prompt, tokens: completion.usage?.total_tokens ?? 0 };
 }

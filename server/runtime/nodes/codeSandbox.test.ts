@@ -34,6 +34,18 @@ describe('runCode (QuickJS sandbox)', () => {
     expect(await runCode("export default function (c) { c.addValue('ok', 1) }", {}, limits)).toEqual({ ok: 1 });
   });
 
+  it('ends a run awaiting a promise that never settles with code-timeout', async () => {
+    await expect(runCode('export default async function () { await new Promise(() => {}); }', {}, short)).rejects.toMatchObject({
+      code: 'code-timeout',
+      message: 'The code did not finish within its time limit',
+    });
+    await expect(runCode('export default function () { return new Promise(() => {}); }', {}, short)).rejects.toMatchObject({ code: 'code-timeout' });
+    await expect(runCode('await new Promise(() => {}); export default function () {}', {}, short)).rejects.toMatchObject({
+      code: 'code-timeout',
+      message: 'The code did not finish within its time limit',
+    });
+  });
+
   it('ends a memory bomb', async () => {
     const bomb = "export default function () { const keep = []; for (;;) keep.push(new Array(100000).fill(keep.length)); }";
     await expect(runCode(bomb, {}, { memoryBytes: 8 * 1024 * 1024, timeMs: 1_000 })).rejects.toMatchObject({ code: expect.stringMatching(/^code-(memory|timeout)$/) });

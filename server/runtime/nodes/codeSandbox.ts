@@ -53,6 +53,9 @@ async function runInQuickJs(quickjs: typeof import('quickjs-emscripten'), input:
   const runtime = module.newRuntime();
   const deadline = Date.now() + input.limits.timeMs;
   const timedOut = () => Date.now() > deadline;
+  // A promise the code never settles (`await new Promise(() => {})`) answers null at the deadline.
+  const withinDeadline = <T,>(promise: Promise<T>): Promise<T | null> =>
+    Promise.race([promise, new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(0, deadline - Date.now())))]);
   runtime.setMemoryLimit(input.limits.memoryBytes);
   runtime.setMaxStackSize(512 * 1024);
   runtime.setInterruptHandler(quickjs.shouldInterruptAfterDeadline(deadline));
@@ -100,7 +103,8 @@ async function runInQuickJs(quickjs: typeof import('quickjs-emscripten'), input:
     // A module with top-level await answers a promise of its exports.
     const settled = vm.resolvePromise(exportsHandle);
     runtime.executePendingJobs();
-    const result = await settled;
+    const result = await withinDeadline(settled);
+    if (result === null) return { ok: false, code: 'code-timeout', message: 'The code did not finish within its time limit' };
     if (result.error) return failure(result.error);
     exportsHandle = result.value;
   }
@@ -115,7 +119,7 @@ async function runInQuickJs(quickjs: typeof import('quickjs-emscripten'), input:
     if (jobs.error) return failure(jobs.error);
     if (jobs.value === 0) break;
   }
-  const outcome = await Promise.race([settled, new Promise<null>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())))]);
+  const outcome = await withinDeadline(settled);
   if (outcome === null) return { ok: false, code: 'code-timeout', message: 'The code did not finish within its time limit' };
   if (outcome.error) return failure(outcome.error);
   // The worker ends with the run: its VM and heap go with it.

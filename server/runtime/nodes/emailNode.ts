@@ -29,7 +29,8 @@ function addresses(field: string, value: string): string[] {
   if (text === '') return [];
   const list = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
   for (const address of list) {
-    if (!ADDRESS.test(address)) throw new NodeFailure('email-invalid-address', `${field}: "${address.slice(0, 64)}" is not an email address`);
+    // Quoted whole: the failure's message is masked before it is cut short (a cut secret would not be masked).
+    if (!ADDRESS.test(address)) throw new NodeFailure('email-invalid-address', `${field}: "${address}" is not an email address`);
   }
   return list;
 }

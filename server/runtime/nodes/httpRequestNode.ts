@@ -1,7 +1,8 @@
 // http_request (editor.md §3): the published config's url, method, headers and body with placeholders
 // substituted (values in the URL are percent-encoded), sent through safeHttp. With sync on, `result` goes
 // into the context: the response body as text, or, when responseMap is set, the value at that dot path
-// of the JSON response (`data.items.0.id`; objects and arrays as JSON text, missing as null).
+// of the JSON response (`data.items.0.id`; objects and arrays as JSON text, missing as null). The result is
+// answered whole: runServerNode masks the secrets in it before cutting it to RESULT_TEXT_MAX / EVENT_RESULT_MAX.
 import { randomUUID } from 'node:crypto';
 import type { ContextValue } from '../../../contracts/runtime';
 import { HTTP_TIMEOUT_DEFAULT } from '../../../engine/model/kinds/httpRequestKind';
@@ -10,9 +11,10 @@ import { NodeFailure } from './nodeFailure';
 import { OutgoingRequestError, safeRequest, type SafeHttpOptions } from './safeHttp';
 import type { Substitution } from './substitution';
 
-/** The longest result text kept in the context and in the event. */
+/** The longest result text kept in the context. */
 export const RESULT_TEXT_MAX = 10_240;
-const EVENT_RESULT_MAX = 2_048;
+/** The longest result text kept in the event. */
+export const EVENT_RESULT_MAX = 2_048;
 const HARD_TIMEOUT_MS = 15_000;
 
 interface HttpRequestConfig {
@@ -26,8 +28,11 @@ interface HttpRequestConfig {
 }
 
 export interface HttpRequestOutcome {
-  values: Record<string, ContextValue>;
-  payload: { statusCode: number; duration: number; result: string | null; requestId: string };
+  /** The response's body text or mapped value, whole and unmasked (null: a missing mapped value). */
+  result: ContextValue;
+  statusCode: number;
+  duration: number;
+  requestId: string;
 }
 
 function mapped(body: string, path: string): ContextValue {
@@ -54,7 +59,8 @@ export async function runHttpRequest(config: HttpRequestConfig, substitution: Su
     const name = substitution.text(header.key).trim();
     const value = substitution.text(header.value);
     if (name === '') continue;
-    if (!/^[!#$%&'*+.^_`|~0-9a-z-]+$/i.test(name)) throw new NodeFailure('invalid-header', `The header name "${name.slice(0, 64)}" is not valid`);
+    // Quoted whole: the failure's message is masked before it is cut short (a cut secret would not be masked).
+    if (!/^[!#$%&'*+.^_`|~0-9a-z-]+$/i.test(name)) throw new NodeFailure('invalid-header', `The header name "${name}" is not valid`);
     if (/[\r\n\0]/.test(value)) throw new NodeFailure('invalid-header', `The header ${name} holds a line break`);
     headers[name] = value;
   }
@@ -71,10 +77,6 @@ export async function runHttpRequest(config: HttpRequestConfig, substitution: Su
     throw error;
   }
   const duration = Math.round(performance.now() - started);
-  const result: ContextValue = config.responseMap.trim() === '' ? response.body.slice(0, RESULT_TEXT_MAX) : mapped(response.body, config.responseMap);
-  const resultText = result === null ? null : String(result).slice(0, EVENT_RESULT_MAX);
-  return {
-    values: config.sync ? { result } : {},
-    payload: { statusCode: response.statusCode, duration, result: config.sync ? resultText : null, requestId },
-  };
+  const result: ContextValue = config.responseMap.trim() === '' ? response.body : mapped(response.body, config.responseMap);
+  return { result, statusCode: response.statusCode, duration, requestId };
 }

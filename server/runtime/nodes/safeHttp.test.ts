@@ -43,6 +43,19 @@ describe('safeRequest', () => {
     await expect(get(`http://rebind.test:${port}/`, [], { lookup })).rejects.toMatchObject({ code: 'http-address-refused' });
   });
 
+  it('refuses every IPv6 form of a loopback or private IPv4 address, literal or resolved', async () => {
+    for (const host of ['[::127.0.0.1]', '[::ffff:127.0.0.1]', '[::ffff:0:127.0.0.1]', '[64:ff9b::127.0.0.1]', '[64:ff9b::10.0.0.1]', '[2002:7f00:1::]', '[2002:a00:1::1]']) {
+      await expect(get(`http://${host}:${port}/`), host).rejects.toMatchObject({ code: 'http-address-refused' });
+    }
+    for (const address of ['::7f00:1', '::ffff:7f00:1', '64:ff9b::7f00:1', '2002:7f00:1::']) {
+      const lookup = ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+        if (options.all) callback(null, [{ address, family: 6 }]);
+        else callback(null, address, 6);
+      }) as never;
+      await expect(get(`http://rebind.test:${port}/`, [], { lookup }), address).rejects.toMatchObject({ code: 'http-address-refused' });
+    }
+  });
+
   it('reaches an allow-listed host, and re-checks each redirect', async () => {
     const response = await get(`http://127.0.0.1:${port}/hello`, [`127.0.0.1:${port}`]);
     expect(response.statusCode).toBe(200);

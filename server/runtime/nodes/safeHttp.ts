@@ -3,12 +3,15 @@
 // connect time (so there is no window between a check and the connection for DNS rebinding) and refuses
 // loopback, private, link-local (169.254.169.254, the cloud metadata address), unique-local and unspecified
 // addresses; redirects are followed by hand (at most 5) and each hop is checked again; the whole exchange
-// has a deadline and the response body a size cap. Hosts named in RUNTIME_HTTP_ALLOW (`host` or
-// `host:port`) are reached without the address filter, for self-hosters' internal services.
+// has a deadline and the response body a size cap. On top of the agent's check, addressPolicy.ts judges an
+// IPv6 address that carries an IPv4 one (::a.b.c.d, ::ffff:a.b.c.d, 64:ff9b::/96, 2002::/16, …) by that IPv4
+// address, for a literal host before connecting and for every DNS answer. Hosts named in RUNTIME_HTTP_ALLOW
+// (`host` or `host:port`) are reached without the address filter, for self-hosters' internal services.
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import { AddressRefusedError, guardedLookup, refusedAddressReason } from './addressPolicy';
 
 export const RESPONSE_MAX_BYTES = 1024 * 1024;
 export const REDIRECTS_MAX = 5;
@@ -82,10 +85,13 @@ function once(request: OutgoingRequest, url: URL, options: SafeHttpOptions, sign
   const secure = url.protocol === 'https:';
   const agent = allowed ? (secure ? plainHttps : plainHttp) : secure ? filteringHttps : filteringHttp;
   const maxBytes = options.maxBytes ?? RESPONSE_MAX_BYTES;
+  const refused = () => new OutgoingRequestError('http-address-refused', `The host ${url.host} resolves to an address that cannot be requested (private, loopback, link-local or metadata)`);
+  if (!allowed && refusedAddressReason(url.hostname) !== null) return Promise.reject(refused());
+  const lookup = allowed ? options.lookup : guardedLookup(options.lookup);
   return new Promise((resolve, reject) => {
     const outgoing = (secure ? https : http).request(
       url,
-      { method: request.method, headers: request.headers, agent, signal, ...(options.lookup ? { lookup: options.lookup } : {}) },
+      { method: request.method, headers: request.headers, agent, signal, ...(lookup ? { lookup } : {}) },
       (response) => {
         const chunks: Buffer[] = [];
         let size = 0;
@@ -104,7 +110,7 @@ function once(request: OutgoingRequest, url: URL, options: SafeHttpOptions, sign
     );
     outgoing.on('error', (error: Error & { code?: string }) => {
       if (signal.aborted) reject(new OutgoingRequestError('http-timeout', `No complete answer within ${request.timeoutMs} ms`));
-      else if (/is not allowed/.test(error.message)) reject(new OutgoingRequestError('http-address-refused', `The host ${url.host} resolves to an address that cannot be requested (private, loopback, link-local or metadata)`));
+      else if (error instanceof AddressRefusedError || /is not allowed/.test(error.message)) reject(refused());
       else reject(new OutgoingRequestError('http-failed', `The request failed: ${error.code ?? error.message}`));
     });
     if (request.body !== null) outgoing.write(request.body);

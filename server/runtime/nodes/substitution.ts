@@ -35,11 +35,6 @@ export class Substitution {
     const value = this.values[`${parsed.nodeId}.${parsed.name}`];
     return value === undefined || value === null ? '' : String(value);
   }
-
-  /** The secret values in use: never to appear in anything sent to a browser. */
-  secretValues(): string[] {
-    return [...this.secrets.values()].filter((value) => value !== '');
-  }
 }
 
 /** The secret names a config's placeholders use. */

@@ -1,15 +1,17 @@
 // The organization's file library as a picker (editor.md §3 File, §4 upload, §6 files, §7 files calls, §9): 10
 // files a page, newest first, with a numbered pager; upload (one image at a time, idle or pending), disabled with
 // the cannot-upload hint without Files:Create and the plan-limit hint at the quota; manage mode deletes after a
-// confirmation. Picking a file answers its id.
+// confirmation; a help link opens the documentation's section on files (editor.md §2). Picking a file answers its id.
 import { useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE } from '../../../contracts/constants';
 import type { StudioFile } from '../../../contracts/files';
 import { useApi } from '../../api/ApiContext';
 import { useOrganizationFiles } from '../../api/fileQueries';
 import { useOrganization, usePermissions } from '../../api/queries';
+import { useConfig } from '../../config/ConfigContext';
 import { IMAGE_UPLOAD_ACCEPT } from '../../api/uploadFile';
 import { formatCount, formatLimit } from '../../format/numbers';
+import { docsHref, HELP } from '../../help/docsLinks';
 import { Button } from '../../ui/Button';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { EmptyState } from '../../ui/EmptyState';
@@ -17,6 +19,8 @@ import { ManageToggle } from '../../ui/ManageToggle';
 import { Modal } from '../../ui/Modal';
 import { PageNumbers } from '../../ui/PageNumbers';
 import { Skeleton } from '../../ui/Skeleton';
+import { pageCount } from '../../ui/pageCount';
+import { useExistingPage } from '../../ui/useExistingPage';
 import { logoUploadBlocker } from '../organization/logoUpload';
 import { useSubscriptionPaused } from '../organization/subscription/useSubscriptionPaused';
 import { FileTile } from './FileTile';
@@ -32,6 +36,7 @@ interface FilePickerModalProps {
 
 export function FilePickerModal({ organizationId, selectedId, onPick, onClose }: FilePickerModalProps) {
   const api = useApi();
+  const config = useConfig();
   const [page, setPage] = useState(1);
   const [managing, setManaging] = useState(false);
   const [deleting, setDeleting] = useState<StudioFile | null>(null);
@@ -47,12 +52,9 @@ export function FilePickerModal({ organizationId, selectedId, onPick, onClose }:
   const canManage = permissions.has('Files:Create');
   const uploadBlocker = organization && permissions.data ? logoUploadBlocker(organization, permissions.data, paused) : 'Loading…';
   const total = files.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE.files));
-
+  const pages = pageCount(total, PAGE_SIZE.files);
   // After a delete the last page may be gone: show the new last one.
-  useEffect(() => {
-    if (files.data && page > pages) setPage(pages);
-  }, [files.data, page, pages]);
+  useExistingPage(page, PAGE_SIZE.files, files.data?.total, setPage);
 
   const remove = async (file: StudioFile) => {
     await api.delete(`/organizations/${encodeURIComponent(organizationId)}/files/${encodeURIComponent(file.id)}`);
@@ -68,9 +70,14 @@ export function FilePickerModal({ organizationId, selectedId, onPick, onClose }:
       className="modal--files"
       testId="file-picker"
       actions={
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
+        <>
+          <a className="file-picker__help" href={docsHref(config.docsUrl, HELP.files)} target="_blank" rel="noreferrer noopener" data-testid="file-picker-help">
+            How files work
+          </a>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+        </>
       }
     >
       <div className="file-picker__toolbar">

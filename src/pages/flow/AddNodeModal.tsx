@@ -1,8 +1,10 @@
-// The add-node modal (editor.md §2): filter by type or tag, kinds grouped by category with badges, an
-// empty-result placeholder, a help link and cancel. Picking a kind closes the modal and starts a ghost.
+// The add-node modal (editor.md §2): filter by type or tag, kinds grouped by category with badges and each kind's
+// one-line description (engine/model's NODE_KIND_DESCRIPTIONS), an empty-result placeholder, a help link to the
+// nodes page of the documentation and cancel. Picking a kind closes the modal and starts a ghost.
 import { useState } from 'react';
-import { addableNodeKinds, cssColor, NODE_KIND_COLORS, NODE_KIND_LABELS, type NodeBadge, type NodeCategory, type NodeType } from '../../../engine/index';
+import { addableNodeKinds, cssColor, NODE_KIND_COLORS, NODE_KIND_DESCRIPTIONS, NODE_KIND_LABELS, type NodeBadge, type NodeCategory, type NodeType } from '../../../engine/index';
 import { useConfig } from '../../config/ConfigContext';
+import { docsHref, HELP } from '../../help/docsLinks';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -37,7 +39,7 @@ export function AddNodeModal({ open, onPick, onClose }: { open: boolean; onPick(
       testId="add-node-modal"
       actions={
         <>
-          <a className="add-node__help" href={config.docsUrl} target="_blank" rel="noreferrer noopener" data-testid="add-node-help">
+          <a className="add-node__help" href={docsHref(config.docsUrl, HELP.nodes)} target="_blank" rel="noreferrer noopener" data-testid="add-node-help">
             What do the nodes do?
           </a>
           <Button onClick={close} data-testid="add-node-cancel">
@@ -69,13 +71,20 @@ export function AddNodeModal({ open, onPick, onClose }: { open: boolean; onPick(
                       }}
                     >
                       <span className="add-node__swatch" style={{ background: cssColor(NODE_KIND_COLORS[kind.type]) }} aria-hidden="true" />
-                      <span className="add-node__name">{NODE_KIND_LABELS[kind.type]}</span>
-                      {kind.operation ? <span className="add-node__operation" title="Performs an operation outside the widget">⚙</span> : null}
-                      {kind.badges.map((badge) => (
-                        <Badge key={badge} tone={BADGE_TONES[badge]}>
-                          {badge}
-                        </Badge>
-                      ))}
+                      <span className="add-node__text">
+                        <span className="add-node__title">
+                          <span className="add-node__name">{NODE_KIND_LABELS[kind.type]}</span>
+                          {kind.operation ? <span className="add-node__operation" title="Performs an operation outside the widget">⚙</span> : null}
+                          {kind.badges.map((badge) => (
+                            <Badge key={badge} tone={BADGE_TONES[badge]}>
+                              {badge}
+                            </Badge>
+                          ))}
+                        </span>
+                        <span className="add-node__description" data-testid={`add-node-description-${kind.type}`}>
+                          {NODE_KIND_DESCRIPTIONS[kind.type]}
+                        </span>
+                      </span>
                     </button>
                   </li>
                 ))}

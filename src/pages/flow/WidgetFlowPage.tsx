@@ -37,6 +37,10 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
     void invalidate(`/organizations/${encodeURIComponent(organizationId)}/widgets`);
   }, [mutateWidget, invalidate, organizationId]);
 
+  // A reload of the flow (after a conflict, an import) takes what was saved elsewhere: the widget's canPublish and
+  // published state changed with it, so it is read again too (the Publish button follows it).
+  const reloadFlowAndWidget = useCallback(() => Promise.all([reloadFlow(), mutateWidget()]), [reloadFlow, mutateWidget]);
+
   const access = useMemo(
     () => (widget && permissions.data ? flowAccess(widget, permissions.data, subscriptionPaused) : null),
     [widget, permissions.data, subscriptionPaused],
@@ -69,7 +73,7 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
             access={access}
             gone={gone}
             onWidgetChanged={onWidgetChanged}
-            onReloadFlow={reloadFlow}
+            onReloadFlow={reloadFlowAndWidget}
             onShownEditor={onShownEditor}
           />
         ) : (

@@ -13,6 +13,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { Skeleton } from '../../ui/Skeleton';
+import { useExistingPage } from '../../ui/useExistingPage';
 import { CreateOrganizationModal } from './CreateOrganizationModal';
 import { OrganizationListItem } from './OrganizationListItem';
 
@@ -21,6 +22,9 @@ export default function OrganizationsPage() {
   const [query, setQuery] = useQueryParams();
   const page = parsePage(query.get('page'));
   const { data } = useOrganizations(page);
+  const goToPage = (next: number, replace = false) => setQuery({ page: next > 1 ? String(next) : null }, { replace });
+  // Leaving the only organization of the last page: show the last page there is (the URL entry is replaced).
+  const movingPage = useExistingPage(page, PAGE_SIZE.organizations, data?.total, (last) => goToPage(last, true));
   const [creating, setCreating] = useState(false);
   const [managing, setManaging] = useState(false);
   const [leaving, setLeaving] = useState<Organization | null>(null);
@@ -45,7 +49,7 @@ export default function OrganizationsPage() {
         </p>
       </PageHeader>
 
-      {!data ? (
+      {!data || movingPage ? (
         <ul className="list" aria-busy="true">
           {[0, 1, 2].map((index) => (
             <li key={index} className="list__item list__item--skeleton">
@@ -66,7 +70,7 @@ export default function OrganizationsPage() {
         </ul>
       )}
 
-      {data ? <Pager page={page} pageSize={PAGE_SIZE.organizations} total={data.total} onPage={(next) => setQuery({ page: next > 1 ? String(next) : null })} /> : null}
+      {data ? <Pager page={page} pageSize={PAGE_SIZE.organizations} total={data.total} onPage={goToPage} /> : null}
 
       <CreateOrganizationModal open={creating} onClose={() => setCreating(false)} />
 

@@ -6,6 +6,7 @@
 import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { autoScrollForElements } from '@atlaskit/pragmatic-drag-and-drop-auto-scroll/element';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { CLICK_TOLERANCE_PX } from '../../../engine/model/index';
 import type { ViewConfig } from '../../../engine/model/kinds/viewKind';
 import { studioFontUrls } from '../../../runtime/view/fontLoader';
 import { renderView, type ViewHandle } from '../../../runtime/view/renderView';
@@ -17,7 +18,6 @@ import { readDrag } from './dnd/dragData';
 import { draggedViewportWidth, VIEWPORT_WIDTH_MAX, VIEWPORT_WIDTH_MIN } from './editorState';
 import { useViewEditor } from './viewEditorApi';
 
-const CLICK_SLOP = 5;
 /** Arrow keys on the width handle move the edge by this much (Shift: ten times). */
 const HANDLE_STEP = 10;
 
@@ -138,7 +138,7 @@ export function ViewCanvas({ view, width, onWidthChange }: ViewCanvasProps) {
         onClick={(event) => {
           const start = press.current;
           press.current = null;
-          if (!design || !start || Math.hypot(event.clientX - start.x, event.clientY - start.y) >= CLICK_SLOP) return;
+          if (!design || !start || Math.hypot(event.clientX - start.x, event.clientY - start.y) >= CLICK_TOLERANCE_PX) return;
           editor.select(handle.current?.blockIdAt(event.nativeEvent) ?? null);
         }}
       >

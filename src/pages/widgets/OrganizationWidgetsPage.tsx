@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { Skeleton } from '../../ui/Skeleton';
+import { useExistingPage } from '../../ui/useExistingPage';
 import { useSubscriptionPaused } from '../organization/subscription/useSubscriptionPaused';
 import { CreateWidgetModal } from './CreateWidgetModal';
 import { createWidgetBlocker } from './createWidgetBlocker';
@@ -26,14 +27,17 @@ export default function OrganizationWidgetsPage({ params }: { params: RouteParam
   const { data: organization } = useOrganization(organizationId);
   const permissions = usePermissions(organizationId);
   const { data } = useWidgets(organizationId, page, archived);
+  const goToPage = (next: number, replace = false) => setQuery({ page: next > 1 ? String(next) : null }, { replace });
+  // Archiving, unarchiving or deleting the only widget of the last page: show the last page there is.
+  const movingPage = useExistingPage(page, PAGE_SIZE.widgets, data?.total, (last) => goToPage(last, true));
   const subscriptionPaused = useSubscriptionPaused(organizationId);
   const [creating, setCreating] = useState(false);
   const [managing, setManaging] = useState(false);
   const hasWidgets = !!data && data.widgets.length > 0;
-  // Manage mode ends when the list empties or the filter changes.
+  // Manage mode ends when the list empties (not when one page does: the list moves to its last page) or the filter changes.
   useEffect(() => {
-    if (data && !hasWidgets) setManaging(false);
-  }, [data, hasWidgets]);
+    if (data && data.total === 0) setManaging(false);
+  }, [data]);
   useEffect(() => setManaging(false), [archived]);
 
   const blocker = organization && permissions.data ? createWidgetBlocker(organization, permissions.data, subscriptionPaused) : null;
@@ -63,7 +67,7 @@ export default function OrganizationWidgetsPage({ params }: { params: RouteParam
         ) : null}
       </div>
 
-      {!data ? (
+      {!data || movingPage ? (
         <ul className="list" aria-busy="true">
           {[0, 1, 2].map((index) => (
             <li key={index} className="list__item list__item--skeleton">
@@ -93,7 +97,7 @@ export default function OrganizationWidgetsPage({ params }: { params: RouteParam
         </ul>
       )}
 
-      {data ? <Pager page={page} pageSize={PAGE_SIZE.widgets} total={data.total} onPage={(next) => setQuery({ page: next > 1 ? String(next) : null })} /> : null}
+      {data ? <Pager page={page} pageSize={PAGE_SIZE.widgets} total={data.total} onPage={goToPage} /> : null}
 
       {creating ? <CreateWidgetModal organizationId={organizationId} onClose={() => setCreating(false)} /> : null}
     </div>

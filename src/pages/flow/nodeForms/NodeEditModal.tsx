@@ -12,7 +12,8 @@ import { checkCode } from './codeChecks';
 import { checkNodeConfig } from './formProblems';
 import { FieldErrors } from './inputs/FieldErrors';
 import { NodeFormContext, type NodeFormEnvironment } from './NodeFormContext';
-import { NODE_FORMS, nodeHelpUrl, type FormNodeType } from './nodeFormRegistry';
+import { docsHref, HELP } from '../../../help/docsLinks';
+import { NODE_FORMS, type FormNodeType } from './nodeFormRegistry';
 import { ViewNodeEditor } from './ViewNodeEditor';
 
 interface NodeEditModalProps {
@@ -73,7 +74,7 @@ function OpenNodeEditModal({ editor, node, canEdit, onClose }: { editor: FlowEdi
       className={`modal--node modal--node-${node.type}`}
       actions={
         <>
-          <a className="node-modal__help" href={nodeHelpUrl(config.docsUrl, node.type)} target="_blank" rel="noreferrer noopener" data-testid="node-modal-help">
+          <a className="node-modal__help" href={docsHref(config.docsUrl, HELP.node(node.type))} target="_blank" rel="noreferrer noopener" data-testid="node-modal-help">
             Help: the {NODE_KIND_LABELS[node.type]} node
           </a>
           <Button onClick={onClose} data-testid="node-modal-cancel">

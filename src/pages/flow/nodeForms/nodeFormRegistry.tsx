@@ -40,7 +40,3 @@ export const NODE_FORMS: Record<FormNodeType, AnyNodeForm> = {
   note: NoteForm,
 };
 
-/** Documentation anchors of the help link, per kind. */
-export function nodeHelpUrl(docsUrl: string, type: NodeType): string {
-  return `${docsUrl.replace(/#.*$/, '')}#node-${type.replace(/_/g, '-')}`;
-}

@@ -1,5 +1,6 @@
 import type { WidgetSecret } from '../../../../contracts/secrets';
 import { useConfig } from '../../../config/ConfigContext';
+import { docsHref, HELP } from '../../../help/docsLinks';
 import { Button } from '../../../ui/Button';
 import { ByLine } from '../../../ui/ByLine';
 import { CopyBadge } from '../../../ui/CopyBadge';
@@ -7,11 +8,6 @@ import { FactList } from '../../../ui/FactList';
 import { Modal } from '../../../ui/Modal';
 import { RelativeTime } from '../../../ui/RelativeTime';
 import { secretPlaceholder } from './secretRules';
-
-/** The docs page section about secrets (the anchor is our choice, like the node forms' #node-<kind>). */
-export function secretsHelpUrl(docsUrl: string): string {
-  return `${docsUrl.replace(/#.*$/, '')}#secrets`;
-}
 
 /**
  * One secret (studio.md §2.13): its context value name, created by/when, description, last used (empty means
@@ -27,7 +23,7 @@ export function SecretModal({ secret, deleteBlocker, onDelete, onClose }: { secr
       testId="secret-modal"
       actions={
         <>
-          <a className="button button--ghost secret-modal__help" href={secretsHelpUrl(docsUrl)} target="_blank" rel="noreferrer noopener" data-testid="secret-modal-help">
+          <a className="button button--ghost secret-modal__help" href={docsHref(docsUrl, HELP.secrets)} target="_blank" rel="noreferrer noopener" data-testid="secret-modal-help">
             How secrets work
           </a>
           {onDelete ? (

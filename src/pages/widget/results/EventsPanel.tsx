@@ -9,7 +9,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { EventItem } from './EventItem';
 import { eventLabel } from './payloadDisplay';
-import { filterChange, idFilter, pageChange, resultsKeys, type EventTrace, type ResultsQuery } from './resultsQuery';
+import { eventNamesValue, filterChange, idFilter, pageChange, resultsKeys, type EventTrace, type ResultsQuery } from './resultsQuery';
 import { TraceModal } from './TraceModal';
 import { useDebouncedFilter } from './useDebouncedFilter';
 
@@ -29,7 +29,7 @@ export function EventsPanel({ widgetId, query, setQuery }: EventsPanelProps) {
   const { data } = useApiQuery<FlowEventList>(resultsKeys.events(widgetId, { page: query.eventsPage, eventNames: query.eventsNames, id: eventId.id }), { keepPreviousData: true });
   const [id, setId] = useDebouncedFilter(query.eventsId, (value) => setQuery(filterChange('events_id', value)));
   const [trace, setTrace] = useState<EventTrace | null>(null);
-  const setNames = (names: readonly string[]) => setQuery(filterChange('events_names', names.join(',')));
+  const setNames = (names: readonly string[]) => setQuery(filterChange('events_names', eventNamesValue(names)));
   const toggle = (name: string) => setNames(query.eventsNames.includes(name) ? query.eventsNames.filter((other) => other !== name) : [...query.eventsNames, name]);
   const operationsOnly = sameNames(query.eventsNames, OPERATION_EVENT_NAMES);
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { CheckIcon, CopyIcon } from '../../../ui/icons/commonIcons';
 import { MISSING, shortId } from './payloadDisplay';
 
 export const ID_COPIED_MS = 1000;
@@ -23,13 +24,7 @@ export function ShortIdCell({ id, label, testId }: { id: string | null | undefin
     <span className="results-id" data-testid={testId}>
       <code title={id}>{shortId(id)}</code>
       <button type="button" className="icon-button results-id__copy" onClick={copy} aria-label={copied ? `${label} copied` : `Copy ${label}`} data-copied={copied || undefined}>
-        <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true">
-          {copied ? (
-            <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-          ) : (
-            <path d="M5 5V3.5A1.5 1.5 0 0 1 6.5 2h6A1.5 1.5 0 0 1 14 3.5v6a1.5 1.5 0 0 1-1.5 1.5H11M3.5 5h6A1.5 1.5 0 0 1 11 6.5v6A1.5 1.5 0 0 1 9.5 14h-6A1.5 1.5 0 0 1 2 12.5v-6A1.5 1.5 0 0 1 3.5 5z" fill="none" stroke="currentColor" strokeWidth="1.3" />
-          )}
-        </svg>
+        {copied ? <CheckIcon /> : <CopyIcon />}
       </button>
     </span>
   );

@@ -41,7 +41,9 @@ describe('payloads', () => {
     expect(errorDetails({ error: '', message: null })).toEqual({ error: null, message: 'n/a' });
   });
 
-  it('links an error name to the errors docs', () => {
-    expect(errorDocsUrl('https://docs.example.com/', 'Http Failed')).toBe('https://docs.example.com/#error-Http%20Failed');
+  it('links an error name to its section of the documentation, or to the list of errors', () => {
+    expect(errorDocsUrl('/docs', 'http-timeout')).toBe('/docs/results#error-http-timeout');
+    expect(errorDocsUrl('https://docs.example.com/', 'quota-exceeded')).toBe('https://docs.example.com/results#error-quota-exceeded');
+    expect(errorDocsUrl('/docs', 'Http Failed')).toBe('/docs/results#errors');
   });
 });

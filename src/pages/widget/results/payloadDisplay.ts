@@ -1,6 +1,7 @@
 // How the results page shows ids, event names and payloads (studio.md §2.15): ids shortened to their first
 // and last 8 characters, missing values as a dash, error_thrown's error and message pulled out.
 import { OPERATION_EVENT_NAMES } from '../../../../contracts/results';
+import { docsHref, HELP } from '../../../help/docsLinks';
 
 export const MISSING = '–';
 
@@ -41,7 +42,7 @@ export function errorDetails(payload: Record<string, Value>): { error: string | 
   return { error, message };
 }
 
-/** The errors docs anchor for an error name. */
+/** The documentation's section about an error name (docs/results.md "Errors"). */
 export function errorDocsUrl(docsUrl: string, error: string): string {
-  return `${docsUrl.replace(/#.*$/, '')}#error-${encodeURIComponent(error)}`;
+  return docsHref(docsUrl, HELP.error(error));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterChange, idFilter, pageChange, parseEventNames, parseResultsQuery, resultsKeys } from './resultsQuery';
+import { eventNamesValue, filterChange, idFilter, pageChange, parseEventNames, parseResultsQuery, resultsKeys } from './resultsQuery';
 
 describe('parseResultsQuery', () => {
   it('reads every parameter of studio.md §2.15', () => {
@@ -14,7 +14,7 @@ describe('parseResultsQuery', () => {
       recordsPartition: 'leads',
       recordsId: 'r1',
       eventsPage: 2,
-      eventsNames: ['widget_flow_finished', 'widget_flow_error_thrown'],
+      eventsNames: ['widget_flow_error_thrown', 'widget_flow_finished'],
       eventsId: 'e1',
     });
   });
@@ -40,6 +40,12 @@ describe('parseEventNames', () => {
     expect(parseEventNames(' widget_flow_finished, ,nope,widget_flow_finished ')).toEqual(['widget_flow_finished']);
     expect(parseEventNames(null)).toEqual([]);
   });
+
+  it('sorts, so a filter reads the same whatever order its names came in', () => {
+    expect(parseEventNames('widget_flow_finished,widget_flow_error_thrown')).toEqual(['widget_flow_error_thrown', 'widget_flow_finished']);
+    expect(eventNamesValue(['widget_flow_record_collected', 'widget_flow_email_sent', 'widget_flow_record_collected'])).toBe('widget_flow_email_sent,widget_flow_record_collected');
+    expect(eventNamesValue([])).toBe('');
+  });
 });
 
 describe('filterChange and pageChange', () => {
@@ -59,6 +65,8 @@ describe('resultsKeys', () => {
   it('builds the API paths with only the filters that are set', () => {
     expect(resultsKeys.records('w 1', { page: 2, search: 'a&b', partition: '', id: '' })).toBe('/widgets/w%201/collected_records?page=2&search=a%26b');
     expect(resultsKeys.events('w', { page: 1, eventNames: ['x', 'y'], id: '' })).toBe('/widgets/w/events?page=1&event_names=x%2Cy');
+    // Click order does not make another cache key.
+    expect(resultsKeys.events('w', { page: 1, eventNames: ['y', 'x'], id: '' })).toBe('/widgets/w/events?page=1&event_names=x%2Cy');
     expect(resultsKeys.trace('w', { kind: 'lead_id', id: 'l' }, 3)).toBe('/widgets/w/events?page=3&lead_id=l');
     expect(resultsKeys.recordsExport('w', 'jsonl', { search: '', partition: 'p', id: '' })).toBe('/widgets/w/collected_records/export?format=jsonl&partition=p');
     expect(resultsKeys.stats('w', '1w')).toBe('/widgets/w/stats?period=1w');

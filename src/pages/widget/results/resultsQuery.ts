@@ -39,11 +39,23 @@ export function parseResultsQuery(params: URLSearchParams, statsMaxDays: number)
   };
 }
 
-/** Comma-separated names, trimmed; unknown names (the API would answer 400), empties and repeats dropped. */
+/**
+ * Comma-separated names, trimmed; unknown names (the API would answer 400), empties and repeats dropped; sorted, so
+ * one filter has one URL and one cache key whatever order the boxes were ticked in (studio.md §7: sorted).
+ */
 export function parseEventNames(value: string | null): string[] {
   if (!value) return [];
   const known = new Set<string>(FLOW_EVENT_NAMES);
-  return [...new Set(value.split(',').map((name) => name.trim()).filter((name) => known.has(name)))];
+  return sortedNames(value.split(',').map((name) => name.trim()).filter((name) => known.has(name)));
+}
+
+function sortedNames(names: Iterable<string>): string[] {
+  return [...new Set(names)].sort();
+}
+
+/** The events_names value of a set of names: sorted and comma-joined ('' for none). */
+export function eventNamesValue(names: Iterable<string>): string {
+  return sortedNames(names).join(',');
 }
 
 /** The API's limit on search and partition texts; a longer one from the URL is cut, not sent to fail. */
@@ -76,7 +88,7 @@ export const resultsKeys = {
   recordsExport: (widgetId: string, format: 'csv' | 'jsonl', query: { search: string; partition: string; id: string }) =>
     withQuery(`/widgets/${enc(widgetId)}/collected_records/export`, { format, ...query }),
   events: (widgetId: string, query: { page: number; eventNames: string[]; id: string }) =>
-    withQuery(`/widgets/${enc(widgetId)}/events`, { page: query.page, event_names: query.eventNames.join(','), id: query.id }),
+    withQuery(`/widgets/${enc(widgetId)}/events`, { page: query.page, event_names: eventNamesValue(query.eventNames), id: query.id }),
   trace: (widgetId: string, trace: EventTrace, page: number) => withQuery(`/widgets/${enc(widgetId)}/events`, { page, [trace.kind]: trace.id }),
 };
 

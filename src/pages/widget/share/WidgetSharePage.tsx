@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useConfig } from '../../../config/ConfigContext';
+import { docsHref, HELP } from '../../../help/docsLinks';
 import type { RouteParams } from '../../../routes';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Panel } from '../../../ui/Panel';
@@ -59,7 +60,7 @@ export default function WidgetSharePage({ params }: { params: RouteParams }) {
       <PageHeader
         title={widget?.name}
         actions={
-          <a className="button button--ghost button--sm" href={`${config.docsUrl}#publishing`} target="_blank" rel="noreferrer noopener" data-testid="share-help">
+          <a className="button button--ghost button--sm" href={docsHref(config.docsUrl, HELP.publishing)} target="_blank" rel="noreferrer noopener" data-testid="share-help">
             How publishing works
           </a>
         }

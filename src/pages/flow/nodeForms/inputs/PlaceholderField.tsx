@@ -2,6 +2,7 @@
 // and the organization's secrets, and the tokens the text holds show as chips below it (an unknown one in the
 // warning colour).
 import { useId, useRef, useState } from 'react';
+import { LockIcon } from '../../../../ui/icons/commonIcons';
 import { useNodeFormEnvironment } from '../NodeFormContext';
 import { insertToken, tokenKnown, tokensIn } from '../placeholderTokens';
 import { PlaceholderPicker } from './PlaceholderPicker';
@@ -104,7 +105,7 @@ export function PlaceholderField({ label, value, onChange, multiline, rows = 4, 
                 className={`token-chip${ref.kind === 'secret' ? ' token-chip--secret' : ''}${known ? '' : ' token-chip--unknown'}`}
                 title={known ? undefined : ref.kind === 'secret' ? 'No secret of this name in the organization' : ref.kind === 'node' ? 'No upstream node provides this value' : 'Not a context value: use {{node id.name}} or {{secret.name}}'}
               >
-                {ref.kind === 'secret' ? <LockIcon /> : null}
+                {ref.kind === 'secret' ? <LockIcon className="token-chip__lock" /> : null}
                 {ref.token}
               </span>
             );
@@ -122,12 +123,4 @@ export function PlaceholderField({ label, value, onChange, multiline, rows = 4, 
   );
 }
 
-/** Marks a secret token (an inline 10 px lock). */
-function LockIcon() {
-  return (
-    <svg className="token-chip__lock" width="10" height="10" viewBox="0 0 10 10" aria-label="Secret" role="img">
-      <rect x="1.5" y="4.5" width="7" height="5" rx="1" fill="currentColor" />
-      <path d="M3 4.5V3a2 2 0 014 0v1.5" fill="none" stroke="currentColor" strokeWidth="1.2" />
-    </svg>
-  );
-}
+

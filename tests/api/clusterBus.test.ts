@@ -1,0 +1,122 @@
+// The cluster bus (server/cluster): notices between studio instances over LISTEN/NOTIFY, on PGlite and on the
+// PostgreSQL server. The two-instance and reconnection cases need a PostgreSQL server (PGlite is one process's
+// database), so they are registered only in the api-postgres run (DATABASE_URL set), which CI always makes.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CLUSTER_PAYLOAD_MAX_BYTES, ClusterPayloadTooLargeError, type NoticeContext } from '../../server/cluster/ClusterBus';
+import { LISTENER_APPLICATION_NAME } from '../../server/cluster/postgresListener';
+import { startTestStudio, type TestStudio } from '../harness/testStudio';
+
+let studio: TestStudio;
+
+beforeAll(async () => {
+  studio = await startTestStudio();
+});
+
+afterAll(async () => {
+  await studio?.close();
+});
+
+/** Collects the notices of a topic. */
+async function collect(target: TestStudio, topic: string) {
+  const received: { payload: unknown; context: NoticeContext }[] = [];
+  const unsubscribe = await target.cluster.subscribe(topic, (payload, context) => received.push({ payload, context }));
+  return { received, unsubscribe, payloads: () => received.map((each) => each.payload) };
+}
+
+describe('cluster bus', () => {
+  it('delivers a notice to the subscribers, the publishing instance included, in the order sent', async () => {
+    const notices = await collect(studio, 'test_order');
+    for (let index = 0; index < 20; index += 1) await studio.cluster.publish('test_order', { index });
+    await vi.waitFor(() => expect(notices.received).toHaveLength(20), { timeout: 10_000 });
+    expect(notices.payloads()).toEqual(Array.from({ length: 20 }, (_, index) => ({ index })));
+    expect(notices.received[0]!.context).toEqual({ origin: studio.cluster.instanceId, local: true });
+    notices.unsubscribe();
+  });
+
+  it('a notice published in a transaction leaves at commit, and not at all when it rolls back', async () => {
+    const notices = await collect(studio, 'test_commit');
+    await studio.database.db
+      .transaction(async (tx) => {
+        await studio.cluster.publish('test_commit', 'rolled back', tx);
+        tx.rollback();
+      })
+      .catch(() => {});
+    await studio.database.db.transaction(async (tx) => {
+      await studio.cluster.publish('test_commit', 'committed', tx);
+      await tx.execute(sql`SELECT 1`);
+    });
+    // Notices arrive in commit order: once the committed one is here, the rolled-back one would have been too.
+    await vi.waitFor(() => expect(notices.payloads()).toContain('committed'), { timeout: 10_000 });
+    expect(notices.payloads()).toEqual(['committed']);
+    notices.unsubscribe();
+  });
+
+  it('refuses payloads over the limit and topics that are not plain names', async () => {
+    await expect(studio.cluster.publish('test_size', 'x'.repeat(CLUSTER_PAYLOAD_MAX_BYTES))).rejects.toThrow(ClusterPayloadTooLargeError);
+    await expect(studio.cluster.publish('Bad Topic', {})).rejects.toThrow(/invalid cluster topic/);
+    await expect(studio.cluster.subscribe('x;drop', () => {})).rejects.toThrow(/invalid cluster topic/);
+  });
+
+  it('stops delivering after unsubscribe, and keeps delivering to the other subscribers of the topic', async () => {
+    const first = await collect(studio, 'test_unsubscribe');
+    const second = await collect(studio, 'test_unsubscribe');
+    first.unsubscribe();
+    await studio.cluster.publish('test_unsubscribe', 1);
+    await vi.waitFor(() => expect(second.payloads()).toEqual([1]), { timeout: 10_000 });
+    expect(first.received).toEqual([]);
+    second.unsubscribe();
+  });
+
+  it('a throwing subscriber does not keep the notice from the others', async () => {
+    await studio.cluster.subscribe('test_throwing', () => {
+      throw new Error('subscriber failed');
+    });
+    const notices = await collect(studio, 'test_throwing');
+    await studio.cluster.publish('test_throwing', 'still delivered');
+    await vi.waitFor(() => expect(notices.payloads()).toEqual(['still delivered']), { timeout: 10_000 });
+  });
+});
+
+if (process.env.DATABASE_URL) {
+  describe('cluster bus across instances (PostgreSQL)', () => {
+    let second: TestStudio;
+
+    beforeAll(async () => {
+      second = await startTestStudio({ DATABASE_URL: studio.databaseUrl! });
+    });
+
+    afterAll(async () => {
+      await second?.close();
+    });
+
+    it('two instances on one database receive each other\'s notices', async () => {
+      const atFirst = await collect(studio, 'test_instances');
+      const atSecond = await collect(second, 'test_instances');
+      await second.cluster.publish('test_instances', { from: 'second' });
+      await studio.cluster.publish('test_instances', { from: 'first' });
+      await vi.waitFor(() => expect(atFirst.received).toHaveLength(2), { timeout: 10_000 });
+      await vi.waitFor(() => expect(atSecond.received).toHaveLength(2), { timeout: 10_000 });
+      expect(second.cluster.instanceId).not.toBe(studio.cluster.instanceId);
+      const fromSecond = atFirst.received.find((each) => (each.payload as { from: string }).from === 'second')!;
+      expect(fromSecond.context).toEqual({ origin: second.cluster.instanceId, local: false });
+      const own = atSecond.received.find((each) => (each.payload as { from: string }).from === 'second')!;
+      expect(own.context.local).toBe(true);
+    });
+
+    it('a lost listening connection is made again: resync fires and later notices arrive', async () => {
+      const notices = await collect(second, 'test_reconnect');
+      let resyncs = 0;
+      second.cluster.onResync(() => {
+        resyncs += 1;
+      });
+      const terminated = await studio.database.db.execute(
+        sql`SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE application_name = ${LISTENER_APPLICATION_NAME} AND datname = current_database()`,
+      );
+      expect((terminated as unknown as { rows: unknown[] }).rows.length).toBe(2);
+      await vi.waitFor(() => expect(resyncs).toBe(1), { timeout: 15_000 });
+      await studio.cluster.publish('test_reconnect', 'after');
+      await vi.waitFor(() => expect(notices.payloads()).toEqual(['after']), { timeout: 10_000 });
+    });
+  });
+}

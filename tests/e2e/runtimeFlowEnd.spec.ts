@@ -1,0 +1,130 @@
+// The end of a flow as a visitor meets it (issue 21; runtime/README.md "The end of a flow"), on a host page of
+// ANOTHER origin than the studio: a form whose flow ends after a collect shows its pressed button done and can
+// send no more; a dialog whose pressed button leads nowhere closes. Both runs are counted as finished.
+// The studio runs in this process (tests/harness/testStudio.ts) so the spec can read its database; it serves the
+// runtime from BUILD_DIR (build first).
+import { expect, test } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
+import { and, eq } from 'drizzle-orm';
+import type { FlowConnection, FlowNode } from '../../engine/model/flowTypes';
+import { testNode } from '../../engine/testing/testNode';
+import { widgetEvents } from '../../server/db/partitioned/widgetEvents';
+import { widgetDailyCounters, widgetRecords } from '../../server/db/schema';
+import { freePort } from '../harness/freePort';
+import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
+
+test.describe.configure({ mode: 'serial' });
+
+const button = (id: number, label: string) => ({ id, type: 'button', config: { label }, style: {} });
+const link = (from: number, to: number, port = 0): FlowConnection => ({ from: [from, port], to: [to, 0] });
+const entry = () => testNode(1, 'entrypoint', 0, 0, { queryParams: [], allowedOrigins: ['*'], dataAttributes: [] });
+
+/** entrypoint → inline view (email, Send) → collect (awaited) → the end. */
+function formFlow(): { nodes: FlowNode[]; connections: FlowConnection[] } {
+  const root = {
+    id: 1,
+    type: 'container',
+    config: { direction: 'column' },
+    style: { gap: 8, padding: [16, 16] },
+    children: [
+      { id: 2, type: 'text', config: { text: 'Get the news' }, style: {} },
+      { id: 3, type: 'input', config: { name: 'email', label: 'Email', type: 'email', required: true }, style: {} },
+      button(4, 'Send'),
+    ],
+  };
+  return {
+    nodes: [entry(), testNode(2, 'view', 300, 0, { root }), testNode(3, 'collect', 600, 0, { partition: 'news', sync: true, fields: [{ key: 'email', value: '{{2.email}}' }] })],
+    connections: [link(1, 2), link(2, 3)],
+  };
+}
+
+/** entrypoint → dialog view whose "OK" button leads nowhere. */
+function dialogFlow(): { nodes: FlowNode[]; connections: FlowConnection[] } {
+  const root = { id: 1, type: 'container', config: { direction: 'column' }, style: { gap: 8, padding: [16, 16] }, children: [{ id: 2, type: 'text', config: { text: 'Welcome back' }, style: {} }, button(3, 'OK')] };
+  return { nodes: [entry(), testNode(2, 'view', 300, 0, { root, dialog: true, size: 's' })], connections: [link(1, 2)] };
+}
+
+let studio: TestStudio;
+let host: Server;
+let hostOrigin = '';
+const widgets: Record<'form' | 'dialog', string> = { form: '', dialog: '' };
+
+/** A widget of its own organization (a free plan holds one widget), published with `flow`. */
+async function publish(user: TestUser, name: string, flow: { nodes: FlowNode[]; connections: FlowConnection[] }): Promise<string> {
+  const organization = await user.request('POST', '/organizations', { name: `${name} team` });
+  expect(organization.status, JSON.stringify(organization.body)).toBe(201);
+  const organizationId = organization.body.id;
+  const widget = await user.request('POST', '/widgets', { name, organizationId });
+  expect(widget.status, JSON.stringify(widget.body)).toBe(201);
+  const current = await user.request('GET', `/widgets/${widget.body.id}/flow`);
+  const saved = await user.request('PUT', `/widgets/${widget.body.id}/flow`, { baseVersion: current.body.version, flow });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const published = await user.request('PUT', `/widgets/${widget.body.id}/publish`);
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  return widget.body.id;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  studio = await startTestStudio();
+  const user = await studio.signUp();
+  widgets.form = await publish(user, 'News form', formFlow());
+  widgets.dialog = await publish(user, 'Welcome dialog', dialogFlow());
+  const port = await freePort();
+  hostOrigin = `http://localhost:${port}`;
+  host = createServer((request, response) => {
+    const kind = request.url === '/form' ? 'form' : request.url === '/dialog' ? 'dialog' : null;
+    if (!kind) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><html><head><meta charset="utf-8"><title>Host</title></head><body><h1>Host page</h1>
+      <script src="${studio.url}/embed.js" data-widget-id="${widgets[kind]}" async></script></body></html>`);
+  });
+  await new Promise<void>((resolve) => host.listen(port, 'localhost', resolve));
+});
+
+test.afterAll(async () => {
+  if (host) await new Promise((resolve) => host.close(resolve));
+  await studio?.close();
+});
+
+/** The flow events of a widget's runs, by name, and the finished runs its daily counters hold. */
+async function recorded(widgetId: string): Promise<{ names: string[]; finishes: number }> {
+  const db = studio.database.db;
+  const events = await db.select().from(widgetEvents).where(eq(widgetEvents.widgetId, widgetId));
+  const counters = await db.select().from(widgetDailyCounters).where(eq(widgetDailyCounters.widgetId, widgetId));
+  return { names: [...new Set(events.map((event) => event.name))].sort(), finishes: counters.reduce((sum, row) => sum + row.finishes, 0) };
+}
+
+test('a form whose flow ends after a collect shows the pressed button done, sends no more, and the run counts as finished', async ({ page }) => {
+  await page.goto(`${hostOrigin}/form`);
+  await page.getByLabel('Email').fill('end@example.com');
+  const send = page.getByRole('button', { name: 'Send' });
+  await send.click();
+  // The view stays as the visitor left it: the button done (a check mark after its label), the form closed.
+  await expect(page.locator('[data-widget-view] .b4')).toHaveAttribute('data-done', '');
+  await expect(page.locator('[data-widget-view] .b4')).not.toHaveAttribute('data-pending', '');
+  await expect(send).toBeDisabled();
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  await expect(page.getByText('Get the news')).toBeVisible();
+  const mark = await page.locator('[data-widget-view] .b4').evaluate((element) => getComputedStyle(element, '::after').content);
+  expect(mark).toBe('"✓"');
+  await page.screenshot({ path: 'test-results/screens/runtime-flow-end-form.png' });
+
+  const db = studio.database.db;
+  await expect.poll(async () => (await db.select().from(widgetRecords).where(and(eq(widgetRecords.widgetId, widgets.form), eq(widgetRecords.partition, 'news')))).map((row) => row.data)).toEqual([{ email: 'end@example.com' }]);
+  await expect.poll(() => recorded(widgets.form)).toEqual({
+    names: ['widget_flow_finished', 'widget_flow_record_collected', 'widget_flow_widget_shown', 'widget_flow_widget_touched'],
+    finishes: 1,
+  });
+});
+
+test('a dialog whose pressed button leads nowhere closes, and the run counts as finished', async ({ page }) => {
+  await page.goto(`${hostOrigin}/dialog`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Welcome back')).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('[data-widget-view]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Host page' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/runtime-flow-end-dialog.png' });
+  await expect.poll(() => recorded(widgets.dialog)).toEqual({ names: ['widget_flow_finished', 'widget_flow_widget_shown', 'widget_flow_widget_touched'], finishes: 1 });
+});
