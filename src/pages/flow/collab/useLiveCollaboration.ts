@@ -1,13 +1,13 @@
-// Connects one editor to its flow's live channel: the welcome opens the session (peers, catch-up), changes go to
-// the session in version order, presence to the peers, `reload` loads the flow again, `access` refetches the
-// caller's rights (the page turns the editor read-only or editable). This editor's presence goes out whenever it
-// changes (the channel coalesces it). Returns where the channel stands, and why it stopped if it did.
+// Connects one editor to its flow's live channel (connectLive.ts) while the page shows it; `access` refetches
+// the caller's rights and the widget (the page turns the editor read-only or editable). Returns where the channel
+// stands, and why it stopped if it did.
 import { useEffect, useState } from 'react';
 import type { FlowEditor } from '../../../../engine/index';
 import { useApi } from '../../../api/ApiContext';
 import { useInvalidate } from '../../../api/invalidate';
 import { keys } from '../../../api/queries';
-import { LiveChannel, liveChannelUrl, type LiveChannelEnd, type LiveChannelStatus } from './LiveChannel';
+import { connectLive } from './connectLive';
+import { liveChannelUrl, type LiveChannelEnd, type LiveChannelStatus } from './LiveChannel';
 
 export interface LiveCollaborationState {
   status: LiveChannelStatus;
@@ -23,50 +23,13 @@ export function useLiveCollaboration(editor: FlowEditor, widgetId: string, organ
   useEffect(() => {
     const collab = editor.collab;
     if (!collab) return;
-    let ownClientId: string | null = null;
-    const channel = new LiveChannel({
+    const connection = connectLive(collab, {
       url: liveChannelUrl(api.url(`${keys.widgetFlow(widgetId)}/live`)),
       token: () => api.accessToken(),
-      handlers: {
-        message: (message) => {
-          switch (message.type) {
-            case 'welcome':
-              ownClientId = message.clientId;
-              collab.channelOpened({ clientId: message.clientId, version: message.version, canEdit: message.canEdit, peers: message.peers.filter((peer) => peer.clientId !== message.clientId) });
-              return;
-            case 'change':
-              collab.session.receive(message.change);
-              return;
-            case 'presence':
-              if (message.peer.clientId !== ownClientId) collab.presence.set(message.peer);
-              return;
-            case 'left':
-              collab.presence.remove(message.clientId);
-              return;
-            case 'access':
-              // The caller's role changed: the page's rights come from the permissions (and the widget's state).
-              void invalidate(keys.permissions(organizationId), keys.widget(widgetId));
-              return;
-            case 'reload':
-              void collab.session.reload(message.reason).catch(() => undefined);
-              return;
-            default:
-              return;
-          }
-        },
-        status: (status, end) => {
-          if (status !== 'open') collab.channelClosed();
-          setState({ status, end });
-        },
-      },
+      status: (status, end) => setState({ status, end }),
+      access: () => void invalidate(keys.permissions(organizationId), keys.widget(widgetId)),
     });
-    const offPresence = collab.onLocalPresence(() => channel.sendPresence(collab.localPresence()));
-    channel.start();
-    return () => {
-      offPresence();
-      channel.stop();
-      collab.channelClosed();
-    };
+    return () => connection.stop();
   }, [api, invalidate, editor, widgetId, organizationId]);
 
   return state;
