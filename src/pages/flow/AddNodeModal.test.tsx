@@ -9,6 +9,7 @@ import { ConfigContext } from '../../config/ConfigContext';
 import { NODE_KIND_DESCRIPTIONS } from '../../../engine/model/kinds/nodeKindDescriptions';
 import { addableNodeKinds } from '../../../engine/model/kinds/nodeKindRegistry';
 import { AddNodeModal } from './AddNodeModal';
+import { docsHref, HELP } from '../../help/docsLinks';
 
 const config = testAppConfig();
 
@@ -26,7 +27,7 @@ describe('AddNodeModal help link', () => {
   it('links to the documentation in a new tab', async () => {
     const view = await renderModal();
     const help = view.byTestId<HTMLAnchorElement>('add-node-help')!;
-    expect(help.getAttribute('href')).toBe(`${config.docsUrl}/nodes`);
+    expect(help.getAttribute('href')).toBe(docsHref(config.docsUrl, HELP.nodes));
     expect(help.target).toBe('_blank');
     expect(help.rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
     expect(help.textContent).not.toBe('');
@@ -36,7 +37,7 @@ describe('AddNodeModal help link', () => {
     const view = await renderModal();
     await typeInto(view.byTestId<HTMLInputElement>('add-node-filter'), 'no such node kind');
     expect(view.byTestId('add-node-empty')).not.toBeNull();
-    expect(view.byTestId<HTMLAnchorElement>('add-node-help')!.getAttribute('href')).toBe(`${config.docsUrl}/nodes`);
+    expect(view.byTestId<HTMLAnchorElement>('add-node-help')!.getAttribute('href')).toBe(docsHref(config.docsUrl, HELP.nodes));
   });
 });
 

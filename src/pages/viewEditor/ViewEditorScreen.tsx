@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { validate } from 'superstruct';
-import { DIALOG_SIZE_WIDTH, DIALOG_SIZES, type DialogSize } from '../../../engine/model/index';
+import { DIALOG_SIZE_WIDTH, DIALOG_SIZES, secretsIn, type DialogSize } from '../../../engine/model/index';
 import type { ViewConfig } from '../../../engine/model/kinds/viewKind';
 import { viewRootSchema } from '../../../engine/model/kinds/viewBlockSchema';
 import { addBlock, canAddInto, removeBlock } from '../../../engine/model/view/blockCommands';
@@ -43,9 +43,10 @@ export interface ViewEditorScreenProps {
 /** The full schema (the server's), run once on Save as the last word; edits use the incremental treeProblem. */
 function fullProblem(root: Block): string | null {
   const [error] = validate(root, viewRootSchema);
-  if (!error) return null;
-  const failure = error.failures()[0]!;
-  return `${failure.path.join('.') || 'view'}: ${failure.refinement ?? failure.type}`;
+  const failure = error?.failures()[0];
+  if (failure) return `${failure.path.join('.') || 'view'}: ${failure.refinement ?? failure.type}`;
+  const secret = secretsIn(root)[0];
+  return secret ? `${secret.path.join('.')}: ${secret.key}` : null;
 }
 
 function findBlock(root: Block, id: number | null): Block | null {

@@ -30,7 +30,8 @@ export function ViewNodeEditor({ editor, node, canEdit, onClose }: ViewNodeEdito
       helpHref={docsHref(config.docsUrl, HELP.viewEditor)}
       onCancel={onClose}
       onSave={(next) => {
-        editor.updateNodeConfig(node.id, next as unknown as Record<string, unknown>);
+        // `node` is the view as it was opened: blocks others changed meanwhile and this edit did not are kept.
+        editor.updateNodeConfig(node.id, next as unknown as Record<string, unknown>, node.config);
         onClose();
       }}
     />
