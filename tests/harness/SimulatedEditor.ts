@@ -48,6 +48,8 @@ export class SimulatedEditor {
   private failure: unknown = null;
   edits = 0;
   saves = 0;
+  /** Saves the server rebased (their base was behind). */
+  rebasedSaves = 0;
   reloads = 0;
 
   constructor(private readonly options: SimulatedEditorOptions) {}
@@ -166,6 +168,7 @@ export class SimulatedEditor {
     }
     if (answer.status !== 200) throw new Error(`save refused: ${answer.status} ${JSON.stringify(answer.body).slice(0, 500)}`);
     const body = answer.body as FlowPatchAnswer;
+    if (body.rebased) this.rebasedSaves += 1;
     const wrote = body.applied.some((patch) => patch.ops.length > 0);
     this.options.onSaved?.(wrote ? body.version : null, sentAt, performance.now());
     if (!wrote) {
