@@ -7,9 +7,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowChange } from '../../contracts/collab';
-import type { FlowEditor } from '../../engine/editor/FlowEditor';
-import { NODE_IDS_PENDING } from '../../engine/model/commands/addNodesCommand';
-import { CommandRefusedError } from '../../engine/model/commands/CommandRefusedError';
 import { FlowModel } from '../../engine/model/FlowModel';
 import { flowDocumentProblem } from '../../engine/model/flowSchema';
 import type { FlowDocument } from '../../engine/model/flowTypes';
@@ -17,7 +14,7 @@ import { applyPatch } from '../../engine/model/patch/applyPatch';
 import { canonicalDocument } from '../../engine/testing/canonicalDocument';
 import { unexplainedLosses } from '../../engine/testing/changeLogClaims';
 import { generateFlow } from '../../engine/testing/generateFlow';
-import { randomEdit } from '../../engine/testing/randomEdit';
+import { randomEditorEdit } from '../../engine/testing/randomEditorEdit';
 import { seededRandom } from '../../engine/testing/seededRandom';
 import { testNode } from '../../engine/testing/testNode';
 import { LiveEditor } from '../harness/LiveEditor';
@@ -40,20 +37,6 @@ async function until(condition: () => boolean | Promise<boolean>, editors: LiveE
     for (const each of editors) each.test.wait(500);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-function editorEdit(editor: FlowEditor, random: () => number): void {
-  const roll = random();
-  if (roll < 0.07) return editor.undo();
-  if (roll < 0.12) return editor.redo();
-  const patch = randomEdit(editor.model, random, {
-    nextNodeId: () => {
-      const ids = editor.model.newIds(1);
-      if (!ids) throw new CommandRefusedError(NODE_IDS_PENDING);
-      return ids[0]!;
-    },
-  });
-  if (patch.ops.length > 0) editor.applyEdit(patch);
 }
 
 describe('co-editing against the real studio (PATCH rebasing, live channel)', () => {
@@ -92,7 +75,7 @@ describe('co-editing against the real studio (PATCH rebasing, live channel)', ()
     for (let step = 0; step < STEPS; step += 1) {
       const editor = editors[Math.floor(random() * editors.length)]!;
       const roll = random();
-      if (roll < 0.6) editorEdit(editor.editor, random);
+      if (roll < 0.6) randomEditorEdit(editor.editor, random);
       else if (roll < 0.75) editor.editor.flushSave();
       else if (roll < 0.85) editor.test.wait(1100);
       else if (roll < 0.92) {
