@@ -15,8 +15,9 @@ import { lockActiveWidget, lockArchivedWidget } from './widgetLock';
 import { canPublish, toWidget } from './widgetView';
 import { storePublishedVersion } from '../runtime/publishedVersions';
 import { publicationChanged } from '../runtime/publicationSignal';
+import { announceAccess } from '../cluster/accessNotices';
 
-export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiContext): void {
+export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db, cluster }: ApiContext): void {
   /** Resolves the widget, checks the permission and that there is no payload. */
   async function authorize(request: FastifyRequest, permission: Permission): Promise<WidgetAccess> {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
@@ -46,6 +47,7 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
     const access = await authorize(request, 'Widgets:Archive');
     const widget = await db.transaction(async (tx) => {
       const locked = await lockActiveWidget(tx, access.widget.id);
+      await announceAccess(cluster, { k: 'widget', w: locked.id }, tx);
       return update(tx, locked.id, {
         archived: true,
         archivedAt: new Date(),
@@ -63,6 +65,7 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
     const access = await authorize(request, 'Widgets:Unarchive');
     const widget = await db.transaction(async (tx) => {
       const locked = await lockArchivedWidget(tx, access.widget.id);
+      await announceAccess(cluster, { k: 'widget', w: locked.id }, tx);
       return update(tx, locked.id, { archived: false, archivedAt: null, archivedBy: null, updatedAt: new Date(), updatedBy: access.user.id });
     });
     return toWidget(widget, access.flowVersion);
@@ -73,6 +76,7 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
     await db.transaction(async (tx) => {
       const locked = await lockArchivedWidget(tx, access.widget.id);
       await tx.delete(widgets).where(eq(widgets.id, locked.id));
+      await announceAccess(cluster, { k: 'widget', w: locked.id }, tx);
     });
     publicationChanged(access.widget.id);
     return reply.status(204).send();

@@ -121,6 +121,19 @@ describe('several instances on one database', () => {
     expect((await send(studio.url, ['widget_flow_finished'])).body).toEqual({ accepted: 0 });
   });
 
+  it('keeps a sign-in made through one instance on the other: its refresh token renews there, and the new token works on both', async () => {
+    const user = await studio.signUp();
+    const renewed = await fetch(`${peer.url}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: user.tokens.refresh_token!, client_id: 'studio' }),
+    });
+    expect(renewed.status).toBe(200);
+    const { access_token: accessToken } = (await renewed.json()) as { access_token: string };
+    expect((await peer.request('GET', '/users/me', { authorization: `Bearer ${accessToken}` })).status).toBe(200);
+    expect((await studio.request('GET', '/users/me', { authorization: `Bearer ${accessToken}` })).body.email).toBe(user.email);
+  });
+
   it('refuses a signed-out session\'s token on the other instance at once', async () => {
     const user = await studio.signUp();
     expect((await peer.as(user)('GET', '/users/me')).status).toBe(200);

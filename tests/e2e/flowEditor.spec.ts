@@ -207,6 +207,21 @@ test('pan, wheel and zoom change the viewport; the add-node modal filters and gr
   await expect(page.getByTestId('add-node-option-view')).toBeHidden();
   await page.getByTestId('add-node-cancel').click();
   await expect(page.getByTestId('add-node-modal')).toBeHidden();
+
+  // Picking a kind makes a ghost under the pointer, titled with the kind's name (its id comes when it is placed);
+  // Escape cancels it.
+  const nodesBefore = (await counts(page)).nodes;
+  await page.getByTestId('add-node').click();
+  await page.getByTestId('add-node-filter').fill('http');
+  await page.getByTestId('add-node-option-http_request').click();
+  await expect(page.getByTestId('add-node-modal')).toBeHidden();
+  const ghostAt = await canvasPoint(page, 0.6, 0.6);
+  await page.mouse.move(ghostAt.x - 20, ghostAt.y - 20);
+  await page.mouse.move(ghostAt.x, ghostAt.y, { steps: 3 });
+  await expect.poll(() => debug(page, (handle) => handle.renderStats()?.settled)).toBe(true);
+  await page.screenshot({ path: 'test-results/screens/flow-add-node-ghost.png' });
+  await page.keyboard.press('Escape');
+  expect((await counts(page)).nodes).toBe(nodesBefore);
 });
 
 test('publishes once the flow is saved, then shows done and revalidates the widget', async ({ page }) => {

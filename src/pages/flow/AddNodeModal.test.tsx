@@ -6,6 +6,7 @@ import { renderInDom, typeInto, unmountAll } from '../../../tests/harness/render
 import { testAppConfig } from '../../../tests/harness/testAppConfig';
 import { ConfigContext } from '../../config/ConfigContext';
 import { AddNodeModal } from './AddNodeModal';
+import { docsHref, HELP } from '../../help/docsLinks';
 
 const config = testAppConfig();
 
@@ -23,7 +24,7 @@ describe('AddNodeModal help link', () => {
   it('links to the documentation in a new tab', async () => {
     const view = await renderModal();
     const help = view.byTestId<HTMLAnchorElement>('add-node-help')!;
-    expect(help.getAttribute('href')).toBe(config.docsUrl);
+    expect(help.getAttribute('href')).toBe(docsHref(config.docsUrl, HELP.nodes));
     expect(help.target).toBe('_blank');
     expect(help.rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
     expect(help.textContent).not.toBe('');
@@ -33,6 +34,6 @@ describe('AddNodeModal help link', () => {
     const view = await renderModal();
     await typeInto(view.byTestId<HTMLInputElement>('add-node-filter'), 'no such node kind');
     expect(view.byTestId('add-node-empty')).not.toBeNull();
-    expect(view.byTestId<HTMLAnchorElement>('add-node-help')!.getAttribute('href')).toBe(config.docsUrl);
+    expect(view.byTestId<HTMLAnchorElement>('add-node-help')!.getAttribute('href')).toBe(docsHref(config.docsUrl, HELP.nodes));
   });
 });

@@ -6,6 +6,8 @@
 import { useMemo, useState } from 'react';
 import type { FlowEditor, FlowNode } from '../../../../engine/index';
 import type { ViewConfig } from '../../../../engine/model/kinds/viewKind';
+import { useConfig } from '../../../config/ConfigContext';
+import { docsHref, HELP } from '../../../help/docsLinks';
 import { ViewEditorScreen } from '../../viewEditor/ViewEditorScreen';
 
 interface ViewNodeEditorProps {
@@ -16,6 +18,7 @@ interface ViewNodeEditorProps {
 }
 
 export function ViewNodeEditor({ editor, node, canEdit, onClose }: ViewNodeEditorProps) {
+  const config = useConfig();
   // Secrets never render to visitors: text tokens are offered the values of upstream nodes only.
   // The version the view editor opened at (with `node`, the view as it was then): a save merges into what changed since.
   const [openedVersion] = useState(() => editor.getSnapshot().version);
@@ -26,6 +29,7 @@ export function ViewNodeEditor({ editor, node, canEdit, onClose }: ViewNodeEdito
       title={`View #${node.id}`}
       readOnly={!canEdit}
       contextValues={contextValues}
+      helpHref={docsHref(config.docsUrl, HELP.viewEditor)}
       onCancel={onClose}
       onSave={(next) => {
         // `node` is the view as it was opened: blocks others changed meanwhile and this edit did not are kept.
