@@ -258,4 +258,21 @@ describe('CollabSession with a server that rebases', () => {
     expect(server.model.hasNode(renumbered[0]!.id)).toBe(false);
     expect(server.model.getNode(added)).toMatchObject({ type: 'note' });
   });
+
+  it('a form opened before someone changed the node: its save keeps their other fields, wins the same field, and they are told', async () => {
+    const { server, ana, ben } = await twoPeers();
+    const opened = { node: structuredClone(ben.test.node(2)!), version: ben.editor.getSnapshot().version };
+    ana.editor.updateNodeConfig(2, { ...ana.test.node(2)!.config, subject: 'Ana subject', to: 'ana@example.com' });
+    await settlePeers(server, [ana, ben]);
+    expect(ben.test.node(2)!.config.to).toBe('ana@example.com');
+    // Ben's form still shows what it opened with; he changes the subject and the content and saves.
+    ben.editor.updateNodeConfig(2, { ...opened.node.config, subject: 'Ben subject', content: 'Ben content' }, opened);
+    expect(ben.test.node(2)!.config).toMatchObject({ subject: 'Ben subject', content: 'Ben content', to: 'ana@example.com' });
+    await settlePeers(server, [ana, ben]);
+    expect(server.model.getNode(2)!.config).toMatchObject({ subject: 'Ben subject', content: 'Ben content', to: 'ana@example.com' });
+    expect(ana.replaced).toEqual([{ nodeId: 2, field: 'subject', userId: 'user-ana', clientId: ana.clientId }]);
+    const sent = server.answers.at(-1)!;
+    expect(sent.answer.outcomes).toEqual([expect.objectContaining({ outcome: 'merged', fields: ['subject'] })]);
+    expectConverged(server, ana, ben);
+  });
 });

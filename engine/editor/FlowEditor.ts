@@ -4,7 +4,7 @@
 import type { Point } from '../spatial/connectionCurve';
 import type { SpatialIndex } from '../spatial/SpatialIndex';
 import type { FlowModel } from '../model/FlowModel';
-import type { FlowDocument, NodeType, PortRef } from '../model/flowTypes';
+import type { FlowDocument, FlowNode, NodeType, PortRef } from '../model/flowTypes';
 import type { FlowPatch } from '../model/patch/flowPatch';
 import { History } from '../model/history/History';
 import { relatedNodes } from '../model/flowReachability';
@@ -401,11 +401,15 @@ export class FlowEditor {
 
   /**
    * Saves a node's edited config (the edit modal): ports follow the config and connections to ports that no
-   * longer exist are dropped, as one undoable step. With `openedWith` (the config the form was opened with),
-   * fields someone else changed meanwhile and the form did not are kept. False when read-only or the node is gone.
+   * longer exist are dropped, as one undoable step. With `opened` (the node as the form opened it, and the version
+   * then), fields someone else changed meanwhile and the form did not are kept, and while co-editing the server
+   * settles it as an edit made on that version (whose later values it replaced is told). False when read-only or
+   * the node is gone.
    */
-  updateNodeConfig(nodeId: number, config: Record<string, unknown>, openedWith?: Record<string, unknown>): boolean {
-    return this.edits.updateNodeConfig(nodeId, config, openedWith);
+  updateNodeConfig(nodeId: number, config: Record<string, unknown>, opened?: { node: FlowNode; version: number }): boolean {
+    const done = this.edits.updateNodeConfig(nodeId, config, opened?.node.config);
+    if (done && opened) this.collab?.formSaved(opened, config);
+    return done;
   }
 
   /** A ready-made patch (a version restore, restoreVersion.ts) as ONE undoable, autosaved step; null, or why not. */
