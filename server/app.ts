@@ -19,6 +19,7 @@ import { registerFontFileRoutes } from './fonts/fontFileRoutes';
 import { publishedFrameAncestors, registerEmbedAssets } from './runtime/embedAssets';
 import { PublishedWidgetCache } from './runtime/publishedWidgetCache';
 import { runtimeRoutes } from './runtime/runtimeRoutes';
+import { PublicationSignal } from './runtime/publicationSignal';
 import { RUNTIME_BASE } from '../contracts/runtime';
 import { registerHealthRoutes } from './ops/healthRoutes';
 import { openClusterBus } from './cluster/openClusterBus';
@@ -119,16 +120,19 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
   const storage = openFileStorage(config);
   registerHealthRoutes(app, { db: database.db, storage, draining: () => lifecycle.draining });
   registerMetricsRoute(app, metrics, config.ops.metricsToken);
-  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage, cluster, live });
+  const publication = new PublicationSignal(cluster);
+  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage, cluster, live, publication });
   registerUploadRoutes(app, storage);
   registerFontFileRoutes(app);
   const published = new PublishedWidgetCache(database.db, `${config.publicUrl}/uploads`);
+  await published.listen(cluster, publication);
   app.addHook('onClose', async () => published.close());
   await app.register(runtimeRoutes, { prefix: RUNTIME_BASE, db: database.db, config, published, metrics });
   registerEmbedAssets(app, { frameAncestorsOf: publishedFrameAncestors(published) });
   await registerDocs(app);
   await registerClientApp(app, config, auth.clientSettings);
   const jobs = new JobScheduler(database.db, app.log, {
+    pollMs: config.ops.jobPollMs,
     onRun: (name, outcome, seconds) => {
       metrics.jobRuns.inc({ job: name, outcome });
       metrics.jobDuration.observe({ job: name }, seconds);
@@ -152,7 +156,10 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
           app,
           markDraining: () => (lifecycle.draining = true),
           stopJobs: (deadlineMs) => jobs.stop(deadlineMs),
-          closeDatabase: async () => (ownsDatabase ? database.close() : undefined),
+          closeDatabase: async () => {
+            await cluster.close();
+            if (ownsDatabase) await database.close();
+          },
         },
         { timeoutMs: config.ops.drainTimeoutMs, delayMs: config.ops.drainDelayMs },
       ),

@@ -2,7 +2,8 @@
 // them. Requests alternate between the instances (or go to both at once) and must meet the same limit one instance
 // would set: the sign-in throttle, the runtime rate limits per widget and per address, the per-session event cap;
 // a sign-out or a revoked access token is refused by the other instance at once; one billing event delivered to both
-// at once is applied once; a due periodic job runs on one of them. On PostgreSQL (DATABASE_URL, as CI runs it) the second instance has its own connection pool,
+// at once is applied once; a due periodic job runs on one of them; a publication change made through one is served by
+// the other at once (a cluster notice, not the cache's TTL). On PostgreSQL (DATABASE_URL, as CI runs it) the second instance has its own connection pool,
 // as a second process would; on PGlite it shares the open database (a PGlite folder opens once per process) and has
 // everything else of its own, which still proves nothing is kept in one instance's memory.
 import { sql } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { resultRows } from '../../server/db/resultRows';
 import { startTestStudio, type TestInstance, type TestStudio } from '../harness/testStudio';
 import { sendWebhook, subscribe, subscriptionUpdateBody } from './billingFixtures';
 import { createOrganization } from './fixtures';
-import { entrypoint, event, publishedWidget, runtimeCall, visitor } from './runtimeFixtures';
+import { entrypoint, event, publish, publishedWidget, runtimeCall, saveFlow, visitor } from './runtimeFixtures';
 
 let studio: TestStudio;
 let peer: TestInstance;
@@ -155,6 +156,24 @@ describe('several instances on one database', () => {
     expect((await peer.request('GET', `/organizations/${organizationId}`, { authorization })).status).toBe(200);
     expect((await owner.request('DELETE', `/access_tokens/${created.body.id}`)).status).toBe(204);
     expect((await peer.request('GET', `/organizations/${organizationId}`, { authorization })).status).toBe(401);
+  });
+
+  it('serves a publish, a republish and an archive made through one instance from the other at once (not after the cache\'s minute)', async () => {
+    const owner = await studio.signUp();
+    const { widgetId } = await publishedWidget(owner, [entrypoint()]);
+    const manifestOnPeer = async () => {
+      const answer = await runtimeCall({ url: peer.url }, 'GET', `/widgets/${widgetId}/manifest`, { headers: { 'x-forwarded-for': '198.18.1.1' } });
+      return answer.status === 200 ? answer.body.version : answer.status;
+    };
+    // The peer now holds version 1 of the widget in its cache.
+    expect(await manifestOnPeer()).toBe(1);
+    await saveFlow(owner, widgetId, [entrypoint(['https://shop.example'])]);
+    await publish(owner, widgetId);
+    await expect.poll(manifestOnPeer, { timeout: 5_000 }).toBe(2);
+    expect((await owner.request('POST', `/widgets/${widgetId}/versions/1/republish`)).status).toBe(201);
+    await expect.poll(manifestOnPeer, { timeout: 5_000 }).toBe(3);
+    expect((await owner.request('DELETE', `/widgets/${widgetId}/archive`)).status).toBe(200);
+    await expect.poll(manifestOnPeer, { timeout: 5_000 }).toBe(404);
   });
 
   it('runs a due periodic job (events retention) on one instance only', async () => {
