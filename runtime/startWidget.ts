@@ -6,6 +6,7 @@ import { debugLog } from './debugLog';
 import { EventQueue } from './events/EventQueue';
 import { firstPartyStorage, VisitorIdentity } from './events/visitorIds';
 import { runFlow, type FlowEnd } from './flow/runFlow';
+import { pageFacts, visitorPageUrl } from './context/visitorPage';
 import { createExecutors } from './nodes/registry';
 import { browserNavigation } from './nodes/redirectNode';
 
@@ -70,8 +71,9 @@ export function startWidget(options: WidgetOptions): WidgetHandle {
       if (name !== 'node_reached') log(`event ${name}`, event);
     };
     const servers = new Map(manifest.server.map((node) => [node.id, node]));
+    const pageUrl = visitorPageUrl(pageFacts(view), new URL(options.studio).origin);
     const executors = createExecutors({
-      entrypoint: { widgetId: options.widgetId, dataAttributes: options.dataAttributes ?? {}, visitorFacts: () => api.visitor() },
+      entrypoint: { widgetId: options.widgetId, dataAttributes: options.dataAttributes ?? {}, visitorFacts: () => api.visitor(), pageUrl },
       server: { api, version: manifest.version, nodes: servers, log },
       navigation: browserNavigation(
         () => previousType === 'view',
@@ -81,7 +83,7 @@ export function startWidget(options: WidgetOptions): WidgetHandle {
     emit('widget_flow_widget_shown', null, {
       loadTime: Math.round(shownAt - (options.startedAt ?? shownAt)),
       lazyLoad: options.lazyLoad === true,
-      url: view.location.href,
+      url: pageUrl,
     });
     let lastType = '';
     const run = runFlow({

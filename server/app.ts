@@ -22,25 +22,33 @@ import { runtimeRoutes } from './runtime/runtimeRoutes';
 import { PublicationSignal } from './runtime/publicationSignal';
 import { RUNTIME_BASE } from '../contracts/runtime';
 import { registerHealthRoutes } from './ops/healthRoutes';
+import { openClusterBus } from './cluster/openClusterBus';
+import type { ClusterBus } from './cluster/ClusterBus';
 import { drain, registerDrainHeaders, type DrainOutcome } from './ops/drain';
 import { StudioMetrics } from './ops/metrics';
 import { requestIdOf } from './ops/requestId';
 import { registerMetricsRoute, registerRequestMetrics } from './ops/metricsRoutes';
 import { registerClientErrorRoutes } from './ops/clientErrorRoutes';
-import { openClusterBus } from './cluster/openClusterBus';
-import type { ClusterBus } from './cluster/ClusterBus';
 import { JobScheduler } from './cluster/jobLeadership';
 import { clusterSweepJob } from './cluster/clusterTables';
 import { retentionJob } from './runtime/retention';
 import { SIGN_IN_FORGET_AFTER_MS } from './auth/signInThrottle';
 import { checkSecretsKey } from './crypto/secretsKeyCheck';
 import { secretsKey } from './crypto/secretsKey';
+import fastifyWebsocket from '@fastify/websocket';
+import { LiveHub } from './live/LiveHub';
+import { selectLiveSubprotocol } from './live/liveAuthorization';
+
+/** Frames over this are refused by the WebSocket library itself (1009); up to it, a message over 16 KiB is closed 4413 by the live channel. */
+const LIVE_FRAME_MAX_BYTES = 1024 * 1024;
 
 export interface Studio {
   app: FastifyInstance;
   database: Database;
   /** Notices between the instances sharing the database (server/cluster). */
   cluster: ClusterBus;
+  /** This instance's live channels (server/live). */
+  live: LiveHub;
   config: Config;
   /** Prometheus metrics of this instance (ops/metrics.ts), served at /metrics. */
   metrics: StudioMetrics;
@@ -98,14 +106,24 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
   // Both attach to every route registered after them.
   await registerCompression(app);
   await registerSecurityHeaders(app, config);
-  const auth = await setupAuth(app, config, database);
+  const auth = await setupAuth(app, config, database, cluster);
+  // The live channels (server/live): the WebSocket plugin before any route it upgrades; on close the channels are
+  // told the server restarts (1012) before the HTTP server stops.
+  const live = await LiveHub.start({ db: database.db, cluster, verify: auth.verify, log: app.log, connections: metrics.liveEditorConnections });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: LIVE_FRAME_MAX_BYTES, handleProtocols: selectLiveSubprotocol },
+    preClose(done) {
+      live.shutdown();
+      done();
+    },
+  });
   const billing = await setupBilling(app, config, database);
   const storage = openFileStorage(config);
   registerHealthRoutes(app, { db: database.db, storage, draining: () => lifecycle.draining });
   registerMetricsRoute(app, metrics, config.ops.metricsToken);
   registerClientErrorRoutes(app, database.db, metrics);
   const publication = new PublicationSignal(cluster);
-  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage, cluster, publication });
+  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage, cluster, live, publication });
   registerUploadRoutes(app, storage);
   registerFontFileRoutes(app);
   const published = new PublishedWidgetCache(database.db, `${config.publicUrl}/uploads`);
@@ -129,6 +147,7 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
     app,
     database,
     cluster,
+    live,
     config,
     metrics,
     jobs,

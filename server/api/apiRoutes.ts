@@ -21,6 +21,9 @@ import { registerWidgetRoutes } from './widgets';
 import { registerWidgetVersionRoutes } from './widgetVersions';
 import type { Billing } from '../billing/setupBilling';
 import type { ClusterBus } from '../cluster/ClusterBus';
+import { adoptBearerSubprotocol } from '../live/liveAuthorization';
+import type { LiveHub } from '../live/LiveHub';
+import { registerLiveRoute } from '../live/liveRoutes';
 import type { PublicationSignal } from '../runtime/publicationSignal';
 import { registerSubscriptionRoutes } from './subscriptions';
 import { registerBillingCheckoutRoutes } from './billingCheckout';
@@ -41,12 +44,16 @@ export interface ApiOptions {
   billing: Billing;
   /** Notices between studio instances (server/cluster). */
   cluster: ClusterBus;
+  /** The live channels of this instance (server/live). */
+  live: LiveHub;
   /** Publication changes, told to every instance's runtime caches. */
   publication: PublicationSignal;
 }
 
 export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise<void> {
   app.addHook('onRequest', async (request) => {
+    // The live channel's WebSocket carries its token as a subprotocol (a browser cannot set the header).
+    adoptBearerSubprotocol(request);
     // An organization access token (wst_…) is checked before the OIDC JWT path.
     const accessToken = accessTokenOf(request.headers.authorization);
     if (accessToken === null) return opts.authenticate(request);
@@ -61,6 +68,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
   registerOrganizationRoutes(app, context);
   registerWidgetRoutes(app, context);
   registerWidgetFlowRoutes(app, context);
+  registerLiveRoute(app, context, opts.live);
   registerWidgetLifecycleRoutes(app, context);
   registerWidgetVersionRoutes(app, context);
   registerAccessTokenRoutes(app, context);

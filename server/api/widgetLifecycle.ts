@@ -14,8 +14,9 @@ import { currentUser } from './currentUser';
 import { lockActiveWidget, lockArchivedWidget } from './widgetLock';
 import { canPublish, toWidget } from './widgetView';
 import { storePublishedVersion } from '../runtime/publishedVersions';
+import { announceAccess } from '../cluster/accessNotices';
 
-export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db, publication }: ApiContext): void {
+export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db, cluster, publication }: ApiContext): void {
   /** Resolves the widget, checks the permission and that there is no payload. */
   async function authorize(request: FastifyRequest, permission: Permission): Promise<WidgetAccess> {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
@@ -46,6 +47,7 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db, public
     const access = await authorize(request, 'Widgets:Archive');
     const widget = await db.transaction(async (tx) => {
       const locked = await lockActiveWidget(tx, access.widget.id);
+      await announceAccess(cluster, { k: 'widget', w: locked.id }, tx);
       await publication.announce(locked.id, tx);
       return update(tx, locked.id, {
         archived: true,
@@ -64,6 +66,7 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db, public
     const access = await authorize(request, 'Widgets:Unarchive');
     const widget = await db.transaction(async (tx) => {
       const locked = await lockArchivedWidget(tx, access.widget.id);
+      await announceAccess(cluster, { k: 'widget', w: locked.id }, tx);
       return update(tx, locked.id, { archived: false, archivedAt: null, archivedBy: null, updatedAt: new Date(), updatedBy: access.user.id });
     });
     return toWidget(widget, access.flowVersion);
@@ -74,6 +77,7 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db, public
     await db.transaction(async (tx) => {
       const locked = await lockArchivedWidget(tx, access.widget.id);
       await tx.delete(widgets).where(eq(widgets.id, locked.id));
+      await announceAccess(cluster, { k: 'widget', w: locked.id }, tx);
       await publication.announce(locked.id, tx);
     });
     publication.committed(access.widget.id);

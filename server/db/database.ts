@@ -28,12 +28,12 @@ export type QueryObserver = (statement: string) => (error?: unknown) => void;
 
 export interface Database {
   db: Db;
+  /** What server/cluster needs to LISTEN: the embedded database itself, or the server's URL for a dedicated connection. */
+  notifications: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
   /** Connection counts of the node-postgres pool; null on PGlite (one connection in this process). */
   poolStats(): { total: number; idle: number; waiting: number } | null;
   /** Adds an observer of every statement (metrics, traces). */
   observe(observer: QueryObserver): void;
-  /** What server/cluster needs to LISTEN: the embedded database itself, or the server's URL for a dedicated connection. */
-  notifications: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
   close(): Promise<void>;
 }
 
@@ -118,13 +118,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     });
     await createPartitionedTables(db);
     await createClusterTables(db);
-    return {
-      db,
-      poolStats: () => null,
-      observe: (observer) => observers.add(observer),
-      notifications: { kind: 'pglite', client },
-      close: closeOnce(() => client.close()),
-    };
+    return { db, notifications: { kind: 'pglite', client }, poolStats: () => null, observe: (observer) => observers.add(observer), close: closeOnce(() => client.close()) };
   } catch (error) {
     await client.close();
     throw error;
@@ -153,9 +147,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
     });
     return {
       db,
+      notifications: { kind: 'postgres', connectionString },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       observe: (observer) => observers.add(observer),
-      notifications: { kind: 'postgres', connectionString },
       close: closeOnce(() => pool.end()),
     };
   } catch (error) {

@@ -4,7 +4,7 @@
 import { Application, extend, useApplication } from '@pixi/react';
 import { Container } from 'pixi.js';
 import { memo, useEffect, useRef, useState } from 'react';
-import { attachCanvasInput, createDebugHandle, PixiFlowRenderer, pixiApplicationOptions, type FlowEditor } from '../../engine/index';
+import { attachCanvasInput, createDebugHandle, createPresenceOverlay, PixiFlowRenderer, pixiApplicationOptions, type FlowEditor } from '../../engine/index';
 import { exposeDebugHandle } from './debugGlobal';
 
 extend({ Container });
@@ -68,6 +68,8 @@ export function EditorCanvas({ editor, theme }: { editor: FlowEditor | null; the
     if (!renderer || !host || !editor) return;
     editor.attachRenderer(renderer);
     const detachInput = attachCanvasInput(host, editor.input);
+    // Co-editing: peers' pointers and selections on a 2D canvas over the WebGL one.
+    const presence = editor.collab ? createPresenceOverlay(host, editor, editor.collab.presence) : null;
     const hideHandle = exposeDebugHandle(
       createDebugHandle(
         editor,
@@ -76,10 +78,12 @@ export function EditorCanvas({ editor, theme }: { editor: FlowEditor | null; the
           return { x: rect.left, y: rect.top };
         },
         () => renderer.stats(),
+        () => presence?.lastMarks() ?? null,
       ),
     );
     return () => {
       hideHandle();
+      presence?.destroy();
       detachInput();
       editor.detachRenderer();
     };

@@ -28,21 +28,20 @@ test('smoke: the editor draws the initial flow', async ({ page }) => {
   expect((await debug(page, (handle) => handle.renderStats()))!.draws).toBe(draws);
 });
 
-test('a save based on a stale version is a conflict: nothing is overwritten, Reload rebuilds from the server', async ({ page }) => {
-  const { organizationId, widgetId } = await newWidget(page, 'Conflicted');
+test('a flow replaced elsewhere while you edit is loaded again with your unsaved node on top: nothing is discarded', async ({ page }) => {
+  const { organizationId, widgetId } = await newWidget(page, 'Replaced');
   await openFlow(page, organizationId, widgetId);
-  // Someone else saves version 2 meanwhile.
+  // Someone else replaces the flow (an import: version 2) meanwhile.
   const elsewhere = generateFlow({ nodeCount: 6, seed: 5 });
   expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow: elsewhere })).status).toBe(200);
 
   await addNode(page, 'note', await canvasPoint(page, 0.75, 0.75));
-  await expect(page.getByTestId('save-indicator')).toHaveAttribute('data-state', 'conflict', { timeout: 15_000 });
-  await expect(page.getByTestId('flow-conflict-dialog')).toBeVisible();
-  await page.getByTestId('flow-conflict-reload').click();
-  await expect(page.getByTestId('flow-conflict-dialog')).toBeHidden();
-  await expect(page.getByTestId('flow-status')).toContainText(`6 nodes · ${elsewhere.connections.length} connections · version 2`);
-  await expect(page.getByTestId('save-indicator')).toHaveAttribute('data-state', 'saved');
-  await expect.poll(() => debug(page, (handle) => handle.counts().nodes)).toBe(6);
+  await expect(page.getByTestId('save-indicator')).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+  await expect(page.getByTestId('flow-status')).toContainText(`7 nodes · ${elsewhere.connections.length} connections · version 3`);
+  await expect.poll(() => debug(page, (handle) => handle.counts().nodes)).toBe(7);
+  await expect(page.getByTestId('collab-notice')).toContainText('The flow was replaced');
+  const stored = (await callApi(page, 'GET', `/widgets/${widgetId}/flow`)).body as { flow: { nodes: { type: string }[] } };
+  expect(stored.flow.nodes.filter((node) => node.type === 'note')).toHaveLength(elsewhere.nodes.filter((node) => node.type === 'note').length + 1);
 });
 
 test('after a conflict and Reload, Publish follows the widget read again (canPublish); its tooltip stays inside the window', async ({ page }) => {
@@ -208,6 +207,21 @@ test('pan, wheel and zoom change the viewport; the add-node modal filters and gr
   await expect(page.getByTestId('add-node-option-view')).toBeHidden();
   await page.getByTestId('add-node-cancel').click();
   await expect(page.getByTestId('add-node-modal')).toBeHidden();
+
+  // Picking a kind makes a ghost under the pointer, titled with the kind's name (its id comes when it is placed);
+  // Escape cancels it.
+  const nodesBefore = (await counts(page)).nodes;
+  await page.getByTestId('add-node').click();
+  await page.getByTestId('add-node-filter').fill('http');
+  await page.getByTestId('add-node-option-http_request').click();
+  await expect(page.getByTestId('add-node-modal')).toBeHidden();
+  const ghostAt = await canvasPoint(page, 0.6, 0.6);
+  await page.mouse.move(ghostAt.x - 20, ghostAt.y - 20);
+  await page.mouse.move(ghostAt.x, ghostAt.y, { steps: 3 });
+  await expect.poll(() => debug(page, (handle) => handle.renderStats()?.settled)).toBe(true);
+  await page.screenshot({ path: 'test-results/screens/flow-add-node-ghost.png' });
+  await page.keyboard.press('Escape');
+  expect((await counts(page)).nodes).toBe(nodesBefore);
 });
 
 test('publishes once the flow is saved, then shows done and revalidates the widget', async ({ page }) => {

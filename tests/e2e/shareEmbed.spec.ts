@@ -94,7 +94,7 @@ test('the hash picks the tab (unknown → embed) and each tab offers its options
   await expect(page.getByTestId('share-option-debug')).toBeVisible();
   await expect(page.getByTestId('share-option-lazyLoad')).toHaveCount(0);
   await expect(page.getByTestId('share-option-pixel')).toHaveCount(0);
-  await expect(page.getByTestId('share-help')).toHaveAttribute('href', /#publishing$/);
+  await expect(page.getByTestId('share-help')).toHaveAttribute('href', '/docs/publishing#embedding');
 
   await page.getByTestId('share-tab-react').click();
   await expect(page).toHaveURL(/#react$/);

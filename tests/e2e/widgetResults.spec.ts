@@ -222,7 +222,7 @@ test('secrets: the rules under the fields, a name taken meanwhile, the plan limi
   await expect(page.getByTestId('secret-modal-created')).toContainText(owner.name);
   await expect(page.getByTestId('secret-modal-description')).toHaveText(/Key of the feedback API/);
   await expect(page.getByTestId('secret-modal-last-used')).toContainText('Never');
-  await expect(page.getByTestId('secret-modal-help')).toHaveAttribute('href', /#secrets$/);
+  await expect(page.getByTestId('secret-modal-help')).toHaveAttribute('href', '/docs/secrets');
   await expect(modal).not.toContainText(SECRET_VALUE);
   await page.getByTestId('secret-modal-close').click();
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { WidgetFlow } from '../../../contracts/entities';
-import { useWidget, usePermissions } from '../../api/queries';
+import { useCurrentUser, useWidget, usePermissions } from '../../api/queries';
 import { useInvalidate } from '../../api/invalidate';
 import type { RouteParams } from '../../routes';
 import { usePageTitle } from '../../ui/PageHeader';
@@ -45,7 +45,11 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
     () => (widget && permissions.data ? flowAccess(widget, permissions.data, subscriptionPaused) : null),
     [widget, permissions.data, subscriptionPaused],
   );
-  const editor = useFlowEditor(flowQuery.data ?? null, access);
+  const me = useCurrentUser();
+  // A save or catch-up answered 404: the widget is gone (the workspace says so and keeps the flow exportable).
+  const [gone, setGone] = useState(false);
+  const onGone = useCallback(() => setGone(true), []);
+  const editor = useFlowEditor(flowQuery.data ?? null, access, me.data?.id ?? null, onGone);
   const { theme } = useTheme();
   // What the canvas shows: the draft's editor, or a published version's the workspace opened (version history).
   const [shown, setShown] = useState<{ draft: FlowEditor; shown: FlowEditor } | null>(null);
@@ -63,7 +67,15 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
       </h1>
       <div className="flow-frame">
         {widget && access && editor ? (
-          <FlowWorkspace editor={editor} widget={widget} access={access} onWidgetChanged={onWidgetChanged} onReloadFlow={reloadFlowAndWidget} onShownEditor={onShownEditor} />
+          <FlowWorkspace
+            editor={editor}
+            widget={widget}
+            access={access}
+            gone={gone}
+            onWidgetChanged={onWidgetChanged}
+            onReloadFlow={reloadFlowAndWidget}
+            onShownEditor={onShownEditor}
+          />
         ) : (
           <FlowFrameLoading flow={flowQuery.data} progress={flowQuery.data && access ? null : flowQuery.progress} />
         )}
