@@ -127,11 +127,17 @@ test('an owner subscribes, sets a logo, and creates, uses and revokes an access 
 test('widgets are published, archived, unarchived and deleted from the list, each confirmed', async ({ page }) => {
   await signUpNewUser(page);
   const organizationId = await createOrganization(page, 'Lifecycle Co');
-  await createWidget(page, organizationId, 'Quiz');
+  const quizId = await createWidget(page, organizationId, 'Quiz');
+  // Nothing shown yet: every rate is a dash, on the Results page as in the list (not 0.00% on one and – on the other).
+  await page.goto(`/${organizationId}/widgets/${quizId}/results`);
+  for (const rate of ['showToFinishRate', 'showToTouchRate', 'touchToFinishRate']) {
+    await expect(page.getByTestId(`metric-${rate}`).locator('.results-metric__value')).toHaveText('–');
+  }
   await page.goto(`/${organizationId}/widgets`);
   const row = page.getByTestId('widget-item');
   await expect(row).toHaveCount(1);
-  await expect(row.getByTestId('widget-item-rate')).toHaveText('—');
+  await expect(row.getByTestId('widget-item-rate')).toHaveText('–');
+  await expect(row.getByText('Show to finish rate')).toBeVisible();
 
   await page.getByTestId('widgets-manage-toggle').click();
   await row.getByTestId('widget-item-publish').click();
