@@ -431,11 +431,21 @@ test('Results: the stats, the records (partition, search, CSV export), the event
   await events.getByTestId('trace-session_id').click();
   const trace = page.getByTestId('trace-modal');
   await expect(trace.getByRole('heading', { name: 'Session trace' })).toBeVisible();
-  // In the order the visitor lived it (the collect node ran before the flow finished), to the millisecond, and
-  // finished names the button that ended the flow.
+  // The session of the three visits (one browser), in the order it was lived: each collect node ran before its
+  // flow finished or failed; times to the millisecond; finished names the button that ended the flow.
   await expect
     .poll(() => trace.getByTestId('event-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-event-name'))))
-    .toEqual(['widget_flow_widget_shown', 'widget_flow_widget_touched', 'widget_flow_record_collected', 'widget_flow_finished']);
+    .toEqual([
+      'widget_flow_widget_shown',
+      'widget_flow_widget_touched',
+      'widget_flow_record_collected',
+      'widget_flow_finished',
+      'widget_flow_widget_shown',
+      'widget_flow_widget_touched',
+      'widget_flow_record_collected',
+      'widget_flow_error_thrown',
+      'widget_flow_widget_shown',
+    ]);
   for (const time of await trace.getByTestId('event-time').allInnerTexts()) expect(time).toMatch(/\d{2}:\d{2}:\d{2}\.\d{3}$/);
   const finished = trace.locator('[data-event-name=widget_flow_finished]');
   await expect(finished.getByTestId('event-payload')).toContainText('buttonClose');

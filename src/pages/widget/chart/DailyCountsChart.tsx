@@ -63,9 +63,9 @@ function DailyLines({ chart, days, testId }: { chart: StatsChart; days: string[]
               label: SERIES_LABELS[series],
               show: !hiddenRef.current.has(series),
               stroke: colours[series],
-              width: 2,
+              width: look.width,
               dash: look.dash,
-              points: { show: days.length <= 31, size: look.point, width: look.hollow ? 2 : 0, stroke: colours[series], fill: look.hollow ? background : colours[series] },
+              points: { show: days.length <= 31, size: look.point, width: look.hollow ? 1.5 : 0, stroke: colours[series], fill: look.hollow ? background : colours[series] },
             };
           }),
         ],

@@ -10,9 +10,9 @@ export function SeriesSwatch({ series }: { series: ChartSeries }) {
   const colour = `var(${SERIES_TOKENS[series]})`;
   const radius = look.point / 2;
   return (
-    <svg className="series-swatch" width="32" height="14" viewBox="0 0 32 14" aria-hidden="true">
-      <line x1="1" y1="7" x2="31" y2="7" stroke={colour} strokeWidth="2" strokeDasharray={look.dash.length > 0 ? look.dash.join(' ') : undefined} />
-      <circle cx="16" cy="7" r={look.hollow ? radius - 1 : radius} fill={look.hollow ? 'var(--bg-elevated)' : colour} stroke={colour} strokeWidth={look.hollow ? 2 : 0} />
+    <svg className="series-swatch" width="36" height="18" viewBox="0 0 36 18" aria-hidden="true">
+      <line x1="0" y1="9" x2="36" y2="9" stroke={colour} strokeWidth={look.width} strokeDasharray={look.dash.length > 0 ? look.dash.join(' ') : undefined} />
+      <circle cx="18" cy="9" r={look.hollow ? radius - 0.75 : radius} fill={look.hollow ? 'var(--bg-elevated)' : colour} stroke={colour} strokeWidth={look.hollow ? 1.5 : 0} />
     </svg>
   );
 }

@@ -87,9 +87,12 @@ describe('single-day rows', () => {
 });
 
 describe('series looks', () => {
-  it('gives every series its own dash pattern and a smaller marker than the one before (equal series stay visible)', () => {
+  it('gives every series its own dash pattern, and a narrower line and a smaller marker than the one before (equal series stay visible)', () => {
     const looks = Object.values(SERIES_LOOKS);
     expect(new Set(looks.map((look) => look.dash.join(','))).size).toBe(looks.length);
-    for (let index = 1; index < looks.length; index += 1) expect(looks[index]!.point).toBeLessThan(looks[index - 1]!.point);
+    for (let index = 1; index < looks.length; index += 1) {
+      expect(looks[index]!.point).toBeLessThan(looks[index - 1]!.point);
+      expect(looks[index]!.width).toBeLessThan(looks[index - 1]!.width);
+    }
   });
 });

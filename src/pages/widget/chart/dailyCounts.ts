@@ -64,11 +64,14 @@ export function dayLabel(day: string, locale?: string): string {
 }
 
 /**
- * How each series is drawn so that equal series stay distinguishable where their lines lie on each other: its own
- * dash pattern, and its own point marker — concentric rings of decreasing size drawn in series order (a later, smaller
- * one never covers an earlier, larger one), the last a filled dot. The legend draws the same line and marker.
+ * How each series is drawn so that equal series stay distinguishable where their lines lie on each other. Series are
+ * drawn in order, each narrower than the one before and with its own dash pattern, so a later line never hides an
+ * earlier one (the wider line shows on both sides of the narrower); point markers are concentric rings, each smaller
+ * than the one before, the last a filled dot. The legend draws the same line and marker.
  */
 export interface SeriesLook {
+  /** Line width (px). */
+  width: number;
   /** Canvas and SVG dash pattern (px); empty: solid. */
   dash: number[];
   /** Point marker diameter (px). */
@@ -78,10 +81,10 @@ export interface SeriesLook {
 }
 
 export const SERIES_LOOKS: Record<ChartSeries, SeriesLook> = {
-  shows: { dash: [], point: 13, hollow: true },
-  finishes: { dash: [9, 4], point: 9, hollow: true },
-  errors: { dash: [2, 3], point: 5, hollow: true },
-  operations: { dash: [12, 3, 3, 3], point: 4, hollow: false },
+  shows: { width: 4.5, dash: [], point: 17, hollow: true },
+  finishes: { width: 3, dash: [10, 5], point: 12, hollow: true },
+  errors: { width: 2, dash: [2, 3], point: 7, hollow: true },
+  operations: { width: 1.25, dash: [12, 3, 3, 3], point: 3, hollow: false },
 };
 
 export interface DayCountRow {
