@@ -8,12 +8,14 @@ import { AuthController } from './auth/AuthController';
 import { isSigninCallback } from './auth/CallbackPage';
 import { App } from './app/App';
 import { applyTheme, prefersDarkNow, readThemeChoice, resolveTheme } from './theme/themeChoice';
+import { reportCaughtError } from './errors/reportCaughtError';
 
 applyTheme(resolveTheme(readThemeChoice(window.localStorage), prefersDarkNow()));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-const root = createRoot(container);
+// An error a boundary caught is reported here once (React would log it too): a handled 404 or 401 not at all.
+const root = createRoot(container, { onCaughtError: reportCaughtError });
 
 loadAppConfig()
   .then((config) => {
