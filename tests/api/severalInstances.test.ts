@@ -135,6 +135,27 @@ describe('several instances on one database', () => {
     expect((await studio.request('GET', '/users/me', { authorization: `Bearer ${accessToken}` })).body.email).toBe(user.email);
   });
 
+  it('stores a batch sent to both instances at the same moment once (a beacon and its retry)', async () => {
+    const owner = await studio.signUp();
+    const { widgetId } = await publishedWidget(owner, [entrypoint()]);
+    // 4 batches to both instances: the 8 requests this file's widget limit allows a minute.
+    const batches = Array.from({ length: 4 }, () => {
+      const ids = visitor();
+      return { version: 1, events: [event('widget_flow_widget_shown', ids), event('widget_flow_widget_touched', ids), event('widget_flow_finished', ids)] };
+    });
+    const answers = await Promise.all(
+      batches.flatMap((batch, index) =>
+        bases.map((base) => runtimeCall({ url: base }, 'POST', `/widgets/${widgetId}/events`, { body: batch, headers: { 'x-forwarded-for': `198.19.0.${index + 1}` } })),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 202)).toBe(true);
+    expect(answers.reduce((sum, answer) => sum + answer.body.accepted, 0)).toBe(12);
+    const stored = resultRows<{ events: number; distinct_ids: number }>(
+      await studio.database.db.execute(sql`SELECT count(*)::int AS events, count(DISTINCT id)::int AS distinct_ids FROM widget_events WHERE widget_id = ${widgetId}`),
+    );
+    expect(stored).toEqual([{ events: 12, distinct_ids: 12 }]);
+  });
+
   it('refuses a signed-out session\'s token on the other instance at once', async () => {
     const user = await studio.signUp();
     expect((await peer.as(user)('GET', '/users/me')).status).toBe(200);
