@@ -1,8 +1,11 @@
-// What the app starts before its own code has run: imported first by main.tsx, so this runs as soon as the entry's
-// modules are evaluated (before React and the rest). The runtime config's request goes out at once; on a flow URL
-// the flow page's code and the flow canvas are started too (flowCode.ts), in parallel with the config, the stored
-// session and the app's first requests (earlyRequests.ts), instead of after the page's chunk has been rendered.
+// What the app starts before its own code has run: run by the studio's first script (src/boot.ts, an entry of its
+// own with almost no imports, placed before main's in index.html), so this happens while main's chunks still load
+// and before React and the rest are evaluated. The runtime config's request goes out at once; on a flow URL the
+// flow-load worker, the flow page's code and the flow canvas are started too (flowCode.ts), in parallel with the
+// config, the stored session and the app's first requests (earlyRequests.ts). main.tsx imports this module too:
+// one instance (a shared chunk), so it takes the config request over.
 import { matchRoute } from '../routes';
+import { startFlowLoadWorkerAhead } from '../pages/flow/flowLoadWorker';
 import { startFlowCode } from './flowCode';
 
 /** GET /app-config.json, sent now (loadAppConfig takes it over). */
@@ -10,4 +13,7 @@ export const earlyAppConfig: Promise<Response> = fetch('/app-config.json', { hea
 // A failure surfaces where loadAppConfig awaits it; it must not count as unhandled before that.
 earlyAppConfig.catch(() => undefined);
 
-if (matchRoute(window.location.pathname)?.name === 'widgetFlow') void startFlowCode();
+if (matchRoute(window.location.pathname)?.name === 'widgetFlow') {
+  startFlowLoadWorkerAhead();
+  void startFlowCode();
+}
