@@ -1,4 +1,6 @@
 // Entry: apply the colour scheme, load the runtime config, then render the app.
+// First: the requests and code the app needs soonest go out before anything else is evaluated.
+import { earlyAppConfig } from './app/earlyStart';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/index.css';
@@ -7,6 +9,7 @@ import { createUserManager } from './auth/createUserManager';
 import { AuthController } from './auth/AuthController';
 import { isSigninCallback } from './auth/CallbackPage';
 import { App } from './app/App';
+import { startEarlyRequests } from './app/earlyRequests';
 import { applyTheme, prefersDarkNow, readThemeChoice, resolveTheme } from './theme/themeChoice';
 import { isHandledError, reportCaughtError } from './errors/reportCaughtError';
 import { clientErrors } from './observability/reportClientErrors';
@@ -27,10 +30,11 @@ const root = createRoot(container, {
   },
 });
 
-loadAppConfig()
+loadAppConfig(fetch, earlyAppConfig)
   .then((config) => {
     const controller = new AuthController(createUserManager(config), config.auth.clientId);
     const completingSignin = window.location.pathname === '/callback' && isSigninCallback(window.location.search);
+    if (!completingSignin) startEarlyRequests(config, controller);
     root.render(
       <StrictMode>
         <App config={config} controller={controller} completingSignin={completingSignin} />
