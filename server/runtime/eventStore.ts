@@ -107,12 +107,13 @@ export class EventStore {
       lead_id: event.leadId,
       payload: event.payload ?? {},
       occurred_at: new Date(event.at).toISOString(),
+      seq: event.seq ?? null,
     }));
     const at = now.toISOString();
     const result = await this.db.execute<{ stored: number }>(sql`
       WITH incoming AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          AS x(id uuid, name text, node_id integer, session_id uuid, pageload_id uuid, lead_id uuid, payload jsonb, occurred_at timestamptz)
+          AS x(id uuid, name text, node_id integer, session_id uuid, pageload_id uuid, lead_id uuid, payload jsonb, occurred_at timestamptz, seq integer)
       ),
       claimed AS (
         -- An id is new when this statement is the one that records it: a concurrent copy of the batch (a retry sent to
@@ -123,8 +124,8 @@ export class EventStore {
         RETURNING id
       ),
       inserted AS (
-        INSERT INTO widget_events (id, widget_id, organization_id, name, node_id, session_id, pageload_id, lead_id, payload, occurred_at, created_at)
-        SELECT i.id, ${owner.widgetId}::uuid, ${owner.organizationId}::uuid, i.name, i.node_id, i.session_id, i.pageload_id, i.lead_id, i.payload, i.occurred_at, ${at}::timestamptz
+        INSERT INTO widget_events (id, widget_id, organization_id, name, node_id, session_id, pageload_id, lead_id, payload, occurred_at, created_at, seq)
+        SELECT i.id, ${owner.widgetId}::uuid, ${owner.organizationId}::uuid, i.name, i.node_id, i.session_id, i.pageload_id, i.lead_id, i.payload, i.occurred_at, ${at}::timestamptz, i.seq
         FROM incoming i JOIN claimed c ON c.id = i.id
         WHERE i.name <> 'node_reached'
         RETURNING name, payload, lead_id, session_id
@@ -183,7 +184,11 @@ export class EventStore {
     return Number((result as unknown as { rows: { stored: number }[] }).rows[0]?.stored ?? 0);
   }
 
-  /** An event the server itself records (operations, a server node's error_thrown); `tx` to join a transaction. */
+  /**
+   * An event the server itself records (operations, a server node's error_thrown); `tx` to join a transaction.
+   * `occurred`: for a browser's call, when the browser made it and its sequence number (`browserMoment`), so the
+   * event sorts among the browser's own; otherwise the server's `now` and no sequence. Counters use `now`'s day.
+   */
   async recordServerEvent(
     owner: EventOwner,
     visitor: VisitorIds,
@@ -192,6 +197,7 @@ export class EventStore {
     payload: Record<string, ContextValue>,
     now = new Date(),
     tx: Db = this.db,
+    occurred: { at: Date; seq: number | null } = { at: now, seq: null },
   ): Promise<void> {
     const write = async (db: Db) => {
       await db.insert(widgetEvents).values({
@@ -202,7 +208,8 @@ export class EventStore {
         nodeId,
         ...visitor,
         payload,
-        occurredAt: now,
+        occurredAt: occurred.at,
+        seq: occurred.seq,
         createdAt: now,
       });
       const increments = emptyIncrements();

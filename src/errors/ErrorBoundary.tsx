@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorScreen } from './ErrorScreen';
-import { clientErrors } from '../observability/reportClientErrors';
 
 interface Props {
   /** Changing this (the location) clears a shown error. */
@@ -13,7 +12,7 @@ interface State {
   failedKey: string | null;
 }
 
-/** Catches errors thrown while rendering the routes and shows the screen for them. */
+/** Catches errors thrown while rendering the routes and shows the screen for them (the root reports them: main.tsx). */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, failedKey: null };
 
@@ -25,11 +24,6 @@ export class ErrorBoundary extends Component<Props, State> {
     if (state.error !== null && state.failedKey === null) return { failedKey: props.resetKey };
     if (state.error !== null && state.failedKey !== props.resetKey) return { error: null, failedKey: null };
     return null;
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error(error);
-    clientErrors.report('boundary', error);
   }
 
   override render() {
