@@ -62,6 +62,8 @@ export interface OpsConfig {
   drainDelayMs: number;
   /** METRICS_TOKEN: set, /metrics requires `Authorization: Bearer <token>`; unset, it answers only on loopback. */
   metricsToken: string | null;
+  /** JOB_POLL_MS: how often this instance looks for due periodic jobs (cluster/jobLeadership.ts). */
+  jobPollMs: number;
 }
 
 export type StorageConfig =
@@ -193,7 +195,9 @@ function opsSettings(env: Env): OpsConfig {
   if (drainDelayMs >= drainTimeoutMs) throw new ConfigError('DRAIN_DELAY_MS', `must be less than DRAIN_TIMEOUT_MS (${drainTimeoutMs})`);
   const metricsToken = optionalText(env, 'METRICS_TOKEN');
   if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters (random)');
-  return { drainTimeoutMs, drainDelayMs, metricsToken };
+  const jobPollMs = milliseconds(env, 'JOB_POLL_MS', 15_000, 3_600_000);
+  if (jobPollMs < 100) throw new ConfigError('JOB_POLL_MS', 'must be at least 100');
+  return { drainTimeoutMs, drainDelayMs, metricsToken, jobPollMs };
 }
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
