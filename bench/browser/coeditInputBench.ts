@@ -15,7 +15,7 @@ import { cliOptions } from '../shared/cliOptions';
 import { buildBenchPage, DIST } from './buildPages';
 import { FRAME_TRACE_CATEGORIES, frameTiming, markTime, pageProcess, type TraceEvent } from './frameTrace';
 import { DRAG_STEP, INPUT_INTERVAL_MS, INPUT_SEED } from './inputPlan';
-import { renderingCpuSeconds } from './processCpu';
+import { browserCpuSeconds } from './processCpu';
 import { serveStatic } from './staticServer';
 import type { CoeditPageApi } from './pages/coeditPage';
 
@@ -50,7 +50,7 @@ async function pan(page: Page, cdp: CDPSession, browser: Browser, moves: number,
   await browser.startTracing(page, { categories: FRAME_TRACE_CATEGORIES });
   try {
     const before = await page.evaluate(() => window.__coedit!.renderCounts());
-    const cpuStart = await renderingCpuSeconds(cdp);
+    const cpuStart = (await browserCpuSeconds(cdp)).rendering;
     await page.evaluate(
       ({ mark, rate }) => {
         performance.mark(mark);
@@ -77,7 +77,7 @@ async function pan(page: Page, cdp: CDPSession, browser: Browser, moves: number,
       },
       { mark: `bench:${name}:end`, rate: remoteRate },
     );
-    const cpuEnd = await renderingCpuSeconds(cdp);
+    const cpuEnd = (await browserCpuSeconds(cdp)).rendering;
     const after = await page.evaluate(() => window.__coedit!.renderCounts());
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     const pid = pageProcess(trace.traceEvents, `bench:${name}:start`);
