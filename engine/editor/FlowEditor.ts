@@ -344,6 +344,11 @@ export class FlowEditor {
     this.view.fit();
   }
 
+  /** Opens at `transform` instead of the flow's first view (before the first size), or jumps there (after it). */
+  startAt(transform: { scale: number; offsetX: number; offsetY: number }): void {
+    this.view.startAt(transform);
+  }
+
   /** Moves the view at once (the minimap's MinimapSource). */
   jumpTo(transform: { scale: number; offsetX: number; offsetY: number }): void {
     this.view.jumpTo(transform);
