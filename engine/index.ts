@@ -6,3 +6,4 @@ export * from './machines/index';
 export * from './render/index';
 export * from './input/index';
 export * from './editor/index';
+export * from './collab/index';

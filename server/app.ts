@@ -1,6 +1,6 @@
 // The composition root: opens the database, mounts the identity provider, the API and the
 // single-page app on one Fastify instance. Logic lives in the modules it wires together.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { setupAuth } from './auth/setupAuth';
@@ -19,25 +19,45 @@ import { registerFontFileRoutes } from './fonts/fontFileRoutes';
 import { publishedFrameAncestors, registerEmbedAssets } from './runtime/embedAssets';
 import { PublishedWidgetCache } from './runtime/publishedWidgetCache';
 import { runtimeRoutes } from './runtime/runtimeRoutes';
+import { PublicationSignal } from './runtime/publicationSignal';
 import { RUNTIME_BASE } from '../contracts/runtime';
 import { registerHealthRoutes } from './ops/healthRoutes';
 import { openClusterBus } from './cluster/openClusterBus';
 import type { ClusterBus } from './cluster/ClusterBus';
+import { drain, registerDrainHeaders, type DrainOutcome } from './ops/drain';
+import { StudioMetrics } from './ops/metrics';
+import { requestIdOf } from './ops/requestId';
+import { registerMetricsRoute, registerRequestMetrics } from './ops/metricsRoutes';
+import { registerClientErrorRoutes } from './ops/clientErrorRoutes';
 import { JobScheduler } from './cluster/jobLeadership';
 import { clusterSweepJob } from './cluster/clusterTables';
 import { retentionJob } from './runtime/retention';
 import { SIGN_IN_FORGET_AFTER_MS } from './auth/signInThrottle';
+import { checkSecretsKey } from './crypto/secretsKeyCheck';
+import { secretsKey } from './crypto/secretsKey';
+import fastifyWebsocket from '@fastify/websocket';
+import { LiveHub } from './live/LiveHub';
+import { selectLiveSubprotocol } from './live/liveAuthorization';
+
+/** Frames over this are refused by the WebSocket library itself (1009); up to it, a message over 16 KiB is closed 4413 by the live channel. */
+const LIVE_FRAME_MAX_BYTES = 1024 * 1024;
 
 export interface Studio {
   app: FastifyInstance;
   database: Database;
   /** Notices between the instances sharing the database (server/cluster). */
   cluster: ClusterBus;
+  /** This instance's live channels (server/live). */
+  live: LiveHub;
   config: Config;
+  /** Prometheus metrics of this instance (ops/metrics.ts), served at /metrics. */
+  metrics: StudioMetrics;
   /** The periodic jobs, run once per schedule across instances (cluster/jobLeadership.ts). */
   jobs: JobScheduler;
   /** Every route registered on `app` (method and path), in registration order. */
   routes: readonly RegisteredRoute[];
+  /** The graceful stop of SIGTERM (ops/drain.ts), bounded by DRAIN_TIMEOUT_MS. */
+  drain(): Promise<DrainOutcome>;
   close(): Promise<void>;
 }
 
@@ -52,35 +72,74 @@ export interface BuildOptions {
 export async function buildStudio(config: Config, options: BuildOptions = {}): Promise<Studio> {
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await openDatabase(config));
+  try {
+    await checkSecretsKey(database, await secretsKey(config));
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
   const app = Fastify({
+    // JSON lines; each request's lines carry its id, the W3C trace id (ops/requestId.ts).
     logger: { level: config.logLevel },
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
     // Payloads above this are answered 413; flows are patched, not uploaded whole, on autosave.
     bodyLimit: 64 * 1024 * 1024,
   });
   const cluster = await openClusterBus(database, app.log);
   const routes = recordRoutes(app);
+  const lifecycle = { draining: false };
+  registerDrainHeaders(app, () => lifecycle.draining);
+  const metrics = new StudioMetrics(() => database.poolStats());
+  database.observe(() => {
+    const started = performance.now();
+    return (error) => metrics.dbQueryDuration.observe({ outcome: error === undefined ? 'ok' : 'error' }, (performance.now() - started) / 1000);
+  });
+  registerRequestMetrics(app, metrics);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   registerErrorHandler(app);
   // Before any route: one JSON parser and the input rules for every body and query (server/README.md, Input rules).
   registerInputRules(app);
   // Both attach to every route registered after them.
   await registerCompression(app);
   await registerSecurityHeaders(app, config);
-  const auth = await setupAuth(app, config, database);
+  const auth = await setupAuth(app, config, database, cluster);
+  // The live channels (server/live): the WebSocket plugin before any route it upgrades; on close the channels are
+  // told the server restarts (1012) before the HTTP server stops.
+  const live = await LiveHub.start({ db: database.db, cluster, verify: auth.verify, log: app.log, connections: metrics.liveEditorConnections });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: LIVE_FRAME_MAX_BYTES, handleProtocols: selectLiveSubprotocol },
+    preClose(done) {
+      live.shutdown();
+      done();
+    },
+  });
   const billing = await setupBilling(app, config, database);
   const storage = openFileStorage(config);
-  const lifecycle = { draining: false };
   registerHealthRoutes(app, { db: database.db, storage, draining: () => lifecycle.draining });
-  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage, cluster });
+  registerMetricsRoute(app, metrics, config.ops.metricsToken);
+  registerClientErrorRoutes(app, database.db, metrics);
+  const publication = new PublicationSignal(cluster);
+  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage, cluster, live, publication });
   registerUploadRoutes(app, storage);
   registerFontFileRoutes(app);
   const published = new PublishedWidgetCache(database.db, `${config.publicUrl}/uploads`);
+  await published.listen(cluster, publication);
   app.addHook('onClose', async () => published.close());
-  await app.register(runtimeRoutes, { prefix: RUNTIME_BASE, db: database.db, config, published });
+  await app.register(runtimeRoutes, { prefix: RUNTIME_BASE, db: database.db, config, published, metrics });
   registerEmbedAssets(app, { frameAncestorsOf: publishedFrameAncestors(published) });
   await registerDocs(app);
   await registerClientApp(app, config, auth.clientSettings);
-  const jobs = new JobScheduler(database.db, app.log);
+  const jobs = new JobScheduler(database.db, app.log, {
+    pollMs: config.ops.jobPollMs,
+    onRun: (name, outcome, seconds) => {
+      metrics.jobRuns.inc({ job: name, outcome });
+      metrics.jobDuration.observe({ job: name }, seconds);
+    },
+  });
   for (const job of [...auth.jobs, ...billing.jobs, retentionJob(database.db), clusterSweepJob(database.db, SIGN_IN_FORGET_AFTER_MS)]) jobs.add(job);
   await jobs.start();
   app.addHook('onClose', () => jobs.stop());
@@ -88,9 +147,24 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
     app,
     database,
     cluster,
+    live,
     config,
+    metrics,
     jobs,
     routes,
+    drain: () =>
+      drain(
+        {
+          app,
+          markDraining: () => (lifecycle.draining = true),
+          stopJobs: (deadlineMs) => jobs.stop(deadlineMs),
+          closeDatabase: async () => {
+            await cluster.close();
+            if (ownsDatabase) await database.close();
+          },
+        },
+        { timeoutMs: config.ops.drainTimeoutMs, delayMs: config.ops.drainDelayMs },
+      ),
     async close() {
       await app.close();
       await cluster.close();

@@ -18,6 +18,25 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('operations settings', () => {
+  it('drains within 25 s by default, with no delay, and leaves /metrics to loopback', () => {
+    expect(loadConfig({}).ops).toEqual({ drainTimeoutMs: 25_000, drainDelayMs: 0, metricsToken: null, jobPollMs: 15_000 });
+    expect(loadConfig({ DRAIN_TIMEOUT_MS: '60000', DRAIN_DELAY_MS: '5000', METRICS_TOKEN: 'a-long-random-metrics-token', JOB_POLL_MS: '500' }).ops).toEqual({
+      drainTimeoutMs: 60_000,
+      drainDelayMs: 5000,
+      metricsToken: 'a-long-random-metrics-token',
+      jobPollMs: 500,
+    });
+  });
+
+  it('refuses bad values, naming the variable', () => {
+    expect(() => loadConfig({ DRAIN_TIMEOUT_MS: '10s' })).toThrow(/DRAIN_TIMEOUT_MS must be a whole number of milliseconds/);
+    expect(() => loadConfig({ DRAIN_TIMEOUT_MS: '1000', DRAIN_DELAY_MS: '1000' })).toThrow(/DRAIN_DELAY_MS must be less than DRAIN_TIMEOUT_MS/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ JOB_POLL_MS: '10' })).toThrow(/JOB_POLL_MS must be at least 100/);
+  });
+});
+
 describe('DOCS_URL and STATUS_URL', () => {
   it('links to the built-in documentation and shows no status page by default', () => {
     const config = loadConfig({});

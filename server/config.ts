@@ -51,6 +51,19 @@ export interface Config {
   trustProxy: boolean | string[];
   /** The widget runtime: AI, HTTP allow-list, trusted country header, body and rate limits (runtime/runtimeConfig.ts). */
   runtime: RuntimeConfig;
+  /** What an operator runs the studio with: drain on SIGTERM, metrics access (server/ops/). */
+  ops: OpsConfig;
+}
+
+export interface OpsConfig {
+  /** DRAIN_TIMEOUT_MS: a SIGTERM's drain ends the process after at most this long, finished or not. */
+  drainTimeoutMs: number;
+  /** DRAIN_DELAY_MS: after SIGTERM, /readyz answers 503 this long before the listener closes (for load balancers that only learn from it). */
+  drainDelayMs: number;
+  /** METRICS_TOKEN: set, /metrics requires `Authorization: Bearer <token>`; unset, it answers only on loopback. */
+  metricsToken: string | null;
+  /** JOB_POLL_MS: how often this instance looks for due periodic jobs (cluster/jobLeadership.ts). */
+  jobPollMs: number;
 }
 
 export type StorageConfig =
@@ -165,7 +178,26 @@ export function loadConfig(env: Env = process.env): Config {
     secretsKey,
     trustProxy: trustProxy(env),
     runtime: runtimeSettings(env),
+    ops: opsSettings(env),
   };
+}
+
+function milliseconds(env: Env, name: string, fallback: number, max: number): number {
+  const value = optionalText(env, name);
+  if (value === null) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) > max) throw new ConfigError(name, `must be a whole number of milliseconds from 0 to ${max} (got "${value}")`);
+  return Number(value);
+}
+
+function opsSettings(env: Env): OpsConfig {
+  const drainTimeoutMs = milliseconds(env, 'DRAIN_TIMEOUT_MS', 25_000, 3_600_000);
+  const drainDelayMs = milliseconds(env, 'DRAIN_DELAY_MS', 0, 3_600_000);
+  if (drainDelayMs >= drainTimeoutMs) throw new ConfigError('DRAIN_DELAY_MS', `must be less than DRAIN_TIMEOUT_MS (${drainTimeoutMs})`);
+  const metricsToken = optionalText(env, 'METRICS_TOKEN');
+  if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters (random)');
+  const jobPollMs = milliseconds(env, 'JOB_POLL_MS', 15_000, 3_600_000);
+  if (jobPollMs < 100) throw new ConfigError('JOB_POLL_MS', 'must be at least 100');
+  return { drainTimeoutMs, drainDelayMs, metricsToken, jobPollMs };
 }
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];

@@ -70,6 +70,19 @@ export class NodeIdLeases implements NodeIdSource {
     return ids;
   }
 
+  /**
+   * Forgets leased ids up to `maxId` (the flow was replaced by one holding ids that high) and asks for more if
+   * that leaves too few.
+   */
+  discardUpTo(maxId: number): void {
+    for (let at = this.ranges.length - 1; at >= 0; at -= 1) {
+      const range = this.ranges[at]!;
+      if (range.to <= maxId) this.ranges.splice(at, 1);
+      else if (range.from <= maxId) range.from = maxId + 1;
+    }
+    this.top();
+  }
+
   /** No more requests (the editor closed or lost edit rights); pending ensure() calls stay unresolved. */
   stop(): void {
     this.stopped = true;

@@ -24,6 +24,11 @@ export class DragSession {
     this.anchor = anchorNode ?? this.origins.values().next().value ?? null;
   }
 
+  /** Whether this drag moves the node. */
+  has(id: number): boolean {
+    return this.origins.has(id);
+  }
+
   /** The patch that brings every dragged node to origin + (totalDx, totalDy), or null when nothing moves. */
   step(totalDx: number, totalDy: number): FlowPatch | null {
     let dx = totalDx;

@@ -4,7 +4,7 @@
 import type { Point } from '../spatial/connectionCurve';
 import type { SpatialIndex } from '../spatial/SpatialIndex';
 import type { FlowModel } from '../model/FlowModel';
-import type { FlowDocument, NodeType, PortRef } from '../model/flowTypes';
+import type { FlowDocument, FlowNode, NodeType, PortRef } from '../model/flowTypes';
 import type { FlowPatch } from '../model/patch/flowPatch';
 import { History } from '../model/history/History';
 import { relatedNodes } from '../model/flowReachability';
@@ -37,8 +37,18 @@ import { runKeyCommand } from './editorKeys';
 import { canvasInputTarget, pointerRouterHost } from './canvasInput';
 import { wireInteractionMachines } from './interactionWiring';
 import { wireSaveAndPublish } from './saveWiring';
+import { EditorCollab } from '../collab/EditorCollab';
+import { laterOn } from './editorActors';
+import { retryFailedSaves } from '../collab/retryFailedSaves';
+import { renumberPatch } from '../collab/renumberNodes';
 
 export type { FlowEditorEvents, FlowEditorOptions } from './flowEditorOptions';
+
+const NO_PATCH: FlowPatch = { ops: [] };
+
+function refuseToSend(): Promise<never> {
+  return Promise.reject(new Error('FlowEditor: give sendPatches or collab'));
+}
 export type { PreparedFlow } from './prepareFlow';
 
 export class FlowEditor {
@@ -59,6 +69,8 @@ export class FlowEditor {
   readonly navigation: EditorNavigation;
   /** The results overlay: `results.setEnabled(on)`, `results.setCounts(reached)`; subscribe for its state. */
   readonly results: EditorResults;
+  /** Live co-editing (session, presence, follow mode, node-id leases) when the host gave `collab`; else null. */
+  readonly collab: EditorCollab | null;
 
   private readonly actors: EditorActors;
   private readonly events = new EditorEvents<FlowEditorEvents>();
@@ -98,13 +110,18 @@ export class FlowEditor {
       canEdit: options.canEdit,
       publishAllowed: options.publishAllowed,
       findRelatedNodes: (nodeId) => relatedNodes(model, nodeId),
-      sendPatches: options.sendPatches,
+      sendPatches: options.collab ? () => this.collab!.session.send() : options.sendPatches ?? refuseToSend,
       publish: options.publish,
       ...(options.clock ? { clock: options.clock } : {}),
     });
     const actors = this.actors;
     const canEdit = () => this.canEdit;
     const refresh = () => this.refresh();
+    // Every recorded edit goes out: the co-editing session keeps it until the server confirms it.
+    const saveChange = (patch: FlowPatch) => {
+      this.collab?.session.local(patch);
+      actors.save.send({ type: 'CHANGE', patch });
+    };
     this.view = new EditorViewport({
       model,
       index,
@@ -140,9 +157,10 @@ export class FlowEditor {
       snap: () => this.snap,
       applied: (effects, patch) => this.edits.follow(effects, patch, false),
       recorded: (patch) => {
-        actors.save.send({ type: 'CHANGE', patch });
+        saveChange(patch);
         refresh();
       },
+      ended: () => this.collab?.session.gestureEnded(),
     });
     this.edits = new FlowEdits({
       model,
@@ -156,15 +174,37 @@ export class FlowEditor {
       recomputeLater: () => actors.recompute.send({ type: 'CHANGE' }),
       nodesChanged: (ids) => this.outputs.nodesChanged(ids),
       connectionsChanged: (keys) => this.outputs.connectionsChanged(keys),
+      remoteChanged: (nodes, connections) => this.outputs.remoteChanged(nodes, connections),
       removed: (nodes, connections) => {
         if (nodes.length > 0) actors.drag.send({ type: 'NODES.REMOVED', ids: nodes });
         if (connections.length > 0) actors.drag.send({ type: 'CONNECTIONS.REMOVED', keys: connections });
         if (hoverIsGone(this.interaction, model) && applyHover(this.interaction, { kind: 'background' })) this.outputs.statesChanged();
       },
-      save: (patch) => actors.save.send({ type: 'CHANGE', patch }),
+      save: saveChange,
       refused: (reason) => this.events.emit('refused', { reason }),
+      skipped: (redo, skipped) => this.events.emit('undoSkipped', { redo, skipped }),
       refresh,
     });
+    this.collab = options.collab
+      ? new EditorCollab(
+          {
+            model,
+            canEdit,
+            gestureNodes: () => this.gestures.nodes(),
+            follow: (effects) => this.edits.follow(effects, NO_PATCH, false, true),
+            later: laterOn(options.clock),
+            viewport: () => this.view.current(),
+            jumpTo: (transform) => this.view.jumpTo(transform),
+            screenToWorld: (x, y) => this.view.screenToWorld(x, y),
+            selection: () => this.selection(),
+            onViewportChanged: (listener) => this.outputs.attachOverview({ nodesChanged: () => undefined, viewportChanged: listener }),
+            refresh,
+            renumbered: (ids) => this.history.rewrite((patch) => renumberPatch(patch, ids)),
+          },
+          options.collab,
+          options.version,
+        )
+      : null;
     this.ghost = new GhostPlacement({
       model,
       canEdit,
@@ -174,6 +214,8 @@ export class FlowEditor {
       commit: (patch) => void this.edits.commit(patch),
       select: (ids) => this.select(ids),
       ...(options.random ? { random: options.random } : {}),
+      needIds: (count) => void this.collab?.leases.ensure(count),
+      refused: (reason) => this.events.emit('refused', { reason }),
     });
     this.clipboard = new EditorClipboard({
       model,
@@ -220,6 +262,7 @@ export class FlowEditor {
       pasteText: (text) => this.pasteText(text),
       resize: (width, height) => this.resize(width, height),
       onCursor: (listener) => this.events.on('cursor', listener),
+      pointerAt: (screen) => this.collab?.pointerMoved(screen),
     });
     wireInteractionMachines({
       actors,
@@ -238,6 +281,10 @@ export class FlowEditor {
       refresh,
     });
     actors.recompute.on('recompute', () => this.warningScheduler.run());
+    if (this.collab) {
+      actors.drag.subscribe(() => this.collab?.selectionChanged());
+      retryFailedSaves(actors.save, laterOn(options.clock));
+    }
     for (const actor of Object.values(actors)) actor.start();
     this.snapshot = this.readSnapshot();
     // The first warnings come after the debounce too, so opening a large flow stays fast.
@@ -297,6 +344,11 @@ export class FlowEditor {
     this.view.fit();
   }
 
+  /** Opens at `transform` instead of the flow's first view (before the first size), or jumps there (after it). */
+  startAt(transform: { scale: number; offsetX: number; offsetY: number }): void {
+    this.view.startAt(transform);
+  }
+
   /** Moves the view at once (the minimap's MinimapSource). */
   jumpTo(transform: { scale: number; offsetX: number; offsetY: number }): void {
     this.view.jumpTo(transform);
@@ -316,6 +368,7 @@ export class FlowEditor {
     this.actors.connection.send(event);
     this.actors.ghost.send(event);
     this.actors.drag.send(event);
+    this.collab?.editableChanged();
     this.refresh();
   }
 
@@ -356,10 +409,15 @@ export class FlowEditor {
 
   /**
    * Saves a node's edited config (the edit modal): ports follow the config and connections to ports that no
-   * longer exist are dropped, as one undoable step. Returns false when read-only or the node is gone.
+   * longer exist are dropped, as one undoable step. With `opened` (the node as the form opened it, and the version
+   * then), fields someone else changed meanwhile and the form did not are kept, and while co-editing the server
+   * settles it as an edit made on that version (whose later values it replaced is told). False when read-only or
+   * the node is gone.
    */
-  updateNodeConfig(nodeId: number, config: Record<string, unknown>): boolean {
-    return this.edits.updateNodeConfig(nodeId, config);
+  updateNodeConfig(nodeId: number, config: Record<string, unknown>, opened?: { node: FlowNode; version: number }): boolean {
+    const done = this.edits.updateNodeConfig(nodeId, config, opened?.node.config);
+    if (done && opened) this.collab?.formSaved(opened, config);
+    return done;
   }
 
   /** A ready-made patch (a version restore, restoreVersion.ts) as ONE undoable, autosaved step; null, or why not. */
@@ -473,6 +531,7 @@ export class FlowEditor {
     this.destroyed = true;
     this.warningScheduler.stop();
     this.find.destroy();
+    this.collab?.destroy();
     for (const actor of Object.values(this.actors)) actor.stop();
     this.events.clear();
     this.outputs.clear();
@@ -481,7 +540,14 @@ export class FlowEditor {
   // --- wiring helpers ---
 
   private readSnapshot(): EditorSnapshot {
-    return readEditorSnapshot({ actors: this.actors, model: this.model, history: this.history, canEdit: this.canEdit, snap: this.snap });
+    return readEditorSnapshot({
+      actors: this.actors,
+      model: this.model,
+      history: this.history,
+      canEdit: this.canEdit,
+      snap: this.snap,
+      ...(this.collab ? { version: this.collab.session.version, following: this.collab.following } : {}),
+    });
   }
 
   private refresh(): void {

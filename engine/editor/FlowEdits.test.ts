@@ -7,6 +7,7 @@ import { connectionKey } from '../model/portKey';
 import { SpatialIndex } from '../spatial/SpatialIndex';
 import { testNode } from '../testing/testNode';
 import { FlowEdits } from './FlowEdits';
+import type { OpOutcome } from '../model/collab/rebaseTypes';
 
 function setup(options: { canEdit?: boolean; busy?: boolean } = {}) {
   const model = FlowModel.fromDocument({
@@ -15,7 +16,7 @@ function setup(options: { canEdit?: boolean; busy?: boolean } = {}) {
   });
   const index = SpatialIndex.build(model);
   const history = new History();
-  const log = { followed: [] as PatchEffects[], nodes: [] as number[][], connections: [] as number[][], removed: [] as [number[], number[]][], saved: [] as FlowPatch[], refused: [] as string[], refreshes: 0, recomputes: 0 };
+  const log = { followed: [] as PatchEffects[], nodes: [] as number[][], connections: [] as number[][], removed: [] as [number[], number[]][], saved: [] as FlowPatch[], refused: [] as string[], skipped: [] as { redo: boolean; outcomes: OpOutcome[] }[], refreshes: 0, recomputes: 0 };
   const selection = new Set<number>();
   let activeConnection: number | null = null;
   const edits = new FlowEdits({
@@ -33,6 +34,7 @@ function setup(options: { canEdit?: boolean; busy?: boolean } = {}) {
     removed: (nodes, connections) => log.removed.push([nodes, connections]),
     save: (patch) => log.saved.push(patch),
     refused: (reason) => log.refused.push(reason),
+    skipped: (redo, outcomes) => log.skipped.push({ redo, outcomes }),
     refresh: () => (log.refreshes += 1),
   });
   return { model, index, history, edits, log, selection, setActive: (key: number | null) => (activeConnection = key) };

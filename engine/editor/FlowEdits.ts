@@ -5,12 +5,18 @@
 import type { FlowModel } from '../model/FlowModel';
 import type { PortRef } from '../model/flowTypes';
 import type { History } from '../model/history/History';
-import { commitPatch, redoStep, undoStep } from '../model/commitPatch';
+import { commitPatch } from '../model/commitPatch';
 import { PatchRejectedError, type PatchEffects } from '../model/patch/applyPatch';
 import { isEmptyPatch, type FlowPatch } from '../model/patch/flowPatch';
 import { connectCommand } from '../model/commands/connectCommand';
 import { deleteSelectionCommand } from '../model/commands/deleteSelectionCommand';
 import { updateNodeConfigCommand } from '../model/commands/updateNodeConfigCommand';
+import { mergeNodeConfig } from '../model/collab/mergeNodeConfig';
+import type { OpOutcome } from '../model/collab/rebaseTypes';
+import { nodeProblem } from '../model/kinds/validateNodeConfig';
+import { getNodeKind } from '../model/kinds/nodeKindRegistry';
+import { jsonEqual } from '../model/jsonEqual';
+import { applyOwnStep } from '../collab/ownStep';
 import { CommandRefusedError } from '../model/commands/CommandRefusedError';
 import type { SpatialIndex } from '../spatial/SpatialIndex';
 
@@ -36,10 +42,14 @@ export interface FlowEditsHost {
   /** The renderer and overviews redraw these. */
   nodesChanged(ids: ReadonlySet<number>): void;
   connectionsChanged(keys: ReadonlySet<number>): void;
+  /** The same for what someone else changed (co-editing): the renderer may hold it while the view moves. */
+  remoteChanged?(nodes: ReadonlySet<number>, connections: ReadonlySet<number>): void;
   /** Ids the patch removed: the selection forgets them; the hover is cleared when it pointed at one. */
   removed(nodes: number[], connections: number[]): void;
   save(patch: FlowPatch): void;
   refused(reason: string): void;
+  /** An undo or redo left parts of the step alone: someone else changed or removed their target since. */
+  skipped(redo: boolean, outcomes: OpOutcome[]): void;
   /** The host's snapshot may have changed (undo/redo availability, counts). */
   refresh(): void;
 }
@@ -55,14 +65,20 @@ export class FlowEdits {
     return effects;
   }
 
-  /** Index, renderer, selection, autosave and snapshot follow what a patch touched — and nothing else. */
-  follow(effects: PatchEffects, patch: FlowPatch, save: boolean): void {
+  /**
+   * Index, renderer, selection, autosave and snapshot follow what a patch touched — and nothing else. `remote`:
+   * someone else's change (co-editing), which the renderer may draw once the view rests.
+   */
+  follow(effects: PatchEffects, patch: FlowPatch, save: boolean, remote = false): void {
     const { model, index } = this.host;
     index.update(model, effects);
     for (const follower of this.host.followers) follower.noteEffects(effects);
     if (this.host.warningsPending()) this.host.recomputeLater();
-    this.host.nodesChanged(effects.nodes);
-    this.host.connectionsChanged(effects.connections);
+    if (remote && this.host.remoteChanged) this.host.remoteChanged(effects.nodes, effects.connections);
+    else {
+      this.host.nodesChanged(effects.nodes);
+      this.host.connectionsChanged(effects.connections);
+    }
     const removedNodes = [...effects.nodes].filter((id) => !model.hasNode(id));
     const removedConnections = [...effects.connections].filter((key) => !model.getConnection(key));
     this.host.removed(removedNodes, removedConnections);
@@ -70,16 +86,32 @@ export class FlowEdits {
     this.host.refresh();
   }
 
+  /**
+   * Undoes this editor's last own step. Where someone else changed its target since, what still makes sense is
+   * applied and the rest reported (`skipped`); their later edit is never overwritten (collab/ownStep.ts).
+   */
   undo(): void {
     if (!this.host.canEdit() || this.host.gestureBusy()) return;
-    const step = undoStep(this.host.model, this.host.history);
-    if (step) this.follow(step.effects, step.patch, true);
+    const inverse = this.host.history.undo();
+    if (!inverse) return;
+    const step = applyOwnStep(this.host.model, inverse);
+    if (step.applied !== inverse) this.host.history.amendUndone(step.applied);
+    this.finishStep(step, false);
   }
 
   redo(): void {
     if (!this.host.canEdit() || this.host.gestureBusy()) return;
-    const step = redoStep(this.host.model, this.host.history);
-    if (step) this.follow(step.effects, step.patch, true);
+    const forward = this.host.history.redo();
+    if (!forward) return;
+    const step = applyOwnStep(this.host.model, forward);
+    if (step.applied !== forward) this.host.history.amendRedone(step.applied);
+    this.finishStep(step, true);
+  }
+
+  private finishStep(step: ReturnType<typeof applyOwnStep>, redo: boolean): void {
+    if (step.skipped.length > 0) this.host.skipped(redo, step.skipped);
+    if (!isEmptyPatch(step.applied)) this.follow(step.effects, step.applied, true);
+    else this.host.refresh();
   }
 
   /** Delete/Backspace: the active connection and the selected nodes (the entrypoint stays). */
@@ -112,10 +144,21 @@ export class FlowEdits {
     }
   }
 
-  /** A node's edited config: ports follow it, connections to removed ports are dropped; one undo step. */
-  updateNodeConfig(nodeId: number, config: Record<string, unknown>): boolean {
-    if (!this.host.canEdit() || !this.host.model.getNode(nodeId)) return false;
-    this.commit(updateNodeConfigCommand(this.host.model, nodeId, config));
+  /**
+   * A node's edited config: ports follow it, connections to removed ports are dropped; one undo step. With
+   * `openedWith` (the config the form started from), fields someone else changed meanwhile and the form did not
+   * are kept: the form's changes are merged into the node as it is now (field by field, a view block by block).
+   */
+  updateNodeConfig(nodeId: number, config: Record<string, unknown>, openedWith?: Record<string, unknown>): boolean {
+    const node = this.host.model.getNode(nodeId);
+    if (!this.host.canEdit() || !node) return false;
+    let next = config;
+    if (openedWith && !jsonEqual(openedWith, node.config)) {
+      const merged = mergeNodeConfig(node.type, openedWith, config, node.config, 'latest-wins').value;
+      const ports = getNodeKind(node.type).ports(merged as never);
+      if (nodeProblem({ ...node, ...ports, config: merged }, 'save') === null) next = merged;
+    }
+    this.commit(updateNodeConfigCommand(this.host.model, nodeId, next));
     return true;
   }
 }

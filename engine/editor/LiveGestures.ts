@@ -18,6 +18,8 @@ export interface LiveGesturesHost {
   applied(effects: PatchEffects, patch: FlowPatch): void;
   /** The gesture ended: the one patch to save. */
   recorded(patch: FlowPatch): void;
+  /** A gesture ended, recorded or cancelled (co-editing applies what it held back meanwhile). */
+  ended?(): void;
 }
 
 export class LiveGestures {
@@ -29,6 +31,13 @@ export class LiveGestures {
   /** A gesture is under way (undo and redo wait for it). */
   get busy(): boolean {
     return this.drag !== null || this.resize !== null;
+  }
+
+  /** The nodes the gesture under way changes, or null when none is. */
+  nodes(): { has(id: number): boolean } | null {
+    if (this.drag) return this.drag;
+    const resized = this.resize?.nodeId;
+    return resized === undefined ? null : { has: (id) => id === resized };
   }
 
   dragStart(ids: number[], anchor: number | null): void {
@@ -48,12 +57,14 @@ export class LiveGestures {
     const session = this.drag;
     this.drag = null;
     if (session) this.record(session.result());
+    if (session) this.host.ended?.();
   }
 
   dragCancel(): void {
     const session = this.drag;
     this.drag = null;
     if (session) this.apply(session.revert());
+    if (session) this.host.ended?.();
   }
 
   resizeNote(phase: 'start' | 'move' | 'end' | 'cancel', nodeId: number, world: Point): void {
@@ -68,12 +79,12 @@ export class LiveGestures {
       return;
     }
     this.resize = null;
-    if (phase === 'cancel') {
-      this.apply(session.revert());
-      return;
+    if (phase === 'cancel') this.apply(session.revert());
+    else {
+      this.apply(session.step(world.x));
+      this.record(session.result());
     }
-    this.apply(session.step(world.x));
-    this.record(session.result());
+    this.host.ended?.();
   }
 
   private apply(patch: FlowPatch | null): void {

@@ -81,6 +81,8 @@ export interface CanvasInputEditor
   extends Pick<CanvasInputTarget, 'wheel' | 'key' | 'keysEnabled' | 'copyToText' | 'cutToText' | 'pasteText' | 'resize' | 'onCursor'> {
   router: PointerRouter;
   ghost: GhostPlacement;
+  /** Where the pointer is over the canvas (screen pixels), null when it left (co-editing presence). */
+  pointerAt?(screen: CanvasPointer | null): void;
 }
 
 /** What attachCanvasInput drives; every pointer position is remembered for ghosts started from a key or modal. */
@@ -88,6 +90,7 @@ export function canvasInputTarget(editor: CanvasInputEditor): CanvasInputTarget 
   const { router } = editor;
   const track = (pointer: CanvasPointer) => {
     editor.ghost.trackPointer(pointer);
+    editor.pointerAt?.(pointer);
     return pointer;
   };
   return {
@@ -95,7 +98,10 @@ export function canvasInputTarget(editor: CanvasInputEditor): CanvasInputTarget 
     pointerMove: (pointer) => router.move(track(pointer)),
     pointerUp: (pointer) => router.up(track(pointer)),
     pointerCancel: () => router.cancel(),
-    pointerLeave: () => router.leave(),
+    pointerLeave: () => {
+      editor.pointerAt?.(null);
+      router.leave();
+    },
     doubleClick: (pointer) => router.doubleClick(pointer),
     wheel: (event) => editor.wheel(event),
     key: (command) => editor.key(command),

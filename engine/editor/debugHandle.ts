@@ -7,6 +7,7 @@ import { nodeBounds, portPosition } from '../spatial/nodeGeometry';
 import { warningIconBounds } from '../spatial/warningIcon';
 import type { RenderStats, ViewportState } from '../render/FlowRenderer';
 import type { ResultsDrawn } from '../render/resultsFigures';
+import type { PresenceMarks } from '../render/presenceMarks';
 import type { FlowEditor } from './FlowEditor';
 
 export interface FlowEditorDebugHandle {
@@ -32,10 +33,26 @@ export interface FlowEditorDebugHandle {
   warningIconScreenCenter(nodeId: number): Point | null;
   /** The results overlay: on or off, and the badges and labels on stage with their texts (null without pixi). */
   results(): { enabled: boolean; counted: boolean; drawn: ResultsDrawn | null };
+  /** Co-editing (null without): the channel id, the peer followed, the peers here, what the presence overlay drew last, unconfirmed patches. */
+  collab(): CollabDebugState | null;
+}
+
+export interface CollabDebugState {
+  channel: string | null;
+  following: string | null;
+  version: number;
+  peers: { clientId: string; name: string; color: string }[];
+  marks: PresenceMarks | null;
+  unconfirmed: number;
 }
 
 /** `origin` gives the canvas's top-left corner in client coordinates. */
-export function createDebugHandle(editor: FlowEditor, origin: () => Point, stats: () => RenderStats | null): FlowEditorDebugHandle {
+export function createDebugHandle(
+  editor: FlowEditor,
+  origin: () => Point,
+  stats: () => RenderStats | null,
+  presenceMarks: () => PresenceMarks | null = () => null,
+): FlowEditorDebugHandle {
   const toClient = (x: number, y: number): Point => {
     const screen = editor.worldToScreen(x, y);
     const at = origin();
@@ -76,5 +93,17 @@ export function createDebugHandle(editor: FlowEditor, origin: () => Point, stats
       return toClient((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2);
     },
     results: () => ({ ...editor.results.getSnapshot(), drawn: editor.results.drawn() }),
+    collab: () => {
+      const collab = editor.collab;
+      if (!collab) return null;
+      return {
+        channel: collab.session.channelId,
+        following: collab.following,
+        version: collab.session.version,
+        peers: Array.from(collab.presence.all(), ({ clientId, name, color }) => ({ clientId, name, color })),
+        marks: presenceMarks(),
+        unconfirmed: collab.session.unconfirmedPatches().length,
+      };
+    },
   };
 }

@@ -42,3 +42,17 @@ export function createEditorActors(options: EditorActorsOptions) {
 }
 
 export type EditorActors = ReturnType<typeof createEditorActors>;
+
+/** A `later(callback, ms)` on the editor's clock (simulated in tests), returning the cancel. */
+export function laterOn(clock: EditorClock | undefined): (callback: () => void, ms: number) => () => void {
+  if (!clock) {
+    return (callback, ms) => {
+      const handle = setTimeout(callback, ms);
+      return () => clearTimeout(handle);
+    };
+  }
+  return (callback, ms) => {
+    const handle = clock.setTimeout(callback, ms);
+    return () => clock.clearTimeout(handle);
+  };
+}

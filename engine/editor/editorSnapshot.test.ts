@@ -42,8 +42,15 @@ describe('readEditorSnapshot', () => {
       canEdit: true,
       placing: false,
       selectionCount: 1,
+      following: null,
     });
     expect(sameSnapshot(snapshot, readEditorSnapshot(s))).toBe(true);
+  });
+
+  it('while co-editing, the confirmed version and the peer followed come from the session', () => {
+    const snapshot = readEditorSnapshot({ ...source(true), version: 12, following: 'c_peer' });
+    expect(snapshot.version).toBe(12);
+    expect(snapshot.following).toBe('c_peer');
   });
 
   it('read-only: no undo even with history', () => {

@@ -24,6 +24,8 @@ export interface EditorSnapshot {
   /** A ghost node follows the pointer. */
   placing: boolean;
   selectionCount: number;
+  /** The peer whose view this editor follows (co-editing), or null. */
+  following: string | null;
 }
 
 export function sameSnapshot(a: EditorSnapshot, b: EditorSnapshot): boolean {
@@ -37,10 +39,14 @@ export interface SnapshotSource {
   history: History;
   canEdit: boolean;
   snap: boolean;
+  /** The confirmed version while co-editing (remote changes move it too); otherwise the save machine's. */
+  version?: number;
+  /** The peer this editor follows (co-editing), or null. */
+  following?: string | null;
 }
 
 /** The snapshot as the machines, model and history stand now. */
-export function readEditorSnapshot({ actors, model, history, canEdit, snap }: SnapshotSource): EditorSnapshot {
+export function readEditorSnapshot({ actors, model, history, canEdit, snap, version, following }: SnapshotSource): EditorSnapshot {
   const save = actors.save.getSnapshot();
   const publish = actors.publish.getSnapshot();
   const saveState = save.value as SaveIndicatorState;
@@ -48,7 +54,7 @@ export function readEditorSnapshot({ actors, model, history, canEdit, snap }: Sn
   return {
     nodeCount: model.nodeCount,
     connectionCount: model.connectionCount,
-    version: save.context.baseVersion,
+    version: version ?? save.context.baseVersion,
     save: saveState,
     saveError: saveState === 'error' || saveState === 'conflict' ? (error instanceof Error ? error.message : error ? String(error) : null) : null,
     publish: publish.value as PublishButtonState,
@@ -59,5 +65,6 @@ export function readEditorSnapshot({ actors, model, history, canEdit, snap }: Sn
     canEdit,
     placing: actors.ghost.getSnapshot().value === 'placing',
     selectionCount: actors.drag.getSnapshot().context.selection.size,
+    following: following ?? null,
   };
 }

@@ -6,6 +6,8 @@ import type { EditorClock } from './editorActors';
 import type { EditorSnapshot } from './editorSnapshot';
 import type { FindState } from './EditorFind';
 import type { PreparedFlow } from './prepareFlow';
+import type { CollabOptions } from '../collab/EditorCollab';
+import type { OpOutcome } from '../model/collab/rebaseTypes';
 
 export interface FlowEditorOptions {
   document: FlowDocument;
@@ -14,8 +16,13 @@ export interface FlowEditorOptions {
   canEdit: boolean;
   /** Widgets:Publish, widget.canPublish and not archived. */
   publishAllowed: boolean;
-  /** PATCH the patches since the last save; resolves the new version; a 409 rejects with status 409. */
-  sendPatches(input: SendPatchesInput): Promise<SendPatchesOutput>;
+  /**
+   * PATCH the patches since the last save; resolves the new version; a 409 rejects with status 409. Not used
+   * when `collab` is given: the co-editing session sends (and rebases) the edits then.
+   */
+  sendPatches?(input: SendPatchesInput): Promise<SendPatchesOutput>;
+  /** Live co-editing (engine/collab): the transport to the server and who is signed in. */
+  collab?: CollabOptions;
   publish(): Promise<void>;
   /** Snap dragged and placed nodes to the grid (toggle). */
   snap?: boolean;
@@ -40,6 +47,8 @@ export interface FlowEditorEvents extends Record<string, unknown> {
   openWarnings: { nodeId: number; x: number; y: number };
   /** The debounced recompute ran; `changed` = nodes whose warnings changed (the host may refresh a popover). */
   warnings: { changed: number[] };
+  /** An undo (or redo) left parts of the step alone: someone else changed or removed their target since. */
+  undoSkipped: { redo: boolean; skipped: OpOutcome[] };
   /** Find opened (Ctrl/Cmd+F on the canvas), its query ran, or the current match moved. */
   find: FindState;
 }

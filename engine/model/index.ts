@@ -13,6 +13,7 @@ export { NODE_KINDS, NODE_CATEGORIES, getNodeKind, addableNodeKinds } from './ki
 export { NODE_KIND_DESCRIPTIONS, nodeKindDescription } from './kinds/nodeKindDescriptions';
 export type { NodeKind, NodeCategory, NodeBadge, NodePorts, NodeConfig } from './kinds/nodeKind';
 export { validateNodeConfig, nodeProblem, type ConfigProblem, type ValidationMode } from './kinds/validateNodeConfig';
+export { SECRET_NOT_ALLOWED, secretAllowedAt, secretsIn, misplacedSecrets } from './kinds/secretPlacement';
 export type { FlowPatch, FlowPatchOp, NodeShape } from './patch/flowPatch';
 export { invertPatch, invertOp, concatPatches, isEmptyPatch } from './patch/flowPatch';
 export { flowPatchSchema, flowPatchOpSchema } from './patch/flowPatchSchema';

@@ -1,12 +1,16 @@
 // The minimap on the page: a small canvas showing the overview picture (MinimapOverview, kept in an offscreen
 // canvas) with the viewport's rectangle over it; a press or drag on it centres the canvas there. Redraws on
 // demand (one requestAnimationFrame after a change), never on a ticker. Created by the host for an element:
-// `const minimap = createMinimap(element, editor)`; `minimap.destroy()` when it goes.
+// `const minimap = createMinimap(element, editor)`; `minimap.setTheme('dark')` with the studio's theme;
+// `minimap.destroy()` when it goes. The viewport's rectangle never shrinks below a visible marker
+// (minimapMath.visibleViewportRect) and is drawn in the theme's colours with a halo (minimapViewportStyle.ts).
 import type { ViewportTransform } from '../machines/viewportMath';
 import type { FlowModel } from '../model/FlowModel';
 import type { SpatialIndex } from '../spatial/SpatialIndex';
 import type { ViewportState } from './FlowRenderer';
-import { centreViewportAt, viewportOnMap } from './minimapMath';
+import { centreViewportAt, viewportOnMap, visibleViewportRect } from './minimapMath';
+import { minimapViewportStyle } from './minimapViewportStyle';
+import { renderTheme } from './renderTheme';
 import { MinimapOverview } from './MinimapOverview';
 import { PixelOverviewContext } from './PixelOverviewContext';
 import { stepUntil, type SlicedWork } from '../model/slicedWork';
@@ -32,6 +36,8 @@ export interface OverviewSink {
 export interface MinimapHandle {
   readonly canvas: HTMLCanvasElement;
   readonly overview: MinimapOverview;
+  /** The studio's theme (the rectangle's colours); redraws when it changes. */
+  setTheme(name: 'light' | 'dark'): void;
   destroy(): void;
 }
 
@@ -60,6 +66,7 @@ export function createMinimap(host: HTMLElement, source: MinimapSource, width = 
   let frame = 0;
   let built = false;
   let building: SlicedWork<void> | null = null;
+  let theme: 'light' | 'dark' = 'light';
   const draw = () => {
     frame = 0;
     if (!built) {
@@ -82,11 +89,15 @@ export function createMinimap(host: HTMLElement, source: MinimapSource, width = 
     context.clearRect(0, 0, canvas.width, canvas.height);
     context.drawImage(picture, 0, 0);
     context.scale(ratio, ratio);
-    const rect = viewportOnMap(overview.map, source.viewport());
-    context.fillStyle = 'rgba(91, 91, 214, 0.12)';
+    const rect = visibleViewportRect(viewportOnMap(overview.map, source.viewport()));
+    const style = minimapViewportStyle(renderTheme(theme));
+    context.fillStyle = style.fill;
     context.fillRect(rect.x, rect.y, rect.width, rect.height);
-    context.strokeStyle = '#5b5bd6';
-    context.lineWidth = 1.5;
+    context.strokeStyle = style.halo;
+    context.lineWidth = style.haloWidth;
+    context.strokeRect(rect.x, rect.y, rect.width, rect.height);
+    context.strokeStyle = style.line;
+    context.lineWidth = style.lineWidth;
     context.strokeRect(rect.x, rect.y, rect.width, rect.height);
   };
   const schedule = () => {
@@ -127,6 +138,11 @@ export function createMinimap(host: HTMLElement, source: MinimapSource, width = 
   return {
     canvas,
     overview,
+    setTheme(name) {
+      if (name === theme) return;
+      theme = name;
+      schedule();
+    },
     destroy() {
       detach();
       if (frame !== 0) cancelAnimationFrame(frame);

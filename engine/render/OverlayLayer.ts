@@ -1,13 +1,12 @@
 // What sits above the flow: the incomplete connection following the pointer, the ghost (one node or a pasted
-// group with its connections), the selection box. A large pasted group shows its first cards in full and the
+// group with its connections; cards titled with their kind, ghostNodes.ts), the selection box. A large pasted group shows its first cards in full and the
 // rest as plain boxes, so a ghost costs the same whatever was copied.
 import { AlphaFilter, Container, Graphics } from 'pixi.js';
-import { getNodeKind } from '../model/kinds/nodeKindRegistry';
 import type { FlowFragment } from '../model/clipboard';
-import type { FlowNode } from '../model/flowTypes';
 import { curveBetween } from '../spatial/connectionCurve';
 import { nodeHeight, nodeWidth, portPosition } from '../spatial/nodeGeometry';
 import { drawCurve } from './ConnectionLayer';
+import { ghostNodes } from './ghostNodes';
 import type { SceneSource } from './FlowRenderer';
 import { NodeView } from './NodeView';
 import type { RenderTheme } from './renderTheme';
@@ -66,14 +65,7 @@ export class OverlayLayer {
   /** The fragment's cards, connections or boxes, relative to its top-left corner (the container's position). */
   private drawGhost(fragment: FlowFragment, theme: RenderTheme): void {
     this.ghostDrawn = { fragment, theme };
-    const nodes: FlowNode[] = fragment.nodes.map((entry, index) => ({
-      id: index + 1,
-      type: entry.type,
-      x: entry.dx,
-      y: entry.dy,
-      ...getNodeKind(entry.type).ports(entry.config),
-      config: entry.config,
-    }));
+    const nodes = ghostNodes(fragment);
     const full = Math.min(nodes.length, GHOST_FULL_CARDS);
     while (this.ghostViews.length < full) {
       const view = new NodeView();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { centreViewportAt, contains, mapToWorld, mapTransform, mapWorld, viewportOnMap, worldToMap } from './minimapMath';
+import { generateFlow } from '../testing/generateFlow';
+import { nodeBounds } from '../spatial/nodeGeometry';
+import { centreViewportAt, contains, mapToWorld, mapTransform, mapWorld, MINIMAP_VIEWPORT_MIN, viewportOnMap, visibleViewportRect, worldToMap } from './minimapMath';
 
 describe('minimapMath', () => {
   const world = mapWorld({ minX: 0, minY: 0, maxX: 10_000, maxY: 5_000 });
@@ -26,6 +28,36 @@ describe('minimapMath', () => {
     expect(rect.y).toBeCloseTo(topLeft.y);
     expect(rect.width).toBeCloseTo(2400 * map.scale);
     expect(rect.height).toBeCloseTo(1200 * map.scale);
+  });
+
+  it('a viewport too small to see grows about its centre to the minimum (shorter side), keeping its shape', () => {
+    // 20,000 generated nodes on the 200 × 140 map, the canvas 1280 × 800 at the zoom ceiling (5).
+    let bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+    for (const node of generateFlow({ nodeCount: 20_000, seed: 3 }).nodes) {
+      const box = nodeBounds(node);
+      bounds = { minX: Math.min(bounds.minX, box.minX), minY: Math.min(bounds.minY, box.minY), maxX: Math.max(bounds.maxX, box.maxX), maxY: Math.max(bounds.maxY, box.maxY) };
+    }
+    const big = mapTransform(mapWorld(bounds), 200, 140);
+    const view = { width: 1280, height: 800, scale: 5, offsetX: -20_000, offsetY: -10_000 };
+    const exact = viewportOnMap(big, view);
+    expect(exact.height).toBeLessThan(1); // what was drawn before: under a pixel
+    const shown = visibleViewportRect(exact);
+    expect(shown.height).toBeCloseTo(MINIMAP_VIEWPORT_MIN);
+    expect(shown.width / shown.height).toBeCloseTo(1280 / 800);
+    expect(shown.x + shown.width / 2).toBeCloseTo(exact.x + exact.width / 2);
+    expect(shown.y + shown.height / 2).toBeCloseTo(exact.y + exact.height / 2);
+  });
+
+  it('the minimum never shrinks a side, keeps a very wide viewport at most three minimums wide, and leaves a visible one alone', () => {
+    const wide = visibleViewportRect({ x: 100, y: 50, width: 50, height: 2 });
+    expect(wide).toEqual({ x: 100, y: 51 - MINIMAP_VIEWPORT_MIN / 2, width: 50, height: MINIMAP_VIEWPORT_MIN });
+    const sliver = visibleViewportRect({ x: 10, y: 10, width: 6.4, height: 1 });
+    expect(sliver.width).toBeCloseTo(3 * MINIMAP_VIEWPORT_MIN);
+    expect(sliver.height).toBe(MINIMAP_VIEWPORT_MIN);
+    const dot = visibleViewportRect({ x: 10, y: 10, width: 0, height: 0 });
+    expect(dot).toEqual({ x: 10 - MINIMAP_VIEWPORT_MIN / 2, y: 10 - MINIMAP_VIEWPORT_MIN / 2, width: MINIMAP_VIEWPORT_MIN, height: MINIMAP_VIEWPORT_MIN });
+    const visible = { x: 5, y: 6, width: 40, height: 25 };
+    expect(visibleViewportRect(visible)).toBe(visible);
   });
 
   it('a click centres the canvas on the world point under it, keeping the zoom', () => {

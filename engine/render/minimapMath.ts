@@ -54,6 +54,30 @@ export function viewportOnMap(map: MapTransform, view: ViewportState): { x: numb
   return { x: topLeft.x, y: topLeft.y, width: (view.width / view.scale) * map.scale, height: (view.height / view.scale) * map.scale };
 }
 
+/**
+ * Map pixels the drawn viewport rectangle's shorter side never goes below. On a large flow the exact rectangle is
+ * a pixel or less (20,000 nodes on a 200 × 140 map at scale 1: about 4 × 2.5 px; at the zoom ceiling a fraction
+ * of a pixel); 12 px keeps it a clear marker, wider than the node rectangles around it.
+ */
+export const MINIMAP_VIEWPORT_MIN = 12;
+
+/**
+ * The rectangle to draw for the viewport: `rect` itself when its shorter side is at least `min`, else grown about
+ * its centre by one factor (the canvas's shape stays readable) until the shorter side is `min`, the longer side
+ * grown at most to three minimums (a very wide canvas), neither side ever shrunk nor under `min`.
+ */
+export function visibleViewportRect(rect: { x: number; y: number; width: number; height: number }, min = MINIMAP_VIEWPORT_MIN): { x: number; y: number; width: number; height: number } {
+  const shorter = Math.min(rect.width, rect.height);
+  if (shorter >= min) return rect;
+  const longer = Math.max(rect.width, rect.height);
+  const factor = longer > 0 ? Math.max(1, Math.min(min / Math.max(shorter, Number.EPSILON), (3 * min) / longer)) : 1;
+  const width = Math.max(rect.width * factor, min);
+  const height = Math.max(rect.height * factor, min);
+  const cx = rect.x + rect.width / 2;
+  const cy = rect.y + rect.height / 2;
+  return { x: cx - width / 2, y: cy - height / 2, width, height };
+}
+
 /** The viewport transform that centres the canvas on the world point under map pixel (x, y), keeping the zoom. */
 export function centreViewportAt(map: MapTransform, view: ViewportState, x: number, y: number): ViewportTransform {
   const world = mapToWorld(map, x, y);

@@ -4,6 +4,7 @@
 // so a line never runs past the card. Computed when a view is dressed for a node (bind), never per frame.
 import type { FlowNode } from '../model/flowTypes';
 import { NODE_KIND_LABELS } from './nodeKindStyle';
+import { GHOST_NODE_ID } from './ghostNodes';
 import { nodeSummary, truncate } from '../model/summary/nodeSummary';
 import { outputLabels } from '../model/summary/outputLabels';
 import { PORT_SPACING as PORT_SPACING_PX } from '../model/flowLimits';
@@ -41,8 +42,8 @@ export interface CardText {
 export function nodeCardText(node: FlowNode): CardText {
   const width = nodeWidth(node);
   const inner = width - 2 * CARD_PADDING_X;
-  if (node.id === 0) return { title: NODE_KIND_LABELS[node.type], summary: 'Click to place', wrap: false, wrapWidth: inner, outputs: [] };
-  const title = `${NODE_KIND_LABELS[node.type]} #${node.id}`;
+  // A ghost (id 0: not in the flow yet) is titled with its kind alone; the rest is the card it will be.
+  const title = node.id === GHOST_NODE_ID ? NODE_KIND_LABELS[node.type] : `${NODE_KIND_LABELS[node.type]} #${node.id}`;
   if (node.type === 'note') {
     const text = String(node.config.text ?? '').trim();
     const perLine = Math.floor(inner / SUMMARY_CHAR_PX);

@@ -1,7 +1,7 @@
 // Client events batched in the browser: sent every `flushMs`, at once when a batch is full, and with sendBeacon
 // when the page hides (visibilitychange hidden, pagehide) so nothing is lost when the visitor leaves.
 // A batch that fails to send (network, 5xx) is put back and tried again with the next flush.
-import { EVENT_BATCH_MAX, type ClientEventName, type ContextValue, type RuntimeEvent, type RuntimeEventBatch, type VisitorIds } from '../../contracts/runtime';
+import { EVENT_BATCH_MAX, type ClientEventName, type ContextValue, type EventStamp, type RuntimeEvent, type RuntimeEventBatch, type VisitorIds } from '../../contracts/runtime';
 
 export interface EventQueueOptions {
   version: number;
@@ -18,6 +18,7 @@ export const EVENT_BACKLOG_MAX = 500;
 export class EventQueue {
   private pending: RuntimeEvent[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private sequence = 0;
   private readonly now: () => number;
   private readonly newId: () => string;
 
@@ -30,8 +31,16 @@ export class EventQueue {
     return this.pending.length;
   }
 
+  /**
+   * The time and the next sequence number of this run: every event gets one, and so does each server-node call (the
+   * events the server records for it take it), so events of one millisecond still sort in the order they happened.
+   */
+  stamp(): EventStamp {
+    return { at: this.now(), seq: this.sequence++ };
+  }
+
   push(name: ClientEventName, ids: VisitorIds, nodeId: number | null, payload?: Record<string, ContextValue>): RuntimeEvent {
-    const event: RuntimeEvent = { id: this.newId(), name, ...ids, nodeId, at: this.now(), ...(payload ? { payload } : {}) };
+    const event: RuntimeEvent = { id: this.newId(), name, ...ids, nodeId, ...this.stamp(), ...(payload ? { payload } : {}) };
     this.pending.push(event);
     if (this.pending.length > EVENT_BACKLOG_MAX) this.pending.splice(0, this.pending.length - EVENT_BACKLOG_MAX);
     if (this.pending.length >= EVENT_BATCH_MAX) void this.flush(false);

@@ -36,6 +36,19 @@ describe('entrypointNode', () => {
     expect(context.substitute('{{1.data_user_id}}/{{1.utm_source}}/{{1.country}}/{{1.data_other}}')).toBe('42/news/DE/');
   });
 
+  it('takes the page URL and its query parameters from the visitor’s page when given (the iframe’s host page)', async () => {
+    window.history.replaceState(null, '', '/w/WyJ3LTEiLDAsW11d');
+    const node = testNode('entrypoint', { queryParams: ['utm_source'], allowedOrigins: ['*'], dataAttributes: [] }, 1);
+    const { run } = nodeRunFixture(node);
+    const outcome = await entrypointNode({
+      widgetId: 'w-1',
+      dataAttributes: {},
+      visitorFacts: async () => ({ ip: '', country: '' }),
+      pageUrl: 'https://shop.example/pricing?utm_source=mail',
+    })(run);
+    expect(outcome.values).toMatchObject({ page_url: 'https://shop.example/pricing?utm_source=mail', utm_source: 'mail' });
+  });
+
   it('reads ip and country as empty when the studio cannot be asked', async () => {
     const { run } = nodeRunFixture(testNode('entrypoint', { queryParams: [], allowedOrigins: ['*'], dataAttributes: [] }, 1));
     const outcome = await entrypointNode({ widgetId: 'w', dataAttributes: {}, visitorFacts: () => Promise.reject(new Error('offline')) })(run);

@@ -4,7 +4,7 @@
 // A failure the server answers (ok false) was recorded there as error_thrown: the flow ends at this node.
 // A call that never got an answer (network, 4xx/5xx) is recorded here as error_thrown and ends the flow too
 // (awaited), or is only logged (fired and forgotten).
-import type { ClientServerNode, ContextValue } from '../../contracts/runtime';
+import type { ClientServerNode, ContextValue, EventStamp } from '../../contracts/runtime';
 import type { RuntimeApi } from '../api/runtimeApi';
 import type { NodeExecutor, NodeRun } from './nodeExecutor';
 
@@ -14,6 +14,8 @@ export interface ServerNodeSources {
   /** What the manifest says of each server-side node. */
   nodes: ReadonlyMap<number, ClientServerNode>;
   log(step: string, detail?: unknown): void;
+  /** The run's time and next sequence number (the event queue's), sent with the call for the events it records. */
+  stamp?(): EventStamp;
 }
 
 function referencedValues(run: NodeRun, references: readonly string[]): Record<string, ContextValue> {
@@ -34,7 +36,7 @@ export function serverNode(sources: ServerNodeSources): NodeExecutor {
     }
     const call = sources.api.runNode(
       run.node.id,
-      { version: sources.version, ...run.visitor, values: referencedValues(run, described.references) },
+      { version: sources.version, ...run.visitor, values: referencedValues(run, described.references), ...sources.stamp?.() },
       described.awaits ? run.signal : undefined,
     );
     if (!described.awaits) {

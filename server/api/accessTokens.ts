@@ -11,8 +11,9 @@ import { organizationAccess, requirePermission } from './access';
 import { toAccessToken } from './accessTokenView';
 import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
+import { announceAccess } from '../cluster/accessNotices';
 
-export function registerAccessTokenRoutes(app: FastifyInstance, { db }: ApiContext): void {
+export function registerAccessTokenRoutes(app: FastifyInstance, { db, cluster }: ApiContext): void {
   app.get('/organizations/:id/access_tokens', async (request): Promise<AccessTokenList> => {
     const organizationId = pathId(request, 'Organization');
     await organizationAccess(db, await currentUser(request, db), organizationId);
@@ -63,6 +64,7 @@ export function registerAccessTokenRoutes(app: FastifyInstance, { db }: ApiConte
       .where(and(eq(accessTokens.id, id), isNull(accessTokens.revokedAt)))
       .returning({ id: accessTokens.id });
     if (!revoked) throw new NotFoundError('Access token');
+    await announceAccess(cluster, { k: 'token', t: revoked.id });
     return reply.status(204).send();
   });
 }

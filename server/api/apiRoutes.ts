@@ -21,6 +21,10 @@ import { registerWidgetRoutes } from './widgets';
 import { registerWidgetVersionRoutes } from './widgetVersions';
 import type { Billing } from '../billing/setupBilling';
 import type { ClusterBus } from '../cluster/ClusterBus';
+import { adoptBearerSubprotocol } from '../live/liveAuthorization';
+import type { LiveHub } from '../live/LiveHub';
+import { registerLiveRoute } from '../live/liveRoutes';
+import type { PublicationSignal } from '../runtime/publicationSignal';
 import { registerSubscriptionRoutes } from './subscriptions';
 import { registerBillingCheckoutRoutes } from './billingCheckout';
 import { registerWidgetSecretRoutes } from './widgetSecrets';
@@ -40,10 +44,16 @@ export interface ApiOptions {
   billing: Billing;
   /** Notices between studio instances (server/cluster). */
   cluster: ClusterBus;
+  /** The live channels of this instance (server/live). */
+  live: LiveHub;
+  /** Publication changes, told to every instance's runtime caches. */
+  publication: PublicationSignal;
 }
 
 export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise<void> {
   app.addHook('onRequest', async (request) => {
+    // The live channel's WebSocket carries its token as a subprotocol (a browser cannot set the header).
+    adoptBearerSubprotocol(request);
     // An organization access token (wst_…) is checked before the OIDC JWT path.
     const accessToken = accessTokenOf(request.headers.authorization);
     if (accessToken === null) return opts.authenticate(request);
@@ -53,11 +63,12 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
     request.identity = { subject: caller.user.subject, email: caller.user.email, name: caller.user.name, accessToken: '' };
     setCurrentUser(request, caller.user);
   });
-  const context: ApiContext = { db: opts.database.db, config: opts.config, storage: opts.storage, cluster: opts.cluster };
+  const context: ApiContext = { db: opts.database.db, config: opts.config, storage: opts.storage, cluster: opts.cluster, publication: opts.publication };
   registerUserRoutes(app, context);
   registerOrganizationRoutes(app, context);
   registerWidgetRoutes(app, context);
   registerWidgetFlowRoutes(app, context);
+  registerLiveRoute(app, context, opts.live);
   registerWidgetLifecycleRoutes(app, context);
   registerWidgetVersionRoutes(app, context);
   registerAccessTokenRoutes(app, context);

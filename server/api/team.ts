@@ -17,8 +17,9 @@ import { toMember } from './memberView';
 import { organizationUsage } from './organizationUsage';
 import { toOrganization } from './organizationView';
 import { lockTeam, memberOf } from './teamLock';
+import { announceAccess } from '../cluster/accessNotices';
 
-export function registerTeamRoutes(app: FastifyInstance, { db }: ApiContext): void {
+export function registerTeamRoutes(app: FastifyInstance, { db, cluster }: ApiContext): void {
   app.get('/organizations/:id/users', async (request): Promise<Member[]> => {
     const organizationId = pathId(request, 'Organization');
     await organizationAccess(db, await currentUser(request, db), organizationId);
@@ -51,6 +52,7 @@ export function registerTeamRoutes(app: FastifyInstance, { db }: ApiContext): vo
         .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, targetId)))
         .returning();
       const [targetUser] = await tx.select().from(users).where(eq(users.id, targetId));
+      await announceAccess(cluster, { k: 'member', o: organizationId, u: targetId }, tx);
       return toMember(updated!, targetUser!);
     });
   });
@@ -69,6 +71,7 @@ export function registerTeamRoutes(app: FastifyInstance, { db }: ApiContext): vo
       if (targetId === user.id) throw new ConflictError(TEAM_ERRORS.cannotKickSelf, 'You cannot remove yourself; leave the organization instead');
       await tx.delete(memberships).where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, targetId)));
       await revokeMemberTokens(tx, organizationId, targetId, user.id);
+      await announceAccess(cluster, { k: 'member', o: organizationId, u: targetId }, tx);
     });
     reply.status(204);
   });
@@ -85,6 +88,7 @@ export function registerTeamRoutes(app: FastifyInstance, { db }: ApiContext): vo
       }
       await tx.delete(memberships).where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, user.id)));
       await revokeMemberTokens(tx, organizationId, user.id, user.id);
+      await announceAccess(cluster, { k: 'member', o: organizationId, u: user.id }, tx);
     });
     reply.status(204);
   });
@@ -111,6 +115,8 @@ export function registerTeamRoutes(app: FastifyInstance, { db }: ApiContext): vo
         .set({ role: previousOwnerRole })
         .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, user.id)));
       const [organization] = await tx.update(organizations).set({ ownerId: body.ownerId }).where(eq(organizations.id, organizationId)).returning();
+      await announceAccess(cluster, { k: 'member', o: organizationId, u: user.id }, tx);
+      await announceAccess(cluster, { k: 'member', o: organizationId, u: body.ownerId }, tx);
       return organization!;
     });
     const usage = await organizationUsage(db, [organizationId]);

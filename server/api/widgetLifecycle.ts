@@ -14,9 +14,9 @@ import { currentUser } from './currentUser';
 import { lockActiveWidget, lockArchivedWidget } from './widgetLock';
 import { canPublish, toWidget } from './widgetView';
 import { storePublishedVersion } from '../runtime/publishedVersions';
-import { publicationChanged } from '../runtime/publicationSignal';
+import { announceAccess } from '../cluster/accessNotices';
 
-export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiContext): void {
+export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db, cluster, publication }: ApiContext): void {
   /** Resolves the widget, checks the permission and that there is no payload. */
   async function authorize(request: FastifyRequest, permission: Permission): Promise<WidgetAccess> {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
@@ -36,9 +36,10 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
       // The immutable copy visitors get (server/runtime/publishedVersions.ts).
       await storePublishedVersion(tx, locked.id, version, access.user.id, now);
       const widget = await update(tx, locked.id, { publishedAt: now, publishedBy: access.user.id, publishedFlowVersion: version });
+      await publication.announce(locked.id, tx);
       return toWidget(widget, version);
     });
-    publicationChanged(published.id);
+    publication.committed(published.id);
     return published;
   });
 
@@ -46,6 +47,8 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
     const access = await authorize(request, 'Widgets:Archive');
     const widget = await db.transaction(async (tx) => {
       const locked = await lockActiveWidget(tx, access.widget.id);
+      await announceAccess(cluster, { k: 'widget', w: locked.id }, tx);
+      await publication.announce(locked.id, tx);
       return update(tx, locked.id, {
         archived: true,
         archivedAt: new Date(),
@@ -55,7 +58,7 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
         publishedFlowVersion: null,
       });
     });
-    publicationChanged(widget.id);
+    publication.committed(widget.id);
     return toWidget(widget, access.flowVersion);
   });
 
@@ -63,6 +66,7 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
     const access = await authorize(request, 'Widgets:Unarchive');
     const widget = await db.transaction(async (tx) => {
       const locked = await lockArchivedWidget(tx, access.widget.id);
+      await announceAccess(cluster, { k: 'widget', w: locked.id }, tx);
       return update(tx, locked.id, { archived: false, archivedAt: null, archivedBy: null, updatedAt: new Date(), updatedBy: access.user.id });
     });
     return toWidget(widget, access.flowVersion);
@@ -73,8 +77,10 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db }: ApiC
     await db.transaction(async (tx) => {
       const locked = await lockArchivedWidget(tx, access.widget.id);
       await tx.delete(widgets).where(eq(widgets.id, locked.id));
+      await announceAccess(cluster, { k: 'widget', w: locked.id }, tx);
+      await publication.announce(locked.id, tx);
     });
-    publicationChanged(access.widget.id);
+    publication.committed(access.widget.id);
     return reply.status(204).send();
   });
 }

@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { findAccount } from './accounts';
 import { createAdapterFactory } from './oidcAdapter';
 import { loadCookieKeys, loadSigningKeys, publicJwk } from './persistentKeys';
+import { secretsKey } from '../crypto/secretsKey';
 import { messagePage } from './pages/messagePage';
 
 export const EMBEDDED_PROVIDER_PATH = '/oidc';
@@ -30,8 +31,9 @@ export async function createEmbeddedProvider(config: Config, database: Database)
   const issuer = `${config.publicUrl}${EMBEDDED_PROVIDER_PATH}`;
   const audience = `${config.publicUrl}/api`;
   const clientId = config.embeddedClientId;
-  const signingKeys = await loadSigningKeys(database);
-  const cookieKeys = await loadCookieKeys(database);
+  const key = await secretsKey(config);
+  const signingKeys = await loadSigningKeys(database, key);
+  const cookieKeys = await loadCookieKeys(database, key);
 
   const configuration: Configuration = {
     adapter: createAdapterFactory(database),

@@ -74,7 +74,10 @@ export async function postgresListener({ connectionString, onError }: PostgresLi
     },
     async unlisten(channel) {
       channels.delete(channel);
-      if (client) await client.query(`UNLISTEN ${quoted(channel)}`);
+      // An UNLISTEN racing the listener's close has nothing left to stop.
+      if (client) await client.query(`UNLISTEN ${quoted(channel)}`).catch((error: unknown) => {
+        if (!closed) throw error;
+      });
     },
     onNotification(handler) {
       notify = handler;

@@ -23,11 +23,75 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; it is also a Db, so helpers taking a Db run inside transactions too. */
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+/** Called as a statement is sent; the answer is called when it completed (with the error, if it failed). */
+export type QueryObserver = (statement: string) => (error?: unknown) => void;
+
 export interface Database {
   db: Db;
   /** What server/cluster needs to LISTEN: the embedded database itself, or the server's URL for a dedicated connection. */
   notifications: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
+  /** Connection counts of the node-postgres pool; null on PGlite (one connection in this process). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** Adds an observer of every statement (metrics, traces). */
+  observe(observer: QueryObserver): void;
   close(): Promise<void>;
+}
+
+/** The observers of one database, called in turn; their answers are called when the statement completed. */
+class QueryObservers {
+  private readonly observers: QueryObserver[] = [];
+
+  add(observer: QueryObserver): void {
+    this.observers.push(observer);
+  }
+
+  start(statement: string): ((error?: unknown) => void) | null {
+    if (this.observers.length === 0) return null;
+    const finishers = this.observers.map((observer) => observer(statement));
+    return (error) => {
+      for (const finish of finishers) finish(error);
+    };
+  }
+
+  /** Wraps an async `query(text, …)` method so each call is observed. */
+  wrapAsync<Q extends (text: string, ...rest: never[]) => Promise<unknown>>(query: Q): Q {
+    return (async (text: string, ...rest: never[]) => {
+      const finish = this.start(text);
+      try {
+        const answer = await query(text, ...rest);
+        finish?.();
+        return answer;
+      } catch (error) {
+        finish?.(error);
+        throw error;
+      }
+    }) as Q;
+  }
+}
+
+type PgQueryArgs = [unknown, ...unknown[]];
+
+/** Observes a node-postgres client's queries: the promise form and the callback form (pg-pool's pool.query uses it). */
+function observePgClient(client: pg.PoolClient, observers: QueryObservers): void {
+  const original = client.query.bind(client) as (...args: PgQueryArgs) => unknown;
+  (client as unknown as { query: (...args: PgQueryArgs) => unknown }).query = (...args: PgQueryArgs) => {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? '');
+    const finish = observers.start(text);
+    if (finish === null) return original(...args);
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      const callback = last as (error: unknown, result: unknown) => void;
+      return original(...(args.slice(0, -1) as PgQueryArgs), (error: unknown, result: unknown) => {
+        finish(error ?? undefined);
+        callback(error, result);
+      });
+    }
+    const answer = original(...args);
+    if (answer instanceof Promise) answer.then(() => finish(), (error: unknown) => finish(error));
+    else finish();
+    return answer;
+  };
 }
 
 export async function openDatabase(config: Config): Promise<Database> {
@@ -38,6 +102,15 @@ export async function openDatabase(config: Config): Promise<Database> {
 export async function openPglite(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
+  const observers = new QueryObservers();
+  // Every statement goes through query(), at the top level or in a transaction's own handle.
+  client.query = observers.wrapAsync(client.query.bind(client)) as typeof client.query;
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((work: (tx: Parameters<Parameters<typeof client.transaction>[0]>[0]) => Promise<unknown>) =>
+    transaction((tx) => {
+      tx.query = observers.wrapAsync(tx.query.bind(tx)) as typeof tx.query;
+      return work(tx);
+    })) as typeof client.transaction;
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsDir }).catch((error: unknown) => {
@@ -45,7 +118,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     });
     await createPartitionedTables(db);
     await createClusterTables(db);
-    return { db, notifications: { kind: 'pglite', client }, close: closeOnce(() => client.close()) };
+    return { db, notifications: { kind: 'pglite', client }, poolStats: () => null, observe: (observer) => observers.add(observer), close: closeOnce(() => client.close()) };
   } catch (error) {
     await client.close();
     throw error;
@@ -54,6 +127,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString });
+  const observers = new QueryObservers();
+  pool.on('connect', (client) => observePgClient(client, observers));
   // An idle connection the server ends (a restart, a failover, pg_terminate_backend) is an 'error' on the pool;
   // unheard it would end the process. The pool drops that connection and the next query opens a new one.
   pool.on('error', (error) => {
@@ -70,7 +145,13 @@ async function openPostgres(connectionString: string): Promise<Database> {
       await createPartitionedTables(db);
       await createClusterTables(db);
     });
-    return { db, notifications: { kind: 'postgres', connectionString }, close: closeOnce(() => pool.end()) };
+    return {
+      db,
+      notifications: { kind: 'postgres', connectionString },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      observe: (observer) => observers.add(observer),
+      close: closeOnce(() => pool.end()),
+    };
   } catch (error) {
     await pool.end();
     throw error;

@@ -1,27 +1,23 @@
 // Strict validation of an event batch from a browser (contracts/runtime.ts), beyond its superstruct schema:
-// ids must be real uuids (PostgreSQL's uuid type), `at` a plausible moment, and each event's payload only
-// the fields studio.md §3 gives that event, with their types. Any issue refuses the whole batch (400,
-// naming the field); nothing is written.
-import { runtimeEventBatchSchema, EVENT_PAYLOAD_TEXT_MAX, type ClientEventName, type RuntimeEventBatch } from '../../contracts/runtime';
+// ids must be real uuids (PostgreSQL's uuid type), `at` a plausible moment, and each
+// event's payload only the fields contracts/runtime.ts gives that event (CLIENT_EVENT_PAYLOAD_FIELDS), with their
+// types. Any issue refuses the whole batch (400, naming the field); nothing is written.
+import { runtimeEventBatchSchema, CLIENT_EVENT_PAYLOAD_FIELDS, EVENT_PAYLOAD_TEXT_MAX, type RuntimeEventBatch } from '../../contracts/runtime';
 import { check, isUuid, type FieldIssue } from '../../contracts/rules';
 import { ValidationError } from '../http/errors';
-
-type FieldType = 'number' | 'boolean' | 'string';
-
-/** The payload fields each client event may carry (studio.md §3). */
-export const EVENT_PAYLOAD_FIELDS: Record<ClientEventName, Record<string, FieldType>> = {
-  widget_flow_widget_shown: { loadTime: 'number', lazyLoad: 'boolean', url: 'string' },
-  widget_flow_widget_touched: { timeTaken: 'number' },
-  widget_flow_finished: { timeTaken: 'number' },
-  widget_flow_error_thrown: { error: 'string', message: 'string' },
-  widget_flow_redirected: { destinationUrl: 'string' },
-  widget_flow_link_followed: { destinationUrl: 'string' },
-  node_reached: {},
-};
 
 /** Events may be at most this old or this far ahead of the server's clock (a browser's clock is not exact). */
 const AT_PAST_MS = 7 * 86_400_000;
 const AT_FUTURE_MS = 86_400_000;
+
+/**
+ * When an event the server records for a browser's call happened: the browser's `at` (its clock, like the events it
+ * sends itself, so a trace orders them together) when that is a plausible moment, else the server's `now`.
+ */
+export function browserMoment(at: number | undefined, now: Date): Date {
+  const time = now.getTime();
+  return at !== undefined && Number.isFinite(at) && at >= time - AT_PAST_MS && at <= time + AT_FUTURE_MS ? new Date(at) : now;
+}
 
 export function validEventBatch(body: unknown, now = Date.now()): RuntimeEventBatch {
   const result = check(body, runtimeEventBatchSchema);
@@ -39,7 +35,7 @@ export function validEventBatch(body: unknown, now = Date.now()): RuntimeEventBa
     }
     if (event.nodeId !== undefined && event.nodeId !== null && event.nodeId < 0) issue(`${at}.nodeId`, 'invalid-node', 'must be a node id');
     if (event.name === 'node_reached' && (event.nodeId === undefined || event.nodeId === null)) issue(`${at}.nodeId`, 'required', 'node_reached names the node');
-    const fields = EVENT_PAYLOAD_FIELDS[event.name];
+    const fields = CLIENT_EVENT_PAYLOAD_FIELDS[event.name];
     for (const [key, value] of Object.entries(event.payload ?? {})) {
       const expected = fields[key];
       if (!expected) issue(`${at}.payload.${key}`, 'unknown-field', `${event.name} has no payload field ${key}`);

@@ -22,7 +22,7 @@ function widgetIdOf(request: FastifyRequest): string | null {
 }
 
 /** Adds the limits to every route registered in `app` (an encapsulated plugin) after this call. */
-export function registerRuntimeRateLimits(app: FastifyInstance, db: Db, limits: RuntimeRateLimits): void {
+export function registerRuntimeRateLimits(app: FastifyInstance, db: Db, limits: RuntimeRateLimits, onRefused: () => void = () => undefined): void {
   app.addHook('onRequest', async (request, reply) => {
     const hits: (CounterHit & { max: number })[] = [{ key: `runtime-ip:${request.ip}`, by: 1, windowMs: RATE_WINDOW_MS, max: limits.perIp }];
     const widgetId = widgetIdOf(request);
@@ -33,6 +33,7 @@ export function registerRuntimeRateLimits(app: FastifyInstance, db: Db, limits: 
       if (state.count > hits[index]!.max) waitMs = Math.max(waitMs, state.resetsInMs);
     });
     if (waitMs === 0 && states.every((state, index) => state.count <= hits[index]!.max)) return;
+    onRefused();
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     reply.header('retry-after', String(seconds));
     throw new ApiError(429, 'rate-limited', `Too many requests; retry in ${seconds} s`);

@@ -17,10 +17,13 @@ import type { PublishedWidget, PublishedWidgetCache } from './publishedWidgetCac
 import { runServerNode } from './runServerNode';
 import { SessionEventCap } from './sessionEventCap';
 import { registerRuntimeRateLimits } from './runtimeRateLimits';
+import type { StudioMetrics } from '../ops/metrics';
 
 export interface RuntimeRoutesOptions {
   db: Db;
   config: Config;
+  /** Counts of events stored and refused, requests refused, server operations run (ops/metrics.ts). */
+  metrics: StudioMetrics;
   /** The published copies, shared with the widget page (/w/, its framing); closed by its owner. */
   published: PublishedWidgetCache;
 }
@@ -34,7 +37,7 @@ function widgetIdOf(request: FastifyRequest): string {
   return value;
 }
 
-export async function runtimeRoutes(app: FastifyInstance, { db, config, published: cache }: RuntimeRoutesOptions): Promise<void> {
+export async function runtimeRoutes(app: FastifyInstance, { db, config, published: cache, metrics }: RuntimeRoutesOptions): Promise<void> {
   const events = new EventStore(db);
   const sessionCap = new SessionEventCap(db, config.runtime.eventsPerSessionPerDay);
   const services = { db, config, mailer: createMailer(config), events, http: { allow: config.runtime.httpAllow } };
@@ -50,7 +53,9 @@ export async function runtimeRoutes(app: FastifyInstance, { db, config, publishe
   });
 
   // Per IP and per widget, counted across instances (runtimeRateLimits.ts); applies to the routes declared below.
-  registerRuntimeRateLimits(app, db, { perIp: config.runtime.rateLimitPerIp, perWidget: config.runtime.rateLimitPerWidget });
+  registerRuntimeRateLimits(app, db, { perIp: config.runtime.rateLimitPerIp, perWidget: config.runtime.rateLimitPerWidget }, () =>
+    metrics.runtimeRefused.inc({ reason: 'rate-limited' }),
+  );
 
   /** The published widget of the path, after the Origin check; sets the CORS headers. */
   async function publishedFor(request: FastifyRequest, reply: FastifyReply): Promise<PublishedWidget> {
@@ -108,6 +113,8 @@ export async function runtimeRoutes(app: FastifyInstance, { db, config, publishe
       return true;
     });
     const accepted = kept.length === 0 ? 0 : await events.recordClientEvents(widget, kept, now);
+    metrics.runtimeEvents.inc({ outcome: 'stored' }, accepted);
+    metrics.runtimeEvents.inc({ outcome: 'dropped' }, batch.events.length - accepted);
     return reply.status(202).send({ accepted });
   });
 
@@ -121,7 +128,10 @@ export async function runtimeRoutes(app: FastifyInstance, { db, config, publishe
       if (!isUuid(checked.value[key])) throw new ValidationError([{ field: key, rule: 'invalid-id', message: 'must be a uuid' }]);
     }
     reply.header('cache-control', 'no-store');
-    return runServerNode(services, widget, Number(nodeParam), checked.value);
+    const nodeId = Number(nodeParam);
+    const result = await runServerNode(services, widget, nodeId, checked.value);
+    metrics.serverOperations.inc({ kind: widget.serverNodes.get(nodeId)?.type ?? 'unknown', outcome: result.ok ? 'ok' : result.error });
+    return result;
   });
 
   app.get('/widgets/:widgetId/pixel.gif', async (request, reply) => {

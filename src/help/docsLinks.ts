@@ -25,6 +25,8 @@ export const HELP = {
   publishing: { page: 'publishing', section: 'embedding' },
   /** A secret's help link. */
   secrets: { page: 'secrets' },
+  /** The view node's editor (the full-screen view editor stands for its node form). */
+  viewEditor: { page: 'view-editor' },
   /** The file picker's help link (editor.md §2). */
   files: { page: 'view-editor', section: 'files' },
   /** An error_thrown event's error name on the Results page; a name without a section of its own opens the list. */
@@ -39,5 +41,5 @@ export function docsHref(docsUrl: string, target: DocsTarget): string {
 
 /** Every fixed target and one per node kind: what the documentation must hold (errors are checked by name). */
 export function allHelpTargets(): DocsTarget[] {
-  return [HELP.home, HELP.nodes, HELP.publishing, HELP.secrets, HELP.files, HELP.error('not-a-known-error!'), ...NODE_TYPES.map((type) => HELP.node(type))];
+  return [HELP.home, HELP.nodes, HELP.publishing, HELP.secrets, HELP.viewEditor, HELP.files, HELP.error('not-a-known-error!'), ...NODE_TYPES.map((type) => HELP.node(type))];
 }

@@ -84,6 +84,51 @@ describe('node config validation on flow saves', () => {
     expect(answer.body.version).toBe(2);
   });
 
+  it('PUT: a secret where its value would be visible (collect field, view text, client-side node, AI prompt) is refused; in a request it is saved', async () => {
+    const { id, flow } = await freshWidget();
+    const view = getNodeKind('view').defaultConfig(() => 0.5) as { root: Record<string, unknown> };
+    const secretText = { id: 2, type: 'text', config: { text: 'Key: {{secret.api_key}}' }, style: {} };
+    const bad: FlowDocument = {
+      nodes: [
+        ...flow.nodes,
+        node(2, 'collect', { partition: 'leads', fields: [{ key: 'email', value: '{{1.page_url}}' }, { key: 'token', value: '{{secret.api_key}}' }] }),
+        node(3, 'view', { root: { ...view.root, children: [secretText] } }),
+        node(4, 'define', { fields: [{ key: 'k', value: '{{secret.api_key}}' }] }),
+        node(5, 'ai_prompt', { prompt: 'Repeat {{secret.api_key}}' }),
+        node(6, 'http_request', { url: 'https://api.example/x?k={{secret.api_key}}', headers: [{ key: 'Authorization', value: 'Bearer {{secret.api_key}}' }] }),
+        node(7, 'email', { to: 'a@b.test', subject: 'Code', content: 'Your code {{secret.api_key}}' }),
+      ],
+      connections: [],
+    };
+    const answer = await owner.request('PUT', `/widgets/${id}/flow`, { baseVersion: 1, flow: bad });
+    expect(answer.status).toBe(400);
+    const issues = (answer.body.issues as { field: string; rule: string; nodeId: number; configPath: string; message: string }[]).filter((issue) => issue.rule === 'secret-not-allowed');
+    expect(issues.map(({ nodeId, configPath, rule, field }) => ({ nodeId, configPath, rule, field }))).toEqual([
+      { nodeId: 2, configPath: 'fields.1.value', rule: 'secret-not-allowed', field: 'flow.nodes.1.config.fields.1.value' },
+      { nodeId: 3, configPath: 'root.children.0.config.text', rule: 'secret-not-allowed', field: 'flow.nodes.2.config.root.children.0.config.text' },
+      { nodeId: 4, configPath: 'fields.0.value', rule: 'secret-not-allowed', field: 'flow.nodes.3.config.fields.0.value' },
+      { nodeId: 5, configPath: 'prompt', rule: 'secret-not-allowed', field: 'flow.nodes.4.config.prompt' },
+    ]);
+    expect(issues[0]!.message).toMatch(/secret/);
+    expect((await owner.request('GET', `/widgets/${id}/flow`)).body.version).toBe(1);
+    const allowed = { nodes: [...flow.nodes, bad.nodes[5]!, bad.nodes[6]!], connections: [] };
+    expect((await owner.request('PUT', `/widgets/${id}/flow`, { baseVersion: 1, flow: allowed })).status).toBe(200);
+  });
+
+  it('PATCH: a secret typed into a collect field is refused naming the field', async () => {
+    const { id, flow } = await freshWidget();
+    const model = FlowModel.fromDocument(flow);
+    const { patch: added } = addNodesCommand(model, [{ type: 'collect', x: 320, y: 0 }]);
+    applyPatch(model, added);
+    const config = model.getNode(2)!.config;
+    const update = structuredClone(updateNodeConfigCommand(model, 2, { ...config, fields: [{ key: 'token', value: '{{secret.api_key}}' }] }));
+    const answer = await owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 1, patches: [added, update] });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.issues).toEqual([
+      expect.objectContaining({ field: 'patches.1.ops.0.after.config.fields.0.value', rule: 'secret-not-allowed', nodeId: 2, configPath: 'fields.0.value' }),
+    ]);
+  });
+
   it('PATCH: an added or updated node with a bad config is refused naming node, path and rule; nothing saved', async () => {
     const { id, flow } = await freshWidget();
     const model = FlowModel.fromDocument(flow);

@@ -136,7 +136,7 @@ describe('route fuzzer: hostile input to every route is a 4xx that writes nothin
 
   it('enumerates the routes from the running app, inside and outside /api', () => {
     const names = new Set(studio.routes.map((route) => `${route.method} ${route.url}`));
-    for (const expected of ['PUT /api/widgets/:id/flow', 'PATCH /api/widgets/:id/flow', 'GET /uploads/:id/:variant', 'POST /billing/webhook', 'GET /*']) {
+    for (const expected of ['PUT /api/widgets/:id/flow', 'PATCH /api/widgets/:id/flow', 'GET /api/widgets/:id/flow/changes', 'POST /api/widgets/:id/flow/node_ids', 'GET /api/widgets/:id/flow/live', 'GET /uploads/:id/:variant', 'POST /billing/webhook', 'GET /*']) {
       expect(names, expected).toContain(expected);
     }
   });

@@ -18,7 +18,7 @@ export interface FuzzRequest {
 }
 
 /** Keys payloads of the studio have, so wrong-typed values reach past the first key check. */
-const PAYLOAD_KEYS = ['name', 'description', 'organizationId', 'baseVersion', 'flow', 'patches', 'ops', 'role', 'email', 'plan', 'billed', 'reason', 'comment', 'value', 'expiresAt', 'ownerId', 'logo', 'avatar', 'tos', 'nodes', 'config', 'id', 'signature'];
+const PAYLOAD_KEYS = ['name', 'description', 'organizationId', 'baseVersion', 'flow', 'patches', 'ops', 'role', 'email', 'plan', 'billed', 'reason', 'comment', 'value', 'expiresAt', 'ownerId', 'logo', 'avatar', 'tos', 'nodes', 'config', 'id', 'signature', 'clientId', 'since'];
 /** No payload of the studio has this key: superstruct objects refuse it (400 `never`). */
 const UNKNOWN_KEY = 'fuzzUnknownKey';
 /** Stands in for the hostile raw JSON until the carrier is serialised. */
@@ -94,7 +94,7 @@ export const hostileBody = fc.oneof(jsonWithHostileLeaf, jsonWithHostileLeaf, no
 
 /** Query parameters: plausible ones with odd values, and at least one that breaks the query rule. */
 const plausibleParameter = fc
-  .tuple(fc.constantFrom('page', 'archived', 'signature', 'expires', 'id', 'sort', 'q'), fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('99999999999', '-1', '1e3', '0x10', '2147483648', '')))
+  .tuple(fc.constantFrom('page', 'archived', 'signature', 'expires', 'id', 'sort', 'q', 'since'), fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('99999999999', '-1', '1e3', '0x10', '2147483648', '')))
   .map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
 const brokenParameter = fc
   .tuple(fc.constantFrom('page', 'archived', 'q', ''), fc.constantFrom('%00', 'a%01b', '%1B%5B31m', '%7F', '%C2%85', '%ED%A0%80', '%ED%B0%80', '%FF', '%C3', '%E2%82', '%C0%AF', '%F4%90%80%80'))

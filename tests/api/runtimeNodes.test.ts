@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetEvents } from '../../server/db/partitioned/widgetEvents';
 import { widgetDailyCounters, widgetRecords, widgetSecrets } from '../../server/db/schema';
@@ -253,6 +253,26 @@ describe('/runtime/v1 server-side nodes', () => {
     expect(record).toMatchObject({ organizationId, partition: 'leads', nodeId: 2, data: { email: 'a@b.test', fixed: 'yes' }, ...ids });
     const [stored] = await eventsOf(widgetId);
     expect(stored).toMatchObject({ name: 'widget_flow_record_collected', payload: { recordId: record!.id }, ...ids });
+  });
+
+  it('never stores a secret in a record, even from a copy published before secrets were refused in collect fields', async () => {
+    const { widgetId } = await withSecret([entrypoint(), node(2, 'collect', { partition: 'leads', sync: true, fields: [{ key: 'token', value: 'k={{1.page_url}}' }, { key: 'email', value: '{{1.lead_id}}' }] })], SPECIAL_SECRET);
+    // Saving a secret there is refused now; a copy published earlier still names one.
+    const saved = await owner.request('GET', `/widgets/${widgetId}/flow`);
+    const refused = await owner.request('PUT', `/widgets/${widgetId}/flow`, {
+      baseVersion: saved.body.version,
+      flow: { nodes: [entrypoint(), node(2, 'collect', { partition: 'leads', fields: [{ key: 'token', value: '{{secret.api_key}}' }] })], connections: [] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues[0]).toMatchObject({ field: 'flow.nodes.1.config.fields.0.value', rule: 'secret-not-allowed' });
+    await studio.database.db.execute(
+      sql`UPDATE widget_published_versions SET flow = replace(flow::text, '{{1.page_url}}', '{{secret.api_key}}')::jsonb WHERE widget_id = ${widgetId}::uuid`,
+    );
+    const answer = await run(widgetId, 2, { '1.lead_id': `x ${encodeURIComponent(SPECIAL_SECRET)}` });
+    expect(answer.body.ok, answer.text).toBe(true);
+    const [record] = await studio.database.db.select().from(widgetRecords).where(eq(widgetRecords.widgetId, widgetId));
+    expect(record!.data).toEqual({ token: 'k=[secret]', email: 'x [secret]' });
+    expect(JSON.stringify(await eventsOf(widgetId))).not.toContain(encodeURIComponent(SPECIAL_SECRET));
   });
 
   it('performs nothing over the quota and says why', async () => {

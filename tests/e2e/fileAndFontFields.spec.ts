@@ -86,6 +86,8 @@ test('upload, page, delete and pick an image; search, pick and style a font; the
   await page.getByTestId('image-choose').click();
   await expect(picker(page).getByTestId('file-picker-empty')).toBeVisible();
   await expect(quota(page)).toHaveText(`0 of ${FILES_QUOTA} files`);
+  // editor.md §2: the picker's help link, to the documentation's section on files (docs.spec.ts opens such links).
+  await expect(picker(page).getByTestId('file-picker-help')).toHaveAttribute('href', '/docs/view-editor#files');
 
   // Not an image: the server answers 400 and the control just returns to idle (editor.md §8).
   const refused = page.waitForResponse((response) => response.url().endsWith(`/organizations/${organizationId}/files`) && response.request().method() === 'POST');

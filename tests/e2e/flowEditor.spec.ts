@@ -2,6 +2,9 @@
 // autosave and reload, publish, pan and zoom, read-only when archived, and a 10k-node flow.
 import { expect, test } from './cspGuard';
 import { generateFlow } from '../../engine/testing/generateFlow';
+import { moveNodesCommand } from '../../engine/model/commands/moveNodesCommand';
+import { FlowModel } from '../../engine/model/FlowModel';
+import type { FlowDocument } from '../../engine/model/flowTypes';
 import { addNode, callApi, canvasPoint, counts, debug, dragMouse, nodeCenter, openFlow, portAt, settle } from './flowEditorPage';
 import { createOrganization, createWidget, signUpNewUser } from './studioUser';
 
@@ -28,24 +31,23 @@ test('smoke: the editor draws the initial flow', async ({ page }) => {
   expect((await debug(page, (handle) => handle.renderStats()))!.draws).toBe(draws);
 });
 
-test('a save based on a stale version is a conflict: nothing is overwritten, Reload rebuilds from the server', async ({ page }) => {
-  const { organizationId, widgetId } = await newWidget(page, 'Conflicted');
+test('a flow replaced elsewhere while you edit is loaded again with your unsaved node on top: nothing is discarded', async ({ page }) => {
+  const { organizationId, widgetId } = await newWidget(page, 'Replaced');
   await openFlow(page, organizationId, widgetId);
-  // Someone else saves version 2 meanwhile.
+  // Someone else replaces the flow (an import: version 2) meanwhile.
   const elsewhere = generateFlow({ nodeCount: 6, seed: 5 });
   expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow: elsewhere })).status).toBe(200);
 
   await addNode(page, 'note', await canvasPoint(page, 0.75, 0.75));
-  await expect(page.getByTestId('save-indicator')).toHaveAttribute('data-state', 'conflict', { timeout: 15_000 });
-  await expect(page.getByTestId('flow-conflict-dialog')).toBeVisible();
-  await page.getByTestId('flow-conflict-reload').click();
-  await expect(page.getByTestId('flow-conflict-dialog')).toBeHidden();
-  await expect(page.getByTestId('flow-status')).toContainText(`6 nodes · ${elsewhere.connections.length} connections · version 2`);
-  await expect(page.getByTestId('save-indicator')).toHaveAttribute('data-state', 'saved');
-  await expect.poll(() => debug(page, (handle) => handle.counts().nodes)).toBe(6);
+  await expect(page.getByTestId('save-indicator')).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+  await expect(page.getByTestId('flow-status')).toContainText(`7 nodes · ${elsewhere.connections.length} connections · version 3`);
+  await expect.poll(() => debug(page, (handle) => handle.counts().nodes)).toBe(7);
+  await expect(page.getByTestId('collab-notice')).toContainText('The flow was replaced');
+  const stored = (await callApi(page, 'GET', `/widgets/${widgetId}/flow`)).body as { flow: { nodes: { type: string }[] } };
+  expect(stored.flow.nodes.filter((node) => node.type === 'note')).toHaveLength(elsewhere.nodes.filter((node) => node.type === 'note').length + 1);
 });
 
-test('after a conflict and Reload, Publish follows the widget read again (canPublish); its tooltip stays inside the window', async ({ page }) => {
+test('a change made elsewhere makes Publish follow the widget read again (canPublish), no page reload; its tooltip stays inside the window', async ({ page }) => {
   const { organizationId, widgetId } = await newWidget(page, 'Republished');
   // Published as it is: nothing new to publish, so Publish is disabled with the "already published" reason.
   const published = await callApi(page, 'PUT', `/widgets/${widgetId}/publish`);
@@ -69,15 +71,23 @@ test('after a conflict and Reload, Publish follows the widget read again (canPub
   await page.setViewportSize({ width: 1280, height: 800 });
   await settle(page);
 
-  // Someone else saves a new version: the widget has something to publish now, but this page does not know yet.
-  const elsewhere = generateFlow({ nodeCount: 4, seed: 9 });
-  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow: elsewhere })).status).toBe(200);
-  await addNode(page, 'note', await canvasPoint(page, 0.75, 0.75));
-  await expect(page.getByTestId('flow-conflict-dialog')).toBeVisible({ timeout: 15_000 });
-  await page.getByTestId('flow-conflict-reload').click();
-  await expect(page.getByTestId('flow-conflict-dialog')).toBeHidden();
-  await expect(page.getByTestId('flow-status')).toContainText('version 2');
+  // Someone else moves a node (a change on the live channel): the widget has something to publish now, and the
+  // page reads it again without a reload.
+  const stored = (await callApi<{ version: number; flow: FlowDocument }>(page, 'GET', `/widgets/${widgetId}/flow`)).body;
+  const patch = moveNodesCommand(FlowModel.fromDocument(stored.flow), [stored.flow.nodes[0]!.id], 40, 0);
+  expect((await callApi(page, 'PATCH', `/widgets/${widgetId}/flow`, { baseVersion: stored.version, patches: [patch] })).status).toBe(200);
+  await expect(page.getByTestId('flow-status')).toContainText(`version ${stored.version + 1}`);
   expect((await callApi<{ canPublish: boolean }>(page, 'GET', `/widgets/${widgetId}`)).body.canPublish).toBe(true);
+  await expect(publish).toBeEnabled();
+
+  // Published here; then someone replaces the whole flow (the editor loads it again): Publish follows again.
+  await publish.click();
+  await expect(publish).toHaveAttribute('data-state', 'idle', { timeout: 5_000 });
+  await expect(publish).toBeDisabled();
+  const elsewhere = generateFlow({ nodeCount: 4, seed: 9 });
+  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: stored.version + 1, flow: elsewhere })).status).toBe(200);
+  await expect(page.getByTestId('collab-notice')).toContainText('The flow was replaced');
+  await expect.poll(() => debug(page, (handle) => handle.counts().nodes)).toBe(4);
   await expect(publish).toBeEnabled();
 });
 
@@ -208,6 +218,21 @@ test('pan, wheel and zoom change the viewport; the add-node modal filters and gr
   await expect(page.getByTestId('add-node-option-view')).toBeHidden();
   await page.getByTestId('add-node-cancel').click();
   await expect(page.getByTestId('add-node-modal')).toBeHidden();
+
+  // Picking a kind makes a ghost under the pointer, titled with the kind's name (its id comes when it is placed);
+  // Escape cancels it.
+  const nodesBefore = (await counts(page)).nodes;
+  await page.getByTestId('add-node').click();
+  await page.getByTestId('add-node-filter').fill('http');
+  await page.getByTestId('add-node-option-http_request').click();
+  await expect(page.getByTestId('add-node-modal')).toBeHidden();
+  const ghostAt = await canvasPoint(page, 0.6, 0.6);
+  await page.mouse.move(ghostAt.x - 20, ghostAt.y - 20);
+  await page.mouse.move(ghostAt.x, ghostAt.y, { steps: 3 });
+  await expect.poll(() => debug(page, (handle) => handle.renderStats()?.settled)).toBe(true);
+  await page.screenshot({ path: 'test-results/screens/flow-add-node-ghost.png' });
+  await page.keyboard.press('Escape');
+  expect((await counts(page)).nodes).toBe(nodesBefore);
 });
 
 test('publishes once the flow is saved, then shows done and revalidates the widget', async ({ page }) => {

@@ -123,9 +123,21 @@ test('forms drive ports and connections; invalid fields block saving; values, co
   await page.getByTestId('redirect-url-insert').click();
   await expect(page.getByTestId('redirect-url-picker')).toContainText('{{1.page_url}}');
   await expect(page.getByTestId('redirect-url-picker')).toContainText('{{2.group}}');
+  // A redirect's URL reaches the visitor's browser: the widget's secret is not offered there.
+  await expect(page.getByTestId('redirect-url-picker')).not.toContainText('secret.crm_key');
   await page.getByTestId('redirect-url-pick').filter({ hasText: '{{1.country}}' }).click();
   await expect(page.getByTestId('redirect-url')).toHaveValue('https://example.com/thanks?from={{1.country}}');
   await expect(page.getByTestId('redirect-url-tokens')).toHaveText('1.country');
+  // Typed by hand, the field says why it cannot be used, and Save stays disabled until it is gone.
+  await page.getByTestId('redirect-url').fill('https://example.com/thanks?from={{1.country}}&k={{secret.crm_key}}');
+  await expect(page.getByTestId('redirect-url-error')).toHaveText(
+    'A secret cannot be used here: visitors or people reading the results would see it. Secrets go only into an HTTP request (URL, header values, body) or an email.',
+  );
+  await expect(page.getByTestId('redirect-url-tokens').locator('[data-known="false"]')).toHaveAttribute('title', 'Secrets cannot be used in this field');
+  await expect(page.getByTestId('node-modal-save')).toBeDisabled();
+  await shoot(page, 'node-form-secret-not-allowed');
+  await page.getByTestId('redirect-url').fill('https://example.com/thanks?from={{1.country}}');
+  await expect(page.getByTestId('redirect-url-error')).toHaveCount(0);
   await saveForm(page);
   expect((await debug(page, (handle) => handle.node(5)))!.config).toEqual({ url: 'https://example.com/thanks?from={{1.country}}', replace: false });
 

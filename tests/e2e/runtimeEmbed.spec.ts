@@ -11,6 +11,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { encodeSharePayload } from '../../contracts/sharePayload';
+import { iframeSnippet } from '../../src/pages/widget/share/shareSnippets';
 import { widgetEvents } from '../../server/db/partitioned/widgetEvents';
 import { widgetNodeDailyCounters, widgetRecords } from '../../server/db/schema';
 import { outboxDir } from '../../server/mail/mailer';
@@ -50,8 +51,9 @@ test.beforeAll(async () => {
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   const published = await user.request('PUT', `/widgets/${widgetId}/publish`);
   expect(published.status, JSON.stringify(published.body)).toBe(200);
-  const payload = encodeSharePayload({ widgetId, debug: false, dataAttributes: [['data-source', 'iframe']] });
-  host = await startHostPages(HOST_PORT, studio.url, widgetId, payload);
+  // The iframe exactly as the share page gives it (referrerpolicy included: the widget learns the host page).
+  const iframe = iframeSnippet(studio.url, widgetId, { debug: false, lazyLoad: false, pixel: false, dataAttributes: [{ name: 'data-source', value: 'iframe' }] });
+  host = await startHostPages(HOST_PORT, studio.url, widgetId, iframe);
 });
 
 test.afterAll(async () => {
@@ -78,7 +80,8 @@ async function goThroughTheWidget(widget: Page | FrameLocator, email: string): P
   await widget.getByRole('button', { name: 'Continue' }).click();
 }
 
-async function expectEverythingRecorded(email: string, source: string): Promise<void> {
+/** `page`: the page the visitor was on, as the record and the shown event must name it. */
+async function expectEverythingRecorded(email: string, source: string, page: string): Promise<void> {
   const db = studio.database.db;
   let record: typeof widgetRecords.$inferSelect | undefined;
   await expect
@@ -87,7 +90,7 @@ async function expectEverythingRecorded(email: string, source: string): Promise<
       record = rows.find((row) => row.data.email === email);
       return record?.data ?? null;
     })
-    .toEqual({ email, source });
+    .toEqual({ email, source, page });
   expect(record!.partition).toBe('signups');
 
   const request = hook.received.find((received) => received.body.includes(email));
@@ -122,7 +125,7 @@ async function expectEverythingRecorded(email: string, source: string): Promise<
     );
   const events = await db.select().from(widgetEvents).where(eq(widgetEvents.pageloadId, record!.pageloadId));
   const byName = (name: string) => events.find((event) => event.name === name)!;
-  expect(byName('widget_flow_widget_shown').payload).toMatchObject({ lazyLoad: false });
+  expect(byName('widget_flow_widget_shown').payload).toMatchObject({ lazyLoad: false, url: page });
   expect(typeof byName('widget_flow_widget_shown').payload.loadTime).toBe('number');
   expect(typeof byName('widget_flow_widget_touched').payload.timeTaken).toBe('number');
   expect(typeof byName('widget_flow_finished').payload.timeTaken).toBe('number');
@@ -146,26 +149,26 @@ test('script tag on another origin: the visitor goes through the flow and everyt
   await expect(page.locator('p:text("Before") + [data-widget-studio]')).toBeAttached();
   await goThroughTheWidget(page, 'script@example.com');
   await expect(page).toHaveURL(/\/done\?record=[0-9a-f-]{36}$/);
-  await expectEverythingRecorded('script@example.com', 'script-tag');
+  await expectEverythingRecorded('script@example.com', 'script-tag', `${host.origin}/script`);
   await expectNoSecret(bodies);
 });
 
-test('iframe: the studio page in a frame of another origin', async ({ page }) => {
+test('iframe: the studio page in a frame of another origin; the record names the host page, not /w/', async ({ page }) => {
   const bodies = recordResponses(page);
   await page.goto(`${host.origin}/iframe`);
   const frame = page.frameLocator('iframe');
   await goThroughTheWidget(frame, 'iframe@example.com');
   await expect.poll(() => page.frames().some((candidate) => /\/done\?record=/.test(candidate.url()))).toBe(true);
-  await expectEverythingRecorded('iframe@example.com', 'iframe');
+  await expectEverythingRecorded('iframe@example.com', 'iframe', `${host.origin}/iframe`);
   await expectNoSecret(bodies);
 });
 
-test('url: the share link opened on its own', async ({ page }) => {
+test('url: the share link opened on its own, from a page that links to it (the record names that page)', async ({ page }) => {
   const bodies = recordResponses(page);
-  await page.goto(`${studio.url}/w/${encodeSharePayload({ widgetId, debug: true, dataAttributes: [['data-source', 'link']] })}`);
+  await page.goto(`${studio.url}/w/${encodeSharePayload({ widgetId, debug: true, dataAttributes: [['data-source', 'link']] })}`, { referer: `${host.origin}/newsletter?issue=7` });
   await goThroughTheWidget(page, 'link@example.com');
   await expect(page).toHaveURL(/\/done\?record=/);
-  await expectEverythingRecorded('link@example.com', 'link');
+  await expectEverythingRecorded('link@example.com', 'link', `${host.origin}/newsletter?issue=7`);
   await expectNoSecret(bodies);
 });
 
@@ -174,6 +177,6 @@ test('React component served by the studio as an ES module', async ({ page }) =>
   await page.goto(`${host.origin}/react`);
   await goThroughTheWidget(page, 'react@example.com');
   await expect(page).toHaveURL(/\/done\?record=/);
-  await expectEverythingRecorded('react@example.com', 'react');
+  await expectEverythingRecorded('react@example.com', 'react', `${host.origin}/react`);
   await expectNoSecret(bodies);
 });

@@ -94,7 +94,7 @@ test('the hash picks the tab (unknown → embed) and each tab offers its options
   await expect(page.getByTestId('share-option-debug')).toBeVisible();
   await expect(page.getByTestId('share-option-lazyLoad')).toHaveCount(0);
   await expect(page.getByTestId('share-option-pixel')).toHaveCount(0);
-  await expect(page.getByTestId('share-help')).toHaveAttribute('href', /#publishing$/);
+  await expect(page.getByTestId('share-help')).toHaveAttribute('href', '/docs/publishing#embedding');
 
   await page.getByTestId('share-tab-react').click();
   await expect(page).toHaveURL(/#react$/);
@@ -169,6 +169,15 @@ test('the copy button reads Copied, then Copy again; a refused clipboard write i
   page.on('pageerror', (error) => errors.push(error.message));
   await page.getByTestId('share-snippet-copy').click();
   await expect(page.getByTestId('share-snippet-copy')).toHaveText('Copied');
+  await expect(page.getByTestId('share-snippet-copy')).toHaveText('Copy', { timeout: 10_000 });
+  // "Copied" is about the snippet copied: another tab's snippet is not copied yet.
+  await page.getByTestId('share-snippet-copy').click();
+  await expect(page.getByTestId('share-snippet-copy')).toHaveText('Copied');
+  await page.getByTestId('share-tab-react').click();
+  await expect(page.getByTestId('share-snippet')).toContainText('<WidgetStudio');
+  await expect(page.getByTestId('share-snippet-copy')).toHaveText('Copy');
+  await expect(page.getByTestId('share-snippet-copy')).not.toHaveAttribute('data-copied');
+  await page.getByTestId('share-tab-embed').click();
   await expect(page.getByTestId('share-snippet-copy')).toHaveText('Copy', { timeout: 10_000 });
   await page.evaluate(() => {
     navigator.clipboard.writeText = () => {

@@ -130,6 +130,9 @@ test('style a view through the property forms; overrides and validation show in 
   await page.getByTestId('view-property-text').pressSequentially(' {{secret.crm_key}}');
   await expect(page.getByTestId('view-property-text-chips').locator('mark[data-status="secret"]')).toHaveText('{{secret.crm_key}}');
   await expect(page.getByTestId('view-property-text-token-problems')).toContainText('never show to visitors');
+  // A view cannot use a secret at all (the flow save refuses it): the field says so and Save waits for it to go.
+  await expect(page.getByTestId('view-property-text-error')).toHaveText('A secret cannot be used in a view: visitors would see it. Remove the token.');
+  await expect(save).toBeDisabled();
   await page.getByTestId('view-editor-undo').click();
   await expect(page.getByTestId('view-property-text')).toHaveValue('Hello{{1.page_url}}');
 

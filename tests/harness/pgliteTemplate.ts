@@ -9,8 +9,8 @@ import path from 'node:path';
 import { openPglite } from '../../server/db/database';
 
 const root = path.resolve(import.meta.dirname, '../..');
-/** What decides the database a start makes: the migrations and the partitioned tables' code. */
-const SCHEMA_SOURCES = ['server/db/migrations', 'server/db/partitioned'];
+/** What decides the database a start makes: the migrations, the partitioned tables' and the cluster tables' code. */
+const SCHEMA_SOURCES = ['server/db/migrations', 'server/db/partitioned', 'server/cluster'];
 
 async function schemaKey(): Promise<string> {
   const hash = createHash('sha256');

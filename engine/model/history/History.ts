@@ -71,6 +71,30 @@ export class History {
     return entry.forward;
   }
 
+  /**
+   * The last undo applied `applied` instead of the stored inverse (co-editing: someone changed part of the target
+   * since): redo now re-does exactly what was undone. An undo that applied nothing leaves no redo step.
+   */
+  amendUndone(applied: FlowPatch): void {
+    const entry = this.redoStack.pop();
+    if (!entry || isEmptyPatch(applied)) return;
+    this.redoStack.push({ forward: invertPatch(applied), inverse: applied });
+  }
+
+  /** The last redo applied `applied` instead of the stored forward patch: undo now undoes exactly that. */
+  amendRedone(applied: FlowPatch): void {
+    const entry = this.undoStack.pop();
+    if (!entry || isEmptyPatch(applied)) return;
+    this.undoStack.push({ forward: applied, inverse: invertPatch(applied) });
+  }
+
+  /** Rewrites every recorded step with `rewrite` (co-editing: local nodes renumbered after a reload). */
+  rewrite(rewrite: (patch: FlowPatch) => FlowPatch): void {
+    const each = (entry: HistoryEntry): HistoryEntry => ({ forward: rewrite(entry.forward), inverse: rewrite(entry.inverse) });
+    this.undoStack.splice(0, this.undoStack.length, ...this.undoStack.map(each));
+    this.redoStack = this.redoStack.map(each);
+  }
+
   clear(): void {
     this.undoStack.length = 0;
     this.redoStack = [];

@@ -22,4 +22,6 @@ export const emailKind = defineNodeKind({
   }),
   // A freshly added email node has no recipient yet; it may be saved, not published.
   publishOnlyRules: ['to-required', 'subject-required'],
+  // The message goes to its recipients as written: a secret here is read by whoever the email is sent to.
+  secretPaths: ['from', 'replyTo', 'to', 'cc', 'bcc', 'subject', 'content'],
 });

@@ -37,4 +37,6 @@ export const httpRequestKind = defineNodeKind({
     timeout: withRules(number(), { 'timeout-too-short': (value) => value >= 0, 'timeout-too-long': (value) => value <= 15 }),
   }),
   publishOnlyRules: [],
+  // What is sent to the target. Not a header's name (it is quoted in error messages), not the response map.
+  secretPaths: ['url', 'headers.*.value', 'body'],
 });

@@ -31,6 +31,12 @@ export interface NodeKind<C extends NodeConfig = NodeConfig> {
   configSchema: Struct<C, unknown>;
   /** Refinement keys that block publishing but not saving (a new node may be saved incomplete). */
   publishOnlyRules: readonly string[];
+  /**
+   * Config paths whose text may hold `{{secret.<name>}}`, '*' standing for any list index: only where the server
+   * sends the value out and never answers it unmasked (an HTTP request's URL, header values and body; an email).
+   * Anywhere else a secret is refused (`secret-not-allowed`, secretPlacement.ts). Absent: nowhere.
+   */
+  secretPaths?: readonly string[];
 }
 
 /** Erases the config type so kinds can live in one registry. */

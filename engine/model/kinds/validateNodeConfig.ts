@@ -1,6 +1,7 @@
 // Runs a kind's config schema and reports every problem with its message key.
 import type { FlowNode, NodeType } from '../flowTypes';
 import { getNodeKind } from './nodeKindRegistry';
+import { misplacedSecrets } from './secretPlacement';
 
 export interface ConfigProblem {
   /** Path inside the config, e.g. ['branches', 0, 'conditions']. */
@@ -16,16 +17,18 @@ export type ValidationMode =
   /** What a stored flow must satisfy: publish rules minus the kind's publishOnlyRules. */
   | 'save';
 
+/** The kind's rules, then where the config names a secret it may not (secretPlacement.ts), in both modes. */
 export function validateNodeConfig(type: NodeType, config: unknown, mode: ValidationMode = 'publish'): ConfigProblem[] {
   const kind = getNodeKind(type);
   const [error] = kind.configSchema.validate(config);
-  if (!error) return [];
+  const secrets = misplacedSecrets(type, config);
+  if (!error) return secrets;
   const problems = error.failures().map((failure) => ({
     path: failure.path as (string | number)[],
     key: failure.refinement ?? `invalid-${failure.type}`,
     message: failure.message,
   }));
-  return mode === 'save' ? problems.filter((problem) => !kind.publishOnlyRules.includes(problem.key)) : problems;
+  return [...(mode === 'save' ? problems.filter((problem) => !kind.publishOnlyRules.includes(problem.key)) : problems), ...secrets];
 }
 
 /** The first reason a node is not storable (config rules or port counts that disagree with the config), or null. */

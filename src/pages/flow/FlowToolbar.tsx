@@ -1,6 +1,6 @@
 // The flow toolbar (editor.md §2): zoom, fit, add node, snap, undo/redo, version history, export/import, save state, publish.
 // An archived widget shows the archived mark instead of the add and publish controls.
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Widget } from '../../../contracts/entities';
 import type { EditorSnapshot, FlowEditor } from '../../../engine/index';
 import { ToolbarButton } from '../../editor/ToolbarButton';
@@ -10,6 +10,7 @@ import type { FlowAccess } from './flowAccess';
 import { PublishButton } from './PublishButton';
 import { SaveIndicator } from './SaveIndicator';
 import { FlowNavigationTools } from './FlowNavigationTools';
+import type { LiveChannelStatus } from './collab/LiveChannel';
 
 export function FlowToolbar({
   editor,
@@ -23,6 +24,8 @@ export function FlowToolbar({
   onMinimapChange,
   history,
   onHistoryChange,
+  people,
+  live,
 }: {
   editor: FlowEditor;
   snapshot: EditorSnapshot;
@@ -36,6 +39,10 @@ export function FlowToolbar({
   /** The version history panel is open. */
   history: boolean;
   onHistoryChange(open: boolean): void;
+  /** Who else has the flow open (co-editing), or null. */
+  people?: ReactNode;
+  /** The live channel's state (co-editing). */
+  live?: LiveChannelStatus;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
@@ -103,7 +110,13 @@ export function FlowToolbar({
           }}
         />
       </div>
+      {people}
       <div className="flow-toolbar__group flow-toolbar__group--status">
+        {live === 'reconnecting' ? (
+          <span className="flow-toolbar__live" role="status" data-testid="live-status" data-state={live}>
+            Reconnecting…
+          </span>
+        ) : null}
         <SaveIndicator state={snapshot.save} error={snapshot.saveError} />
         {widget.archived ? null : (
           <PublishButton state={snapshot.publish} enabled={snapshot.publishEnabled} reason={access.publishReason} onPublish={() => editor.publish()} />

@@ -2,11 +2,17 @@
 // draft's), or around a published version's read-only editor while the version history shows one. The canvas is
 // the page's (WidgetFlowPage mounts it before the flow arrives); it is told which editor to show.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import type { Widget } from '../../../contracts/entities';
 import type { FlowEditor, FlowNode } from '../../../engine/index';
 import { useEditorSnapshot } from '../../editor/useEditorSnapshot';
 import { AddNodeModal } from './AddNodeModal';
-import { ConflictDialog } from './ConflictDialog';
+import { CollabNotices } from './collab/CollabNotices';
+import { FlowPeople } from './collab/FlowPeople';
+import { FlowUnreachableDialog } from './collab/FlowUnreachableDialog';
+import { useCollabNotices } from './collab/useCollabNotices';
+import { useLiveCollaboration } from './collab/useLiveCollaboration';
+import { useWidgetFollowsRemoteChanges } from './collab/useWidgetFollowsRemoteChanges';
 import type { FlowAccess } from './flowAccess';
 import { downloadText, flowFileName, serializeFlow } from './flowFile';
 import { chooseFlowFile, type ChosenFlowFile } from './chooseFlowFile';
@@ -30,6 +36,7 @@ export function FlowWorkspace({
   editor,
   widget,
   access,
+  gone,
   onWidgetChanged,
   onReloadFlow,
   onShownEditor,
@@ -37,9 +44,11 @@ export function FlowWorkspace({
   editor: FlowEditor;
   widget: Widget;
   access: FlowAccess;
+  /** The server answered 404 to a save: the widget is gone. */
+  gone: boolean;
   /** Saved or published: the widget's canPublish/publishedAt changed. */
   onWidgetChanged(): void;
-  /** Refetch the flow (after a conflict or an import); a new editor follows. */
+  /** Refetch the flow (after an import of one's own); a new editor follows. */
   onReloadFlow(): Promise<unknown>;
   /** The editor the canvas shows: the draft's, or the version open read-only. */
   onShownEditor(shown: FlowEditor): void;
@@ -57,10 +66,15 @@ export function FlowWorkspace({
   const [readingFile, setReadingFile] = useState<string | null>(null);
   const fileReads = useRef(0);
   const api = useApi();
-  const [reloading, setReloading] = useState(false);
   const [minimap, setMinimap] = useMinimapPreference();
-  const conflict = snapshot.save === 'conflict';
-  const modalOpen = adding || openNode !== null || chosenFile !== null || readingFile !== null || conflict;
+  const [, navigate] = useLocation();
+  // Co-editing: the live channel, the quiet notices, and the one case that cannot be recovered from.
+  const live = useLiveCollaboration(editor, widget.id, widget.organizationId);
+  const { notices, dismiss } = useCollabNotices(editor, openNode?.id ?? null);
+  useWidgetFollowsRemoteChanges(editor, onWidgetChanged);
+  const unreachable = gone ? 'widget-gone' : live.end === 'closed' ? null : live.end;
+  const modalOpen = adding || openNode !== null || chosenFile !== null || readingFile !== null || unreachable !== null;
+  const exportFlow = () => downloadText(flowFileName(widget.name), serializeFlow(shown.exportDocument()));
 
   useEffect(() => shown.setKeyboardEnabled(!modalOpen), [shown, modalOpen]);
   useWidgetSecrets(editor, widget.id);
@@ -85,15 +99,6 @@ export function FlowWorkspace({
     const offs = [editor.on('saved', () => onWidgetChanged()), editor.on('published', () => onWidgetChanged())];
     return () => offs.forEach((off) => off());
   }, [editor, onWidgetChanged]);
-
-  const reload = async () => {
-    setReloading(true);
-    try {
-      await onReloadFlow();
-    } finally {
-      setReloading(false);
-    }
-  };
 
   const chooseFile = async (file: File) => {
     const reading = ++fileReads.current;
@@ -124,7 +129,9 @@ export function FlowWorkspace({
         widget={widget}
         access={history.shownAccess}
         onAddNode={() => setAdding(true)}
-        onExport={() => downloadText(flowFileName(widget.name), serializeFlow(shown.exportDocument()))}
+        onExport={exportFlow}
+        people={shown === editor && editor.collab ? <FlowPeople collab={editor.collab} following={snapshot.following} /> : null}
+        live={live.status}
         onImportFile={(file) => void chooseFile(file)}
         minimap={minimap}
         onMinimapChange={setMinimap}
@@ -168,7 +175,12 @@ export function FlowWorkspace({
           onWidgetChanged();
         }}
       />
-      <ConflictDialog open={conflict} reloading={reloading} onReload={() => void reload()} />
+      <CollabNotices notices={notices} onDismiss={dismiss} />
+      <FlowUnreachableDialog
+        reason={unreachable}
+        onDownload={() => downloadText(flowFileName(widget.name), serializeFlow(editor.exportDocument()))}
+        onLeave={() => navigate(unreachable === 'widget-gone' ? `/${widget.organizationId}/widgets` : '/')}
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { validate } from 'superstruct';
-import { DIALOG_SIZE_WIDTH, DIALOG_SIZES, type DialogSize } from '../../../engine/model/index';
+import { DIALOG_SIZE_WIDTH, DIALOG_SIZES, secretsIn, type DialogSize } from '../../../engine/model/index';
 import type { ViewConfig } from '../../../engine/model/kinds/viewKind';
 import { viewRootSchema } from '../../../engine/model/kinds/viewBlockSchema';
 import { addBlock, canAddInto, removeBlock } from '../../../engine/model/view/blockCommands';
@@ -34,6 +34,8 @@ export interface ViewEditorScreenProps {
   contextValues?: ViewEditorApi['contextValues'];
   /** Extra sections of the block property panel (properties/customForms.ts). */
   customForms?: ViewEditorApi['customForms'];
+  /** The documentation's page about the view editor (the node's help link, editor.md §2); none: no link. */
+  helpHref?: string;
   onCancel(): void;
   onSave(config: ViewConfig): void;
 }
@@ -41,9 +43,10 @@ export interface ViewEditorScreenProps {
 /** The full schema (the server's), run once on Save as the last word; edits use the incremental treeProblem. */
 function fullProblem(root: Block): string | null {
   const [error] = validate(root, viewRootSchema);
-  if (!error) return null;
-  const failure = error.failures()[0]!;
-  return `${failure.path.join('.') || 'view'}: ${failure.refinement ?? failure.type}`;
+  const failure = error?.failures()[0];
+  if (failure) return `${failure.path.join('.') || 'view'}: ${failure.refinement ?? failure.type}`;
+  const secret = secretsIn(root)[0];
+  return secret ? `${secret.path.join('.')}: ${secret.key}` : null;
 }
 
 function findBlock(root: Block, id: number | null): Block | null {
@@ -61,7 +64,7 @@ const keepOpen = (event: React.SyntheticEvent) => {
   event.stopPropagation();
 };
 
-export function ViewEditorScreen({ config, title = 'View editor', readOnly, contextValues = NO_VALUES, customForms = NO_FORMS, onCancel, onSave }: ViewEditorScreenProps) {
+export function ViewEditorScreen({ config, title = 'View editor', readOnly, contextValues = NO_VALUES, customForms = NO_FORMS, helpHref, onCancel, onSave }: ViewEditorScreenProps) {
   const [state, dispatch] = useReducer(viewEditorReducer, config.root as Block, startViewEditor);
   const [mode, setMode] = useState<ViewEditorMode>(readOnly ? 'preview' : 'design');
   const [dialog, setDialog] = useState(config.dialog);
@@ -172,6 +175,11 @@ export function ViewEditorScreen({ config, title = 'View editor', readOnly, cont
           </Button>
         ) : null}
         <span className="view-editor__spacer" />
+        {helpHref ? (
+          <a className="view-editor__help" href={helpHref} target="_blank" rel="noreferrer noopener" data-testid="view-editor-help">
+            Help: the view editor
+          </a>
+        ) : null}
         {state.refusal ? (
           <span className="view-editor__refusal" role="status" data-testid="view-editor-refusal">
             Not possible: {state.refusal}

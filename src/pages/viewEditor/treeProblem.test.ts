@@ -34,6 +34,10 @@ describe('tree problem (incremental viewRootSchema)', () => {
     expect(viewRootSchema.validate(nested())[0]).toBeUndefined();
   });
 
+  it('counts a secret in a text as a problem (visitors would see it; the flow save refuses it)', () => {
+    expect(treeProblem(column(1, [text(2, 'Hi {{1.name}}'), text(3, 'Key: {{ secret.api_key }}')]))).toEqual({ blockId: 3, path: 'config.text', rule: 'secret-not-allowed' });
+  });
+
   it('agrees with viewRootSchema on edited trees, valid and invalid', () => {
     const base = nested();
     const outcomes = { valid: 0, invalid: 0 };

@@ -2,9 +2,11 @@
 // whole schema each time: each block is validated on its own (type, config, style and its number of children,
 // the children themselves stubbed), and the answer is kept per config and style object. Edits copy the path
 // to what they touched but keep every untouched config and style object, so after one property edit only the
-// edited block is validated again. The tree-wide rules (root container, depth, unique ids) are a cheap walk.
+// edited block is validated again. A secret placeholder in a block counts as a problem (secret-not-allowed), as the
+// flow save says. The tree-wide rules (root container, depth, unique ids) are a cheap walk.
 // Save still runs the full schema.
 import { validate } from 'superstruct';
+import { secretsIn } from '../../../engine/model/kinds/secretPlacement';
 import { blockSchema } from '../../../engine/model/kinds/viewBlockSchema';
 import { VIEW_DEPTH_MAX, type Block } from '../../../engine/model/view/blockTree';
 
@@ -30,7 +32,15 @@ const checked = new WeakMap<object, WeakMap<object, Map<string, OwnProblem>>>();
 function ownProblem(block: Block): OwnProblem {
   const [error] = validate({ ...withStubChildren(block), id: 0 }, blockSchema);
   const failure = error?.failures()[0];
-  return failure ? { path: failure.path.join('.'), rule: failure.refinement ?? failure.type } : null;
+  if (failure) return { path: failure.path.join('.'), rule: failure.refinement ?? failure.type };
+  // A view shows its texts to visitors: a secret may not sit in one (the flow save refuses it too).
+  const secret = blockSecrets(block)[0];
+  return secret ? { path: secret.path.join('.'), rule: secret.key } : null;
+}
+
+/** Where the block's own config and style (not its children) name a secret. */
+export function blockSecrets(block: Block) {
+  return secretsIn({ config: block.config, style: block.style });
 }
 
 /** The first rule this block breaks on its own (children not visited). */

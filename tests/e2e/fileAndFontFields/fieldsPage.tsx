@@ -23,7 +23,7 @@ declare global {
 }
 
 const { token, organizationId, readOnly } = window.__fields;
-const config = { apiBase: '/api', contentBase: '' } as AppConfig;
+const config = { apiBase: '/api', contentBase: '', docsUrl: '/docs' } as AppConfig;
 
 function viewOf(image: string | null, font: Font): ViewConfig {
   return {

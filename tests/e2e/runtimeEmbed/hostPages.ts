@@ -28,13 +28,14 @@ export interface HostPages {
   close(): Promise<void>;
 }
 
-export async function startHostPages(port: number, studio: string, widgetId: string, sharePayload: string): Promise<HostPages> {
+/** `iframe`: the markup of the iframe page's embed (the share page's snippet). */
+export async function startHostPages(port: number, studio: string, widgetId: string, iframe: string): Promise<HostPages> {
   const vendor = await reactVendor();
   const page = (body: string, head = '') => `<!doctype html><html><head><meta charset="utf-8"><title>Host</title>${head}
     <style>body{font-family:serif;color:#f0f;font-size:30px} button{background:lime}</style></head><body><h1>Host page</h1>${body}</body></html>`;
   const pages: Record<string, () => string> = {
     '/script': () => page(`<p>Before</p><script src="${studio}/embed.js" data-widget-id="${widgetId}" data-source="script-tag" data-debug async></script><p>After</p>`),
-    '/iframe': () => page(`<iframe src="${studio}/w/${sharePayload}" style="width:600px;height:500px;border:0"></iframe>`),
+    '/iframe': () => page(iframe),
     '/react': () =>
       page(
         `<div id="app"></div><script type="module">

@@ -1,5 +1,5 @@
 // The widget the runtime end-to-end spec publishes: entrypoint → view (email input, consent checkbox, Send)
-// → condition (email given and consent) → collect (sync) → http_request (sync, secret header) to a local
+// → condition (email given and consent) → collect (sync; email, source and the visitor's page URL) → http_request (sync, secret header) to a local
 // allow-listed server → email → view "thanks" (Continue) → redirect to the host page.
 import type { FlowConnection, FlowNode } from '../../../engine/model/flowTypes';
 import { testNode } from '../../../engine/testing/testNode';
@@ -30,7 +30,11 @@ export function signupFlow(options: { hookUrl: string; doneUrl: string }): { nod
       branches: [{ mode: 'and', conditions: [{ operator: 'nempty', values: ['{{2.email}}'] }, { operator: 'eq', values: ['{{2.consent}}', 'true'] }] }],
       hasDefault: true,
     }),
-    node(4, 'collect', { partition: 'signups', sync: true, fields: [{ key: 'email', value: '{{2.email}}' }, { key: 'source', value: '{{1.data_source}}' }] }),
+    node(4, 'collect', {
+      partition: 'signups',
+      sync: true,
+      fields: [{ key: 'email', value: '{{2.email}}' }, { key: 'source', value: '{{1.data_source}}' }, { key: 'page', value: '{{1.page_url}}' }],
+    }),
     node(5, 'http_request', {
       url: options.hookUrl,
       method: 'POST',

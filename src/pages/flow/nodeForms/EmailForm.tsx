@@ -1,4 +1,6 @@
-// Email: sender name, reply-to, recipients, subject and content (tokens and secrets allowed).
+// Email: sender name, reply-to, recipients, subject and content (tokens and secrets allowed: the message goes to
+// its recipients as written).
+import { secretAllowedAt } from '../../../../engine/model/index';
 import { PlaceholderField } from './inputs/PlaceholderField';
 import type { NodeFormProps } from './nodeFormProps';
 
@@ -25,7 +27,7 @@ export default function EmailForm({ config, onChange, problems }: NodeFormProps<
           {...(placeholder ? { placeholder } : {})}
           multiline={multiline ?? false}
           rows={8}
-          secrets
+          secrets={secretAllowedAt('email', [field])}
           testId={`email-${field}`}
           error={problems.at(field)}
           onChange={(value) => onChange({ ...config, [field]: value })}

@@ -1,5 +1,6 @@
 // HTTP request: method and URL (an origin taken from a context value is unsafe), headers, body for methods that
 // carry one, timeout, and the response map when the flow waits for the answer.
+import { secretAllowedAt } from '../../../../engine/model/index';
 import { CheckboxField } from './inputs/CheckboxField';
 import { KeyValueList } from './inputs/KeyValueList';
 import { NumberField } from './inputs/NumberField';
@@ -21,7 +22,7 @@ export default function HttpRequestForm({ config, onChange, problems, readOnly }
     <>
       <div className="node-form__row node-form__row--url">
         <SelectField label="Method" value={config.method} options={HTTP_METHODS} disabled={readOnly} testId="http-method" onChange={(method) => onChange(changeMethod(config, method))} />
-        <PlaceholderField label="URL" value={config.url} secrets placeholder="https://api.example.com/leads" testId="http-url" error={problems.at('url')} warning={urlWarning} onChange={(url) => onChange({ ...config, url })} />
+        <PlaceholderField label="URL" value={config.url} secrets={secretAllowedAt('http_request', ['url'])} placeholder="https://api.example.com/leads" testId="http-url" error={problems.at('url')} warning={urlWarning} onChange={(url) => onChange({ ...config, url })} />
       </div>
       <KeyValueList
         label="Headers"
@@ -32,12 +33,12 @@ export default function HttpRequestForm({ config, onChange, problems, readOnly }
         readOnly={readOnly}
         testId="http-headers"
         keyLabel="Header"
-        secrets
+        secrets={secretAllowedAt('http_request', ['headers', 0, 'value'])}
         addLabel="Add header"
         onChange={(headers) => onChange({ ...config, headers })}
       />
       {methodHasBody(config.method) ? (
-        <PlaceholderField label="Body" multiline rows={6} secrets value={config.body} testId="http-body" error={problems.at('body')} onChange={(body) => onChange({ ...config, body })} />
+        <PlaceholderField label="Body" multiline rows={6} secrets={secretAllowedAt('http_request', ['body'])} value={config.body} testId="http-body" error={problems.at('body')} onChange={(body) => onChange({ ...config, body })} />
       ) : null}
       <NumberField label="Timeout" unit="seconds, 0 to 15" value={config.timeout} min={0} max={15} step={0.5} disabled={readOnly} testId="http-timeout" error={problems.at('timeout')} onChange={(timeout) => onChange({ ...config, timeout })} />
       <CheckboxField label="Wait for the response" checked={config.sync} disabled={readOnly} testId="http-sync" hint="Gives this node the result value." onChange={(sync) => onChange({ ...config, sync })} />

@@ -35,7 +35,7 @@ describe('NodeEditModal help link', () => {
     const href = help.getAttribute('href')!;
     expect(href).toBe(docsHref(config.docsUrl, HELP.node(type)));
     const url = new URL(href);
-    expect(url.origin + url.pathname).toBe(config.docsUrl);
+    expect(url.origin + url.pathname).toBe(`${config.docsUrl}/nodes`);
     expect(url.hash).toBe(`#node-${type.replaceAll('_', '-')}`);
     expect(help.target).toBe('_blank');
     expect(help.rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));

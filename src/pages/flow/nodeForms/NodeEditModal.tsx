@@ -34,6 +34,8 @@ export function NodeEditModal({ editor, node, canEdit, onClose }: NodeEditModalP
 function OpenNodeEditModal({ editor, node, canEdit, onClose }: { editor: FlowEditor; node: FlowNode; canEdit: boolean; onClose(): void }) {
   const config = useConfig();
   const [draft, setDraft] = useState<NodeConfig>(() => structuredClone(node.config));
+  // The version the form opened at (with `node`, the node as it was then): a save merges into what changed since.
+  const [openedVersion] = useState(() => editor.getSnapshot().version);
   const contextValues = useMemo(() => editor.contextValuesFor(node.id), [editor, node.id]);
   const environment: NodeFormEnvironment = useMemo(() => ({ readOnly: !canEdit, contextValues }), [canEdit, contextValues]);
   const problems = useMemo(() => {
@@ -44,9 +46,15 @@ function OpenNodeEditModal({ editor, node, canEdit, onClose }: { editor: FlowEdi
   const readOnly = !canEdit;
   const changed = JSON.stringify(draft) !== JSON.stringify(node.config);
 
+  // Deleted (by someone else) while the form was open: nothing can be saved; the form stays for copying.
+  const [deleted, setDeleted] = useState(false);
   const save = () => {
     if (readOnly || problems.all.length > 0) return;
-    if (changed) editor.updateNodeConfig(node.id, draft);
+    // The config the form opened with: fields others changed meanwhile and this form did not are kept.
+    if (changed && !editor.updateNodeConfig(node.id, draft, { node, version: openedVersion })) {
+      setDeleted(true);
+      return;
+    }
     onClose();
   };
 
@@ -77,7 +85,7 @@ function OpenNodeEditModal({ editor, node, canEdit, onClose }: { editor: FlowEdi
           {readOnly ? null : (
             <Button
               variant="primary"
-              disabled={problems.all.length > 0}
+              disabled={problems.all.length > 0 || deleted}
               title={problems.all.length > 0 ? 'Fix the fields marked in red first' : undefined}
               data-testid="node-modal-save"
               onClick={save}
@@ -92,6 +100,11 @@ function OpenNodeEditModal({ editor, node, canEdit, onClose }: { editor: FlowEdi
         <span data-testid="node-modal-type">{node.type}</span> · {node.inputs} in, {node.outputs} out
         {readOnly ? ' · read-only' : ''}
       </p>
+      {deleted ? (
+        <p className="node-modal__deleted" role="alert" data-testid="node-modal-deleted">
+          This node was deleted by someone else: your changes cannot be saved. Copy what you need, then cancel.
+        </p>
+      ) : null}
       <NodeFormContext.Provider value={environment}>
         <fieldset className="node-form" disabled={readOnly} data-testid={`node-form-${node.type}`}>
           <FieldErrors errors={[problems.at()]} testId="node-form" />

@@ -36,6 +36,8 @@ const BROKEN: [NodeType, Record<string, unknown>, string[]][] = [
   ['http_request', { ...{ url: '', method: 'GET', body: '', responseMap: '', sync: false }, headers: Array.from({ length: 26 }, () => ({ key: 'a', value: 'b' })), timeout: 16 }, ['too-many-headers', 'timeout-too-long']],
   ['email', { from: long(65), replyTo: long(513), to: '', cc: long(321), bcc: long(321), subject: '', content: long(102_401) }, ['from-too-long', 'reply-to-too-long', 'to-required', 'cc-too-long', 'bcc-too-long', 'subject-required', 'content-too-long']],
   ['email', { from: '', replyTo: '', to: long(513), cc: '', bcc: '', subject: long(513), content: '' }, ['to-too-long', 'subject-too-long']],
+  ['collect', { fields: [{ key: 'token', value: '{{secret.api_key}}' }], partition: 'p', sync: false }, ['secret-not-allowed']],
+  ['ai_prompt', { prompt: 'Use {{secret.api_key}}', temperature: 1 }, ['secret-not-allowed']],
 ];
 
 describe('node form messages', () => {

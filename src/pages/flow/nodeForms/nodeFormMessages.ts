@@ -53,6 +53,9 @@ export const NODE_FORM_MESSAGES: Readonly<Record<string, string>> = {
   'event-value-max-length': 'The number can be at most 32 digits long.',
   'event-values-count': 'This trigger takes a different number of values.',
   'event-trigger-unique': 'Each trigger can be used only once.',
+  // every kind: a secret where its value would become visible (engine/model/kinds/secretPlacement.ts)
+  'secret-not-allowed':
+    'A secret cannot be used here: visitors or people reading the results would see it. Secrets go only into an HTTP request (URL, header values, body) or an email.',
   // http_request
   'header-name-too-long': 'A header name can be at most 128 characters long.',
   'header-value-too-long': 'A header value can be at most 2048 characters long.',

@@ -24,7 +24,7 @@ interface TokenTextFieldProps {
 const STATUS_TITLES = {
   known: '',
   unknown: 'No upstream node provides this value: visitors see it empty.',
-  secret: 'Secrets never show to visitors: this token is removed.',
+  secret: 'Secrets never show to visitors: a view cannot use one.',
 } as const;
 
 export function TokenTextField({ label, value, onChange, values, disabled, error, testId }: TokenTextFieldProps) {

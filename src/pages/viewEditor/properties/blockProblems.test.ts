@@ -21,6 +21,12 @@ describe('block problems by field (the schema the server checks)', () => {
     expect(unplacedProblems(problems, ['style.padding'])).toEqual(problems.slice(1));
   });
 
+  it('place a secret in a text under that text, with why it cannot be used', () => {
+    const problems = blockProblems({ id: 2, type: 'text', config: { text: 'Key: {{secret.api_key}}' }, style: {} });
+    expect(problems).toEqual([{ path: 'config.text', rule: 'secret-not-allowed' }]);
+    expect(messagesAt(problems, 'config.text')).toEqual(['A secret cannot be used in a view: visitors would see it. Remove the token.']);
+  });
+
   it('check a block without its children (each block form shows its own)', () => {
     const row: Block = { id: 1, type: 'container', config: {}, style: {}, children: [text({ gap: 1 })] };
     expect(blockProblems(row)).toEqual([]);

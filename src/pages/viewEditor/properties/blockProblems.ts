@@ -1,10 +1,11 @@
 // What is wrong with a block, by field path, from the schema the server checks on save (viewBlockSchema.ts):
 // each field of the property form shows the messages of its own path ("style.padding" shows
-// "style.padding.0"), the message keys being the schema's rule names.
+// "style.padding.0"), the message keys being the schema's rule names; a secret placeholder in a text is
+// `secret-not-allowed` at that text's path (engine/model/kinds/secretPlacement.ts).
 import { validate } from 'superstruct';
 import { blockSchema } from '../../../../engine/model/kinds/viewBlockSchema';
 import type { Block } from '../../../../engine/model/view/blockTree';
-import { withStubChildren } from '../treeProblem';
+import { blockSecrets, withStubChildren } from '../treeProblem';
 import { problemMessage } from './problemMessages';
 
 export interface BlockProblem {
@@ -16,8 +17,9 @@ export interface BlockProblem {
 /** Every rule the block breaks (its children aside, but not their number: each block's form shows its own). */
 export function blockProblems(block: Block): BlockProblem[] {
   const [error] = validate(withStubChildren(block), blockSchema);
-  if (!error) return [];
-  return error.failures().map((failure) => ({ path: failure.path.join('.'), rule: failure.refinement ?? failure.type }));
+  const secrets = blockSecrets(block).map((problem) => ({ path: problem.path.join('.'), rule: problem.key }));
+  if (!error) return secrets;
+  return [...error.failures().map((failure) => ({ path: failure.path.join('.'), rule: failure.refinement ?? failure.type })), ...secrets];
 }
 
 /** The messages of the problems at `path` or inside it, each once. */

@@ -34,6 +34,7 @@ const MESSAGES: Record<string, string> = {
   'depth-max': 'Blocks nest at most 20 deep.',
   'block-id-duplicate': 'Two blocks have the same id.',
   'root-container': 'The view starts with a container.',
+  'secret-not-allowed': 'A secret cannot be used in a view: visitors would see it. Remove the token.',
   enums: 'Pick one of the options.',
   number: 'Enter a number.',
 };

@@ -44,7 +44,7 @@ describe('share url and iframe', () => {
     const payload = url.slice(`${ORIGIN}/w/`.length);
     expect(url.startsWith(`${ORIGIN}/w/`)).toBe(true);
     expect(decodeSharePayload(payload)).toEqual({ widgetId: ID, debug: true, dataAttributes: [['data-user-id', '4"2']] });
-    expect(iframeSnippet(ORIGIN, ID, all)).toBe(`<iframe src="${url}" style="width:100%;height:480px;border:0" title="Widget"></iframe>`);
+    expect(iframeSnippet(ORIGIN, ID, all)).toBe(`<iframe src="${url}" style="width:100%;height:480px;border:0" title="Widget" referrerpolicy="no-referrer-when-downgrade"></iframe>`);
     expect(snippetFor('url', ORIGIN, ID, all)).toBe(url);
     expect(snippetFor('iframe', ORIGIN, ID, { ...all, lazyLoad: false, pixel: false })).toBe(iframeSnippet(ORIGIN, ID, all));
   });

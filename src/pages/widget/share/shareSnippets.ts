@@ -51,9 +51,14 @@ export function shareUrl(origin: string, widgetId: string, options: ShareOptions
   return `${origin}/w/${encodeSharePayload({ widgetId, debug: used.debug, dataAttributes: emittedDataAttributes(used.dataAttributes) })}`;
 }
 
+/**
+ * The iframe of the share link. `referrerpolicy="no-referrer-when-downgrade"` lets the browser tell the widget the
+ * full address of the page it is embedded in (the default policy gives other origins only the site's origin), so
+ * records and events name the visitor's page, not the studio's /w/ address (runtime/context/visitorPage.ts).
+ */
 export function iframeSnippet(origin: string, widgetId: string, options: ShareOptions): string {
   const src = shareUrl(origin, widgetId, optionsForTab(options, 'iframe'));
-  return `<iframe src="${src}" style="width:100%;height:480px;border:0" title="Widget"></iframe>`;
+  return `<iframe src="${src}" style="width:100%;height:480px;border:0" title="Widget" referrerpolicy="no-referrer-when-downgrade"></iframe>`;
 }
 
 export function snippetFor(tab: ShareTab, origin: string, widgetId: string, options: ShareOptions): string {

@@ -4,7 +4,7 @@
 import { useId, useRef, useState } from 'react';
 import { LockIcon } from '../../../../ui/icons/commonIcons';
 import { useNodeFormEnvironment } from '../NodeFormContext';
-import { insertToken, tokenKnown, tokensIn } from '../placeholderTokens';
+import { insertToken, tokenKnown, tokensIn, type TokenRef } from '../placeholderTokens';
 import { PlaceholderPicker } from './PlaceholderPicker';
 import { FieldErrors } from './FieldErrors';
 
@@ -18,7 +18,7 @@ interface PlaceholderFieldProps {
   error?: string | undefined;
   warning?: string | undefined;
   testId: string;
-  /** Offer secrets too (http_request, email). */
+  /** Offer secrets too: only where the node's kind allows one (engine secretPaths: http_request URL, header values, body; email). */
   secrets?: boolean;
   hint?: string;
   compact?: boolean;
@@ -103,7 +103,7 @@ export function PlaceholderField({ label, value, onChange, multiline, rows = 4, 
                 key={ref.token}
                 data-known={known}
                 className={`token-chip${ref.kind === 'secret' ? ' token-chip--secret' : ''}${known ? '' : ' token-chip--unknown'}`}
-                title={known ? undefined : ref.kind === 'secret' ? 'No secret of this name in the organization' : ref.kind === 'node' ? 'No upstream node provides this value' : 'Not a context value: use {{node id.name}} or {{secret.name}}'}
+                title={known ? undefined : chipProblem(ref.kind, withSecrets)}
               >
                 {ref.kind === 'secret' ? <LockIcon className="token-chip__lock" /> : null}
                 {ref.token}
@@ -123,4 +123,8 @@ export function PlaceholderField({ label, value, onChange, multiline, rows = 4, 
   );
 }
 
-
+/** Why a chip's token is not one the field offers. */
+function chipProblem(kind: TokenRef['kind'], secretsOffered: boolean): string {
+  if (kind === 'secret') return secretsOffered ? 'No secret of this name in the organization' : 'Secrets cannot be used in this field';
+  return kind === 'node' ? 'No upstream node provides this value' : 'Not a context value: use {{node id.name}} or {{secret.name}}';
+}

@@ -1,0 +1,108 @@
+// The live channels of one widget's flow on this instance, and the peers on other instances: delivers every
+// accepted version to its channels in version order (read from the change log, whoever stored it), and relays
+// presence between its channels. One room per widget with at least one channel here.
+import type { FastifyBaseLogger } from 'fastify';
+import type { FlowChange, LiveServerMessage, Presence } from '../../contracts/collab';
+import type { Db } from '../db/database';
+import { readFlowChanges, toFlowChange } from '../flows/flowChangeLog';
+import type { LiveConnection } from './LiveConnection';
+
+/** Change rows read per query while catching up. */
+const CHANGES_PER_READ = 100;
+
+interface RemotePeer {
+  peer: Presence;
+  /** The instance the peer is connected to. */
+  origin: string;
+  seen: number;
+}
+
+export class LiveRoom {
+  readonly connections = new Set<LiveConnection>();
+  private readonly remote = new Map<string, RemotePeer>();
+  private pumping = false;
+  private again = false;
+
+  constructor(
+    private readonly db: Db,
+    readonly widgetId: string,
+    /** The last version delivered to the room's channels (a new channel's welcome names it). */
+    public delivered: number,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Every peer (this instance's channels and the others'), for a welcome. */
+  peers(except: LiveConnection): Presence[] {
+    const peers: Presence[] = [];
+    for (const connection of this.connections) if (connection !== except) peers.push(connection.presence);
+    for (const { peer } of this.remote.values()) peers.push(peer);
+    return peers;
+  }
+
+  /** Sends to every channel here but `except`. */
+  broadcast(message: LiveServerMessage, except?: LiveConnection): void {
+    const text = JSON.stringify(message);
+    for (const connection of this.connections) if (connection !== except) connection.sendText(text);
+  }
+
+  /** A peer on another instance said where it is; answers whether it was news (new or changed). */
+  remotePresence(peer: Presence, origin: string, now: number): boolean {
+    const known = this.remote.get(peer.clientId);
+    this.remote.set(peer.clientId, { peer, origin, seen: now });
+    if (known && JSON.stringify(known.peer) === JSON.stringify(peer)) return false;
+    this.broadcast({ type: 'presence', peer });
+    return true;
+  }
+
+  remoteLeft(clientId: string): void {
+    if (this.remote.delete(clientId)) this.broadcast({ type: 'left', clientId });
+  }
+
+  /** Forgets remote peers not heard of since `before` (their instance stopped refreshing them). */
+  expireRemote(before: number): void {
+    for (const [clientId, { seen }] of this.remote) if (seen < before) this.remoteLeft(clientId);
+  }
+
+  /**
+   * Delivers the versions stored after `delivered`, in order; called for every notice (coalesced: one reader at
+   * a time, and one more pass when a notice came during a read). A version replaced wholesale, or a gap (the log
+   * no longer holds what this room missed), is a `reload`.
+   */
+  async pump(): Promise<void> {
+    if (this.pumping) {
+      this.again = true;
+      return;
+    }
+    this.pumping = true;
+    try {
+      do {
+        this.again = false;
+        await this.deliverNew();
+      } while (this.again);
+    } catch (error) {
+      this.log.error({ err: error, widgetId: this.widgetId }, 'live channel: reading flow changes failed');
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  private async deliverNew(): Promise<void> {
+    for (;;) {
+      const rows = await readFlowChanges(this.db, this.widgetId, this.delivered, CHANGES_PER_READ);
+      for (const row of rows) {
+        if (row.version <= this.delivered) continue;
+        if (row.replacesFlow || row.version !== this.delivered + 1) {
+          this.broadcast({ type: 'reload', reason: row.replacesFlow ? 'replaced' : 'too-far-behind', version: row.version });
+        } else {
+          this.deliver(toFlowChange(row));
+        }
+        this.delivered = row.version;
+      }
+      if (rows.length < CHANGES_PER_READ) return;
+    }
+  }
+
+  private deliver(change: FlowChange): void {
+    this.broadcast({ type: 'change', change });
+  }
+}
