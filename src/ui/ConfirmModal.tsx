@@ -42,7 +42,8 @@ export function ConfirmModal({ title, confirmLabel, testId, onConfirm, onClose, 
       testId={`${testId}-modal`}
       actions={
         <>
-          <Button onClick={onClose} disabled={busy}>
+          {/* A destructive action is never one Enter away: focus starts on Cancel (modalFocus.ts). */}
+          <Button onClick={onClose} disabled={busy} data-autofocus={tone === 'danger' || undefined}>
             Cancel
           </Button>
           <Button variant={tone} busy={busy} onClick={() => void confirm()} data-testid={`${testId}-confirm`}>

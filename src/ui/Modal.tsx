@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons/commonIcons';
+import { initialFocusTarget, restoreFocus } from './modalFocus';
 
 interface ModalProps {
   open: boolean;
@@ -18,16 +19,26 @@ interface ModalProps {
   className?: string;
 }
 
-/** A modal dialog on the native <dialog> (focus trapping and Escape come with it). */
+/**
+ * A modal dialog on the native <dialog> (focus kept inside and Escape come with it). Focus goes to the first field,
+ * else the primary action (modalFocus.ts), and back to the control that opened it when it closes or unmounts.
+ */
 export function Modal({ open, title, onClose, children, actions, locked = false, testId, onSubmit, icon, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open || !dialog) return;
+    // What had focus before (a field's autoFocus cannot take it yet: the dialog is not shown until showModal).
+    const opener = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    initialFocusTarget(dialog)?.focus();
+    return () => {
+      // Closed first: while a modal dialog is open the rest of the page is inert and cannot take focus.
+      if (dialog.open) dialog.close();
+      restoreFocus(opener);
+    };
   }, [open]);
 
   if (!open) return null;

@@ -6,6 +6,7 @@ import { chartTooltipPlugin } from './chartTooltipPlugin';
 import { alignedColumns, chartDays, dayLabel, SERIES_LABELS, SERIES_LOOKS } from './dailyCounts';
 import { SERIES_TOKENS, SeriesSwatch } from './SeriesSwatch';
 import { SingleDayCounts } from './SingleDayCounts';
+import { DailyCountsTable } from './DailyCountsTable';
 import { useTheme } from '../../../theme/ThemeContext';
 
 export const CHART_HEIGHT = 300;
@@ -101,7 +102,13 @@ function DailyLines({ chart, days, testId }: { chart: StatsChart; days: string[]
 
   return (
     <div className="daily-chart" data-testid={testId}>
-      <div ref={host} className="daily-chart__plot" />
+      {/* The lines are a picture; its words are the table below (DailyCountsTable). */}
+      <div
+        ref={host}
+        className="daily-chart__plot"
+        role="img"
+        aria-label={`Line chart of shows, finishes, errors and operations per day, ${dayLabel(days[0]!)} to ${dayLabel(days.at(-1)!)}. The figures are in the table below.`}
+      />
       <ul className="daily-chart__legend" aria-label="Series">
         {CHART_SERIES.map((series) => (
           <li key={series}>
@@ -119,6 +126,7 @@ function DailyLines({ chart, days, testId }: { chart: StatsChart; days: string[]
           </li>
         ))}
       </ul>
+      <DailyCountsTable chart={chart} days={days} testId={testId} />
     </div>
   );
 }
