@@ -7,3 +7,4 @@ export * from './render/index';
 export * from './input/index';
 export * from './editor/index';
 export * from './collab/index';
+export * from './accessibility/index';

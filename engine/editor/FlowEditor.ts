@@ -38,6 +38,7 @@ import { canvasInputTarget, pointerRouterHost } from './canvasInput';
 import { wireInteractionMachines } from './interactionWiring';
 import { wireSaveAndPublish } from './saveWiring';
 import { EditorCollab } from '../collab/EditorCollab';
+import { KeyboardCanvas } from './KeyboardCanvas';
 import { laterOn } from './editorActors';
 import { retryFailedSaves } from '../collab/retryFailedSaves';
 import { renumberPatch } from '../collab/renumberNodes';
@@ -67,6 +68,8 @@ export class FlowEditor {
   readonly find: EditorFind;
   /** Go to the entrypoint, zoom to the selection, Tab/Shift+Tab along connections, focus nodes, minimap jumps. */
   readonly navigation: EditorNavigation;
+  /** The canvas without a mouse (issue 25): keyboard focus from node to node, moves, connections, `addNode(type)`. */
+  readonly keyboard: KeyboardCanvas;
   /** The results overlay: `results.setEnabled(on)`, `results.setCounts(reached)`; subscribe for its state. */
   readonly results: EditorResults;
   /** Live co-editing (session, presence, follow mode, node-id leases) when the host gave `collab`; else null. */
@@ -121,6 +124,7 @@ export class FlowEditor {
     const saveChange = (patch: FlowPatch) => {
       this.collab?.session.local(patch);
       actors.save.send({ type: 'CHANGE', patch });
+      this.events.emit('edited', { patch, remote: false });
     };
     this.view = new EditorViewport({
       model,
@@ -176,6 +180,7 @@ export class FlowEditor {
       connectionsChanged: (keys) => this.outputs.connectionsChanged(keys),
       remoteChanged: (nodes, connections) => this.outputs.remoteChanged(nodes, connections),
       removed: (nodes, connections) => {
+        if (nodes.length > 0) this.keyboard.nodesRemoved(nodes);
         if (nodes.length > 0) actors.drag.send({ type: 'NODES.REMOVED', ids: nodes });
         if (connections.length > 0) actors.drag.send({ type: 'CONNECTIONS.REMOVED', keys: connections });
         if (hoverIsGone(this.interaction, model) && applyHover(this.interaction, { kind: 'background' })) this.outputs.statesChanged();
@@ -225,6 +230,34 @@ export class FlowEditor {
       beginGhost: (fragment) => this.ghost.start(fragment),
       refused: (reason) => this.events.emit('refused', { reason }),
     });
+    this.keyboard = new KeyboardCanvas({
+      model,
+      index,
+      interaction: this.interaction,
+      viewport: () => this.view.current(),
+      moveViewport: (event) => actors.viewport.send(event),
+      selection: () => this.selection(),
+      select: (ids) => this.select(ids),
+      canEdit,
+      snap: () => this.snap,
+      commit: (patch) => void this.edits.commit(patch),
+      kindLabel: (type) => NODE_KIND_LABELS[type],
+      connection: (event) => actors.connection.send(event),
+      drawingStart: () => actors.connection.getSnapshot().context.start,
+      disabledNodes: () => actors.connection.getSnapshot().context.disabledNodes,
+      placeNode: (type, x, y) => this.ghost.placeNode(type, x, y),
+      openNode: (nodeId) => this.events.emit('openNode', { nodeId }),
+      zoomIn: () => this.zoomIn(),
+      zoomOut: () => this.zoomOut(),
+      fit: () => this.fit(),
+      step: (direction) => this.navigation.step(direction),
+      changed: () => {
+        this.outputs.statesChanged();
+        this.events.emit('keyboardFocus', { nodeId: this.interaction.keyboardFocus });
+      },
+      say: (message) => this.events.emit('announce', { message }),
+    });
+    actors.drag.subscribe((snapshot) => this.keyboard.selectionChanged(snapshot.context.selection));
     this.warningScheduler = new WarningScheduler({
       warnings: this.warnings,
       counts: this.interaction.warningCounts as Map<number, number>,
@@ -262,6 +295,7 @@ export class FlowEditor {
       pasteText: (text) => this.pasteText(text),
       resize: (width, height) => this.resize(width, height),
       onCursor: (listener) => this.events.on('cursor', listener),
+      canvasFocus: (focused) => this.keyboard.setCanvasFocused(focused),
       pointerAt: (screen) => this.collab?.pointerMoved(screen),
     });
     wireInteractionMachines({

@@ -49,6 +49,15 @@ export class GhostPlacement {
     this.start(singleNodeFragment(type, kind.defaultConfig(this.host.random)));
   }
 
+  /** A new node of this kind placed at once with its corner at (x, y) (the keyboard: no pointer to follow); its ids. */
+  placeNode(type: NodeType, x: number, y: number): number[] | null {
+    if (!this.host.canEdit()) return null;
+    const kind = getNodeKind(type);
+    if (!kind.userManaged) return null;
+    this.host.needIds?.(1);
+    return this.place(singleNodeFragment(type, kind.defaultConfig(this.host.random)), x, y);
+  }
+
   /** A ghost of these nodes (a new node or a paste), at the pointer when it is known. */
   start(template: FlowFragment): void {
     this.host.needIds?.(template.nodes.length);
@@ -63,19 +72,20 @@ export class GhostPlacement {
     this.host.ghost(place ? { type: 'PLACE', x: at.x, y: at.y } : { type: 'POINTER.MOVE', x: at.x, y: at.y });
   }
 
-  /** The machine placed the ghost: the nodes are added and selected. */
-  place(fragment: FlowFragment, x: number, y: number): void {
-    if (!this.host.canEdit()) return;
+  /** The machine placed the ghost: the nodes are added and selected (their ids; null when refused). */
+  place(fragment: FlowFragment, x: number, y: number): number[] | null {
+    if (!this.host.canEdit()) return null;
     let added: ReturnType<typeof addFragmentCommand>;
     try {
       added = addFragmentCommand(this.host.model, fragment, x, y);
     } catch (error) {
       if (!(error instanceof CommandRefusedError)) throw error;
       this.host.refused?.(error.message);
-      return;
+      return null;
     }
     this.host.commit(added.patch);
     this.host.select(added.ids);
+    return added.ids;
   }
 
   /** Top-left corner of a ghost centred on the pointer, on the grid when snapping. */

@@ -78,7 +78,7 @@ export function pointerRouterHost(parts: CanvasInputParts): PointerRouterHost {
 
 /** What canvasInputTarget needs from the editor: the pointer router and ghost, and the target's own calls. */
 export interface CanvasInputEditor
-  extends Pick<CanvasInputTarget, 'wheel' | 'key' | 'keysEnabled' | 'copyToText' | 'cutToText' | 'pasteText' | 'resize' | 'onCursor'> {
+  extends Pick<CanvasInputTarget, 'wheel' | 'key' | 'keysEnabled' | 'copyToText' | 'cutToText' | 'pasteText' | 'resize' | 'onCursor' | 'canvasFocus'> {
   router: PointerRouter;
   ghost: GhostPlacement;
   /** Where the pointer is over the canvas (screen pixels), null when it left (co-editing presence). */
@@ -111,5 +111,6 @@ export function canvasInputTarget(editor: CanvasInputEditor): CanvasInputTarget 
     keysEnabled: () => editor.keysEnabled(),
     resize: (width, height) => editor.resize(width, height),
     onCursor: (listener) => editor.onCursor(listener),
+    canvasFocus: (focused) => editor.canvasFocus(focused),
   };
 }

@@ -1,6 +1,6 @@
 // Keyboard commands on the canvas (input/keyCommand.ts maps the keys) → what the editor does. Returns whether
 // the command was taken, so the input layer prevents the browser's default only then.
-import type { EditorKeyCommand } from '../input/keyCommand';
+import type { EditorKeyCommand, KeyboardCanvasCommand } from '../input/keyCommand';
 
 export interface KeyCommandTarget {
   deleteSelection(): void;
@@ -12,8 +12,11 @@ export interface KeyCommandTarget {
   undo(): void;
   redo(): void;
   find: { open(): void };
-  /** Tab / Shift+Tab; false when there is nowhere to go (the key is left to the browser). */
-  navigation: { step(direction: 'next' | 'previous'): boolean };
+  /**
+   * The keyboard canvas (issue 25): Tab / Shift+Tab along the connections (false when there is nowhere to go: the key
+   * is left to the browser, so focus can leave the canvas), the canvas-focused commands, Escape on a connection.
+   */
+  keyboard: { step(direction: 'next' | 'previous'): boolean; run(command: KeyboardCanvasCommand): boolean; cancelConnection(): boolean };
 }
 
 export function runKeyCommand(command: EditorKeyCommand, target: KeyCommandTarget): boolean {
@@ -22,7 +25,8 @@ export function runKeyCommand(command: EditorKeyCommand, target: KeyCommandTarge
       target.deleteSelection();
       return true;
     case 'cancel':
-      target.cancel();
+      // Escape drops a connection drawn from the keyboard first; then it cancels as before.
+      if (!target.keyboard.cancelConnection()) target.cancel();
       return true;
     case 'copy':
       return target.copy();
@@ -42,8 +46,10 @@ export function runKeyCommand(command: EditorKeyCommand, target: KeyCommandTarge
       target.find.open();
       return true;
     case 'step-next':
-      return target.navigation.step('next');
+      return target.keyboard.step('next');
     case 'step-previous':
-      return target.navigation.step('previous');
+      return target.keyboard.step('previous');
+    default:
+      return target.keyboard.run(command);
   }
 }

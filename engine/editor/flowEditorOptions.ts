@@ -1,6 +1,7 @@
 // What a host gives the editor (FlowEditorOptions) and what the editor tells it (FlowEditorEvents).
 import type { SendPatchesInput, SendPatchesOutput } from '../machines/saveMachine';
 import type { FlowDocument } from '../model/flowTypes';
+import type { FlowPatch } from '../model/patch/flowPatch';
 import type { CanvasCursor } from '../input/canvasPointer';
 import type { EditorClock } from './editorActors';
 import type { EditorSnapshot } from './editorSnapshot';
@@ -51,4 +52,10 @@ export interface FlowEditorEvents extends Record<string, unknown> {
   undoSkipped: { redo: boolean; skipped: OpOutcome[] };
   /** Find opened (Ctrl/Cmd+F on the canvas), its query ran, or the current match moved. */
   find: FindState;
+  /** The keyboard focus moved, its ring showed or hid, or a keyboard connection started or ended (issue 25). */
+  keyboardFocus: { nodeId: number | null };
+  /** A sentence for screen readers (the accessible mirror's live region): what a keyboard command did. */
+  announce: { message: string };
+  /** An edit of this editor was applied (its own, an undo or redo, or a co-editor's when `remote`). */
+  edited: { patch: FlowPatch; remote: boolean };
 }

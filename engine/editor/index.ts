@@ -7,3 +7,4 @@ export type { EditorClock } from './editorActors';
 export type { FindState, FindResult } from './EditorFind';
 export type { ResultsOverlayState } from './EditorResults';
 export { restoreVersion, type RestoreOutcome, type RestoreTarget } from './restoreVersion';
+export type { KeyboardCanvas } from './KeyboardCanvas';

@@ -1,5 +1,7 @@
 // Binds the DOM to the editor: pointer, wheel and double-click on the canvas element, shortcut keys on the
-// window (ignored while typing in a field or when the host turned keys off), size changes of the element.
+// window (ignored while typing in a field or when the host turned keys off), size changes of the element. The
+// element takes focus (tabindex 0; a press on it focuses it too): while it has it, the keyboard-only commands
+// (issue 25, keyCommand.ts) and Tab apply, and the editor draws the keyboard focus ring.
 // Copy, cut and paste go through the browser's clipboard events rather than keydown, so copied nodes reach the
 // system clipboard and paste works across tabs and widgets.
 // Returns the function that removes every listener.
@@ -27,6 +29,8 @@ export interface CanvasInputTarget {
   resize(width: number, height: number): void;
   /** Registers the cursor sink; returns its removal. */
   onCursor(listener: (cursor: CanvasCursor) => void): () => void;
+  /** The canvas element got (true) or lost DOM focus. */
+  canvasFocus(focused: boolean): void;
 }
 
 export function attachCanvasInput(element: HTMLElement, target: CanvasInputTarget): () => void {
@@ -36,6 +40,8 @@ export function attachCanvasInput(element: HTMLElement, target: CanvasInputTarge
     if (!event.isPrimary) return;
     element.setPointerCapture?.(event.pointerId);
     event.preventDefault();
+    // preventDefault keeps the browser from focusing: the canvas takes focus itself, so keys reach it after a click.
+    if (document.activeElement !== element) element.focus({ preventScroll: true });
     target.pointerDown(pointer(event));
   };
   const onPointerMove = (event: PointerEvent) => {
@@ -57,7 +63,7 @@ export function attachCanvasInput(element: HTMLElement, target: CanvasInputTarge
   const onContextMenu = (event: Event) => event.preventDefault();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented || !target.keysEnabled() || isTextEntryTarget(event.target as HTMLElement | null)) return;
-    const command = keyCommand(event);
+    const command = keyCommand(event, document.activeElement === element);
     // Left to the browser, which fires the clipboard events below.
     if (command === 'copy' || command === 'cut' || command === 'paste') return;
     if (command && target.key(command)) event.preventDefault();
@@ -87,6 +93,12 @@ export function attachCanvasInput(element: HTMLElement, target: CanvasInputTarge
   observer.observe(element);
   target.resize(element.clientWidth, element.clientHeight);
 
+  const onFocus = () => target.canvasFocus(true);
+  const onBlur = () => target.canvasFocus(false);
+  if (!element.hasAttribute('tabindex')) element.tabIndex = 0;
+  element.addEventListener('focus', onFocus);
+  element.addEventListener('blur', onBlur);
+  if (document.activeElement === element) onFocus();
   element.addEventListener('pointerdown', onPointerDown);
   element.addEventListener('pointermove', onPointerMove);
   element.addEventListener('pointerup', onPointerUp);
@@ -105,6 +117,8 @@ export function attachCanvasInput(element: HTMLElement, target: CanvasInputTarge
   return () => {
     observer.disconnect();
     unsubscribeCursor();
+    element.removeEventListener('focus', onFocus);
+    element.removeEventListener('blur', onBlur);
     element.removeEventListener('pointerdown', onPointerDown);
     element.removeEventListener('pointermove', onPointerMove);
     element.removeEventListener('pointerup', onPointerUp);

@@ -43,6 +43,10 @@ export interface InteractionState {
   findCurrent: number | null;
   /** The results overlay's counts while it is on (editor/EditorResults.ts); null: off. */
   results: ResultsData | null;
+  /** The node with keyboard focus (issue 25, editor/KeyboardCanvas.ts), or null. */
+  keyboardFocus: number | null;
+  /** Whether its focus ring shows: the canvas element has DOM focus (like :focus-visible). */
+  keyboardFocusVisible: boolean;
 }
 
 /** What the results overlay changed: these nodes' and connections' figures, or everything (switched on or off). */
@@ -130,5 +134,7 @@ export function createInteractionState(): InteractionState {
     findMatches: new Set(),
     findCurrent: null,
     results: null,
+    keyboardFocus: null,
+    keyboardFocusVisible: false,
   };
 }

@@ -148,9 +148,12 @@ export class NodeLayer {
     boxes.clear();
     const ids = this.lowDetail ? this.boxIds : this.pending;
     const selection = scene.interaction.selection;
+    const focused = scene.interaction.keyboardFocusVisible ? scene.interaction.keyboardFocus : null;
     for (const id of ids) {
       const node = scene.model.getNode(id);
       if (!node) continue;
+      // The keyboard focus shows at low detail too: the box in the text colour, framed.
+      if (id === focused) boxes.rect(node.x - 12, node.y - 12, nodeWidth(node) + 24, nodeHeight(node) + 24).fill({ color: theme.text });
       const color = selection.has(id) ? theme.accent : scene.interaction.findMatches.has(id) ? FIND_MATCH_COLOR : NODE_KIND_COLORS[node.type];
       boxes.rect(node.x, node.y, nodeWidth(node), nodeHeight(node)).fill({ color });
     }
@@ -230,5 +233,6 @@ export function stateOf(interaction: InteractionState, id: number): NodeViewStat
     hoveredPort: interaction.hoveredPort,
     warnings: interaction.warningCounts.get(id) ?? 0,
     find: interaction.findCurrent === id ? 'current' : interaction.findMatches.has(id) ? 'match' : 'none',
+    focused: interaction.keyboardFocusVisible && interaction.keyboardFocus === id,
   };
 }

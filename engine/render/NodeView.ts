@@ -1,5 +1,6 @@
 // One node on stage at full detail: a rounded card with the kind's colour stripe, kind label and id, a gear
-// for operation kinds, input ports on the left and outputs on the right, and selected/hovered outlines.
+// for operation kinds, input ports on the left and outputs on the right, selected/hovered outlines and the keyboard
+// focus ring.
 // Views are pooled: bind() re-dresses a view for another node by pointing it at cached contexts.
 import { BitmapText, Container, Graphics } from 'pixi.js';
 import type { FlowNode } from '../model/flowTypes';
@@ -8,7 +9,7 @@ import { FLOW_FONT, FLOW_FONT_BOLD } from './flowFont';
 import type { PortRefOnSide } from './FlowRenderer';
 import { nodeCardText, CARD_PADDING_X, LABEL_SIZE, NOTE_LINE_HEIGHT, SUMMARY_SIZE, SUMMARY_Y, TITLE_Y } from './nodeCardText';
 import { findHighlightContext, type FindMark } from './findHighlight';
-import { cardContext, outlineContext, portsContext, warningContext } from './nodeGraphics';
+import { cardContext, focusRingContext, outlineContext, portsContext, warningContext } from './nodeGraphics';
 import { WARNING_ICON_SIZE, warningIconCenter } from '../spatial/warningIcon';
 import type { RenderTheme } from './renderTheme';
 
@@ -24,6 +25,8 @@ export interface NodeViewState {
   warnings: number;
   /** Find's highlight. */
   find: FindMark;
+  /** The keyboard focus (issue 25): a thick ring in the text colour, outside the selection outline. */
+  focused: boolean;
 }
 
 export class NodeView {
@@ -41,11 +44,12 @@ export class NodeView {
   /** Output labels beside the ports (grown on demand, hidden when unused). */
   private readonly outputLabels: BitmapText[] = [];
   private readonly findRing = new Graphics();
+  private readonly focusRing = new Graphics();
   private node: FlowNode | null = null;
   private theme: RenderTheme | null = null;
 
   constructor() {
-    this.container.addChild(this.findRing, this.outline, this.card, this.title, this.subtitle, this.ports, this.warning);
+    this.container.addChild(this.focusRing, this.findRing, this.outline, this.card, this.title, this.subtitle, this.ports, this.warning);
     this.title.position.set(CARD_PADDING_X, TITLE_Y + 2);
     this.subtitle.position.set(CARD_PADDING_X, SUMMARY_Y);
   }
@@ -97,6 +101,7 @@ export class NodeView {
     const height = nodeHeight(node);
     this.outline.context = outlineContext(width, height, state.selected, state.hovered, theme);
     this.findRing.context = findHighlightContext(width, height, state.find);
+    this.focusRing.context = focusRingContext(width, height, state.focused, theme);
     const hoveredPort = state.hoveredPort && state.hoveredPort.nodeId === node.id ? `${state.hoveredPort.side}:${state.hoveredPort.port}` : '';
     this.ports.context = portsContext(node, width, height, state.disabled, hoveredPort, theme);
     this.warning.visible = state.warnings > 0;

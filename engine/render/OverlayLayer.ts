@@ -74,7 +74,7 @@ export class OverlayLayer {
     }
     for (const [index, view] of this.ghostViews.entries()) {
       view.container.visible = index < full;
-      if (index < full) view.bind(nodes[index]!, theme, { selected: true, hovered: false, disabled: false, hoveredPort: null, warnings: 0, find: 'none' });
+      if (index < full) view.bind(nodes[index]!, theme, { selected: true, hovered: false, disabled: false, hoveredPort: null, warnings: 0, find: 'none', focused: false });
     }
     const lines = this.ghostLines.clear();
     if (nodes.length <= GHOST_FULL_CARDS) {

@@ -64,6 +64,17 @@ export function outlineContext(width: number, height: number, selected: boolean,
   });
 }
 
+/**
+ * The keyboard focus ring (issue 25): 3 px in the text colour, 6 px outside the card (beyond the selection outline
+ * and clear of the find ring's colour), so it reads on the canvas in either theme and is never only a hue change.
+ */
+export function focusRingContext(width: number, height: number, focused: boolean, theme: RenderTheme): GraphicsContext {
+  if (!focused) return EMPTY;
+  return cached(theme, `focus|${width}|${height}`, (ring) => {
+    ring.roundRect(-7, -7, width + 14, height + 14, CARD_RADIUS + 7).stroke({ width: 3, color: theme.text });
+  });
+}
+
 /** Port circles relative to the node's corner; `hoveredPort` is `side:index` or ''. */
 export function portsContext(node: FlowNode, width: number, height: number, disabled: boolean, hoveredPort: string, theme: RenderTheme): GraphicsContext {
   if (node.inputs === 0 && node.outputs === 0) return EMPTY;

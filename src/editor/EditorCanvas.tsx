@@ -3,7 +3,7 @@
 // renderer handed to the editor; leaving releases the scene and keeps the canvas for the next flow. The ticker
 // never starts: the renderer draws on demand.
 import { useEffect, useRef, useState } from 'react';
-import { attachCanvasInput, createDebugHandle, createPresenceOverlay, startFlowCanvas, type FlowEditor, type PixiFlowRenderer } from '../../engine/index';
+import { attachAccessibleMirror, attachCanvasInput, createDebugHandle, createPresenceOverlay, NODE_KIND_LABELS, startFlowCanvas, type FlowEditor, type PixiFlowRenderer } from '../../engine/index';
 import { exposeDebugHandle } from './debugGlobal';
 
 type ThemeName = 'light' | 'dark';
@@ -65,6 +65,8 @@ export function EditorCanvas({ editor, theme, preview = false }: { editor: FlowE
     if (!renderer || !host || !editor) return;
     editor.attachRenderer(renderer);
     const detachInput = attachCanvasInput(host, editor.input);
+    // Screen readers: the focused node and its neighbourhood, and what changes (engine/accessibility).
+    const mirror = attachAccessibleMirror(host, editor, { kindLabel: (type) => NODE_KIND_LABELS[type] });
     // Co-editing: peers' pointers and selections on a 2D canvas over the WebGL one.
     const presence = editor.collab ? createPresenceOverlay(host, editor, editor.collab.presence) : null;
     const hideHandle = exposeDebugHandle(
@@ -81,6 +83,7 @@ export function EditorCanvas({ editor, theme, preview = false }: { editor: FlowE
     return () => {
       hideHandle();
       presence?.destroy();
+      mirror.destroy();
       detachInput();
       editor.detachRenderer();
     };

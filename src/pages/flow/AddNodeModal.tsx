@@ -23,7 +23,8 @@ const BADGE_TONES: Record<NodeBadge, 'accent' | 'success' | 'warning'> = { popul
 
 export const FILTER_MAX = 64;
 
-export function AddNodeModal({ open, onPick, onClose }: { open: boolean; onPick(type: NodeType): void; onClose(): void }) {
+/** `byKeyboard`: the kind was chosen with Enter or Space (a click event without a pointer: detail 0). */
+export function AddNodeModal({ open, onPick, onClose }: { open: boolean; onPick(type: NodeType, byKeyboard: boolean): void; onClose(): void }) {
   const [filter, setFilter] = useState('');
   const config = useConfig();
   const groups = addableNodeKinds(filter);
@@ -65,9 +66,9 @@ export function AddNodeModal({ open, onPick, onClose }: { open: boolean; onPick(
                       type="button"
                       className="add-node__option"
                       data-testid={`add-node-option-${kind.type}`}
-                      onClick={() => {
+                      onClick={(event) => {
                         setFilter('');
-                        onPick(kind.type);
+                        onPick(kind.type, event.detail === 0);
                       }}
                     >
                       <span className="add-node__swatch" style={{ background: cssColor(NODE_KIND_COLORS[kind.type]) }} aria-hidden="true" />

@@ -60,6 +60,13 @@ export function FlowWorkspace({
   const shownSnapshot = useEditorSnapshot(shown);
   useEffect(() => onShownEditor(shown), [shown, onShownEditor]);
   const [adding, setAdding] = useState(false);
+  const [focusCanvas, setFocusCanvas] = useState(false);
+  // After the add-node modal's own focus return (its unmount runs first): the canvas, where the new node has focus.
+  useEffect(() => {
+    if (!focusCanvas || adding) return;
+    setFocusCanvas(false);
+    document.querySelector<HTMLElement>('[data-testid="flow-canvas"]')?.focus();
+  }, [focusCanvas, adding]);
   const [openNode, setOpenNode] = useState<FlowNode | null>(null);
   const [openWarnings, setOpenWarnings] = useState<OpenWarnings | null>(null);
   const [chosenFile, setChosenFile] = useState<ChosenFlowFile | null>(null);
@@ -157,9 +164,12 @@ export function FlowWorkspace({
       <AddNodeModal
         open={adding}
         onClose={() => setAdding(false)}
-        onPick={(type) => {
+        onPick={(type, byKeyboard) => {
           setAdding(false);
-          editor.startGhost(type);
+          // Without a mouse there is no pointer to carry a ghost: the node is placed beside the focused one, and the
+          // canvas takes focus once the modal has given it back to its opener (issue 25).
+          if (byKeyboard && editor.keyboard.addNode(type) !== null) setFocusCanvas(true);
+          else editor.startGhost(type);
         }}
       />
       <NodeWarningPopover editor={shown} at={openWarnings} onClose={closeWarnings} onOpenNode={openNodeById} />
