@@ -7,7 +7,7 @@
 // - One client span per database statement run while a traced request is in progress (Database.observe), a child of
 //   the request's span: the statement's first keyword as name, its text truncated to STATEMENT_MAX_CHARS; never its
 //   parameters (the observer only sees the text, whose values are `$n` placeholders). Statements of background jobs
-//   have no request and make no span.
+//   have no request and make no span, nor do WebSocket connections (the live channel).
 // - Sampling: OTEL_TRACES_SAMPLER / OTEL_TRACES_SAMPLER_ARG (default traceidratio at 1: every request).
 // - The exporter is flushed and shut down when the app closes (a drain's `app.close()`).
 //
@@ -95,6 +95,11 @@ export function registerTracing(app: FastifyInstance, database: Database, config
   const requests = new WeakMap<FastifyRequest, { span: Span; scope: AsyncResource }>();
 
   app.addHook('onRequest', (request, _reply, done) => {
+    // A WebSocket upgrade (the live editing channel) is a connection for minutes, not a request: no span.
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') {
+      done();
+      return;
+    }
     const incoming = parseTraceparent(traceparentHeader(request.raw));
     const parent = incoming === null ? ROOT_CONTEXT : trace.setSpanContext(ROOT_CONTEXT, { traceId: incoming.traceId, spanId: incoming.spanId, traceFlags: incoming.flags & 1, isRemote: true });
     const route = request.routeOptions.url;

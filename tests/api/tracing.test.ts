@@ -1,7 +1,7 @@
 // OpenTelemetry traces (server/ops/tracing.ts) sent to a real OTLP/HTTP receiver: a local HTTP server collecting the
 // JSON the exporter POSTs to /v1/traces. A traced studio sends one server span per request, whose trace id is the
 // request id and whose parent is the caller's traceparent span, with its database statements as child spans; a studio
-// without OTEL_EXPORTER_OTLP_ENDPOINT sends nothing. The studios are closed before the spans are read: closing flushes.
+// without OTEL_EXPORTER_OTLP_ENDPOINT sends nothing, nor does one sampling at 0. The studios are closed before the spans are read: closing flushes.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,7 @@ let receiver: Server;
 let receiverUrl: string;
 let traced: TestStudio;
 let untraced: TestStudio;
+let unsampled: TestStudio;
 
 const spans = (): OtlpSpan[] => received.flatMap((post) => post.body.resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans)));
 const attribute = (span: OtlpSpan, key: string): string | number | undefined => {
@@ -39,6 +40,7 @@ const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 const CALLER_SPAN = '00f067aa0ba902b7';
 const POST_TRACE = '5c0a3f77b34da6a3ce929d0e0e473601';
 const UNTRACED_TRACE = '6d1b4f88c45eb7b4df03ae1f1f584712';
+const UNSAMPLED_TRACE = '7e2c5a99d56fc8c5e014bf202a695823';
 let untracedRequestId: string;
 
 beforeAll(async () => {
@@ -56,7 +58,11 @@ beforeAll(async () => {
   // studio's configuration may turn tracing on.
   process.env.OTEL_EXPORTER_OTLP_ENDPOINT = receiverUrl;
   try {
-    [traced, untraced] = await Promise.all([startTestStudio({ OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl, OTEL_SERVICE_NAME: 'studio-under-test' }), startTestStudio()]);
+    [traced, untraced, unsampled] = await Promise.all([
+      startTestStudio({ OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl, OTEL_SERVICE_NAME: 'studio-under-test' }),
+      startTestStudio(),
+      startTestStudio({ OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl, OTEL_SERVICE_NAME: 'studio-unsampled', OTEL_TRACES_SAMPLER_ARG: '0' }),
+    ]);
   } finally {
     delete process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
   }
@@ -71,8 +77,9 @@ beforeAll(async () => {
   untracedRequestId = plain.headers.get('x-request-id')!;
   // Untraced: the same traffic.
   expect((await fetch(`${untraced.url}/readyz`, { headers: { traceparent: `00-${UNTRACED_TRACE}-${CALLER_SPAN}-01` } })).status).toBe(200);
-  await traced.close();
-  await untraced.close();
+  // Sampled at 0: the same traffic, although the browser's flag says sampled.
+  expect((await fetch(`${unsampled.url}/readyz`, { headers: { traceparent: `00-${UNSAMPLED_TRACE}-${CALLER_SPAN}-01` } })).status).toBe(200);
+  await Promise.all([traced.close(), untraced.close(), unsampled.close()]);
 });
 
 afterAll(async () => {
@@ -125,6 +132,12 @@ describe('a studio with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     const request = spans().find((span) => span.traceId === untracedRequestId);
     expect(request?.name).toBe('GET /healthz');
     expect(request?.parentSpanId ?? '').toBe('');
+  });
+});
+
+describe('a studio sampling with OTEL_TRACES_SAMPLER_ARG=0', () => {
+  it('exports none of its requests', () => {
+    expect(spans().some((span) => span.traceId === UNSAMPLED_TRACE)).toBe(false);
   });
 });
 
