@@ -41,6 +41,9 @@ const CALLER_SPAN = '00f067aa0ba902b7';
 const POST_TRACE = '5c0a3f77b34da6a3ce929d0e0e473601';
 const UNTRACED_TRACE = '6d1b4f88c45eb7b4df03ae1f1f584712';
 const UNSAMPLED_TRACE = '7e2c5a99d56fc8c5e014bf202a695823';
+const DRAIN_TRACE = '8f3d6baae67ad9d6f125c0313b7a6934';
+/** The span names of DRAIN_TRACE received by the time the instance's drain resolved. */
+let drainedSpans: string[] = [];
 let untracedRequestId: string;
 
 beforeAll(async () => {
@@ -77,6 +80,14 @@ beforeAll(async () => {
   untracedRequestId = plain.headers.get('x-request-id')!;
   // Untraced: the same traffic.
   expect((await fetch(`${untraced.url}/readyz`, { headers: { traceparent: `00-${UNTRACED_TRACE}-${CALLER_SPAN}-01` } })).status).toBe(200);
+  // A second traced instance, drained (SIGTERM) right after one request: the drain itself sends its spans, not the
+  // exporter's 5 s timer.
+  const instance = await traced.startInstance();
+  expect((await fetch(`${instance.url}/readyz`, { headers: { traceparent: `00-${DRAIN_TRACE}-${CALLER_SPAN}-01` } })).status).toBe(200);
+  expect(await instance.studio.drain()).toBe('drained');
+  drainedSpans = spans()
+    .filter((span) => span.traceId === DRAIN_TRACE)
+    .map((span) => span.name);
   // Sampled at 0: the same traffic, although the browser's flag says sampled.
   expect((await fetch(`${unsampled.url}/readyz`, { headers: { traceparent: `00-${UNSAMPLED_TRACE}-${CALLER_SPAN}-01` } })).status).toBe(200);
   await Promise.all([traced.close(), untraced.close(), unsampled.close()]);
@@ -132,6 +143,13 @@ describe('a studio with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     const request = spans().find((span) => span.traceId === untracedRequestId);
     expect(request?.name).toBe('GET /healthz');
     expect(request?.parentSpanId ?? '').toBe('');
+  });
+});
+
+describe('a graceful drain', () => {
+  it('flushes the spans still batched before it resolves', () => {
+    expect(drainedSpans).toContain('GET /readyz');
+    expect(drainedSpans).toContain('SELECT');
   });
 });
 
