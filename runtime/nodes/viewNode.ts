@@ -54,11 +54,13 @@ export const viewNode: NodeExecutor = (run) =>
   new Promise<NodeOutcome>((resolve) => {
     const config = run.node.config as ViewConfig;
     const { mount } = run;
+    const doc = mount.ownerDocument;
     const previous = shownViews.get(mount);
+    // The visitor was in the view this one replaces: focus follows to the new one (else it would fall to the page).
+    const focusWasInPrevious = previous !== undefined && doc.activeElement === previous.host;
     if (previous) removeView(mount, previous);
     if (run.signal.aborted) return resolve({ port: null });
 
-    const doc = mount.ownerDocument;
     const host = doc.createElement('div');
     host.dataset.widgetView = String(run.node.id);
     // A dialog hangs off the body so no transformed or clipped ancestor of the widget can trap the overlay.
@@ -95,6 +97,8 @@ export const viewNode: NodeExecutor = (run) =>
     });
     const shown: ShownView = { host, handle, dialog: config.dialog === true, pressed: null };
     shownViews.set(mount, shown);
+    // A dialog takes focus itself (runtime/view/DialogFocus.ts).
+    if (focusWasInPrevious && !shown.dialog) handle.focusStart();
     run.signal.addEventListener(
       'abort',
       () => {
