@@ -232,6 +232,40 @@ describe('/runtime/v1 manifest, events and serving', () => {
     expect(stored).toHaveLength(0);
   });
 
+  it('stores the valid events of a batch holding invalid ones, and names each event it refused', async () => {
+    const { widgetId } = await publishedWidget(owner, [entrypoint()]);
+    const ids = visitor();
+    const shown = event('widget_flow_widget_shown', ids, { payload: { loadTime: 80, lazyLoad: false, url: 'https://shop.example/' } });
+    const finished = event('widget_flow_finished', ids, { payload: { timeTaken: 2500 } });
+    const batch = {
+      version: 1,
+      events: [
+        shown,
+        event('widget_flow_widget_shown', visitor(), { payload: { url: `https://shop.example/?q=${'x'.repeat(2100)}` } }),
+        event('widget_flow_error_thrown', ids, { payload: { error: 'node-failed', message: 'bell \u0007' } }),
+        event('widget_flow_email_sent', ids),
+        { ...event('widget_flow_finished', ids), sessionId: 'not-a-session' },
+        finished,
+      ],
+    };
+    for (const contentType of ['text/plain;charset=UTF-8', 'application/json']) {
+      const fresh = { ...batch, events: batch.events.map((each) => ({ ...each, id: crypto.randomUUID() })) };
+      const sent = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { raw: JSON.stringify(fresh), headers: { 'content-type': contentType } });
+      expect(sent.status, contentType).toBe(202);
+      expect(sent.body.accepted, contentType).toBe(2);
+      expect(sent.body.refused.map(({ index, field, rule }: { index: number; field: string; rule: string }) => ({ index, field, rule })), contentType).toEqual([
+        { index: 1, field: 'events.1.payload.url', rule: 'too-long' },
+        { index: 2, field: 'events.2.payload.message', rule: 'control-character' },
+        { index: 3, field: 'events.3.name', rule: 'enums' },
+        { index: 4, field: 'events.4.sessionId', rule: 'invalid-id' },
+      ]);
+      const stored = await studio.database.db.select().from(widgetEvents).where(inArray(widgetEvents.id, fresh.events.map((each) => each.id)));
+      expect(stored.map((row) => row.name).sort(), contentType).toEqual(['widget_flow_finished', 'widget_flow_widget_shown']);
+    }
+    const [counters] = await studio.database.db.select().from(widgetDailyCounters).where(eq(widgetDailyCounters.widgetId, widgetId));
+    expect(counters).toMatchObject({ shows: 2, finishes: 2, errors: 0 });
+  });
+
   it('records widget_shown from the no-script pixel', async () => {
     const { widgetId } = await publishedWidget(owner, [entrypoint()]);
     const pixel = await fetch(`${studio.url}/runtime/v1/widgets/${widgetId}/pixel.gif`, { headers: { referer: 'https://shop.example/page' } });
