@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeEvent } from '../../contracts/runtime';
 import { ApiError } from '../../server/http/errors';
 import { parseJsonBody } from '../../server/http/inputRules';
-import { validEventBatch } from '../../server/runtime/eventValidation';
+import { checkEventBatch } from '../../server/runtime/eventValidation';
 import { runtimeApi } from '../api/runtimeApi';
 import { TEST_VISITOR } from '../testing/nodeRunFixture';
 import { EVENT_FLUSH_MS, EventQueue } from './EventQueue';
@@ -24,14 +24,14 @@ function studioEvents() {
       return answer(status, body);
     };
     try {
-      const batch = validEventBatch(parseJsonBody(String(init?.body)));
+      const batch = checkEventBatch(parseJsonBody(String(init?.body), 'per-item'));
       let accepted = 0;
-      for (const event of batch.events) {
+      for (const { event } of batch.events) {
         if (stored.has(event.id)) continue;
         stored.set(event.id, event);
         accepted += 1;
       }
-      return reply(202, { accepted });
+      return reply(202, { accepted, refused: batch.refused });
     } catch (error) {
       if (error instanceof ApiError) return reply(error.statusCode, { error: error.code, message: error.message, issues: error.issues });
       throw error;
