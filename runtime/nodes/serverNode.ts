@@ -6,6 +6,7 @@
 // (awaited), or is only logged (fired and forgotten).
 import type { ClientServerNode, ContextValue } from '../../contracts/runtime';
 import type { RuntimeApi } from '../api/runtimeApi';
+import { sendableRunValues } from '../api/sendableValues';
 import type { NodeExecutor, NodeRun } from './nodeExecutor';
 
 export interface ServerNodeSources {
@@ -22,7 +23,7 @@ function referencedValues(run: NodeRun, references: readonly string[]): Record<s
     const value = run.context.get(token);
     if (value !== undefined) values[token] = value;
   }
-  return values;
+  return sendableRunValues(values);
 }
 
 export function serverNode(sources: ServerNodeSources): NodeExecutor {
