@@ -43,15 +43,18 @@ function retryAfterMs(header: string | null): number | null {
   return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
 }
 
+/** The error of a non-2xx answer; its message names the studio's error code and message when the body is the studio's. */
 async function requestError(response: Response, call: string): Promise<RuntimeRequestError> {
   let issues: { field: string; rule: string }[] = [];
+  let said = '';
   try {
-    const body = (await response.json()) as { issues?: unknown };
+    const body = (await response.json()) as { error?: unknown; message?: unknown; issues?: unknown };
     if (Array.isArray(body.issues)) issues = body.issues.filter((issue): issue is { field: string; rule: string } => typeof issue?.field === 'string');
+    if (typeof body.error === 'string') said = ` ${body.error}${typeof body.message === 'string' ? ` (${body.message})` : ''}`;
   } catch {
-    // not the studio's JSON error body (a proxy's page): no fields named
+    // not the studio's JSON error body (a proxy's page): nothing more to say
   }
-  return new RuntimeRequestError(response.status, `${call}: ${response.status}`, retryAfterMs(response.headers.get('retry-after')), issues);
+  return new RuntimeRequestError(response.status, `${call}: ${response.status}${said}`, retryAfterMs(response.headers.get('retry-after')), issues);
 }
 
 export interface RuntimeApiOptions {
