@@ -277,6 +277,14 @@ describe('/runtime/v1 manifest, events and serving', () => {
     }
     const [counters] = await studio.database.db.select().from(widgetDailyCounters).where(eq(widgetDailyCounters.widgetId, widgetId));
     expect(counters).toMatchObject({ shows: 2, finishes: 2, errors: 0 });
+
+    // An event nested 20,000 levels deep is refused alone, without recursion; its neighbour is stored.
+    const deep = event('widget_flow_finished', ids);
+    const nested = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const raw = `{"version":1,"events":[${JSON.stringify(deep).replace(/}$/, `,"payload":{"timeTaken":${nested}}}`)},${JSON.stringify(event('widget_flow_finished', ids))}]}`;
+    const deepAnswer = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { raw, headers: { 'content-type': 'text/plain' } });
+    expect(deepAnswer.status).toBe(202);
+    expect(deepAnswer.body).toMatchObject({ accepted: 1, refused: [{ index: 0, rule: 'too-deep' }] });
   });
 
   it('puts events of a browser whose clock is off on the studio\'s clock (sentAt), instead of refusing them', async () => {
