@@ -32,16 +32,60 @@ const htmlPlugin = {
       if (!entry) throw new Error('client entry output not found');
       const [entryFile, entryMeta] = entry;
       const cssFile = entryMeta.cssBundle;
+      const boot = outputs.find(([, meta]) => meta.entryPoint === 'src/boot.ts');
+      if (!boot) throw new Error('boot entry output not found');
+      const bootFile = boot[0];
       const toUrl = (file) => '/' + path.relative(clientOut, path.join(root, file)).split(path.sep).join('/');
       const template = await readFile(path.join(root, 'src/index.html'), 'utf8');
+      // The entry's static imports are fetched together with it (else each shared chunk is one more round trip
+      // after the entry has been parsed); the routes' chunks are listed for src/app/routeCode.ts to preload.
+      const entryChunks = staticClosure(result.metafile, [entryFile, bootFile]);
+      entryChunks.delete(entryFile);
+      entryChunks.delete(bootFile);
+      const preloads = [...entryChunks].map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`).join('\n    ');
+      const routeChunks = {};
+      for (const [route, source] of Object.entries(ROUTE_CODE)) {
+        const page = outputs.find(([, meta]) => meta.entryPoint === source);
+        if (!page) throw new Error(`route code ${source} not found in the build`);
+        const closure = staticClosure(result.metafile, [page[0]], ROUTE_DYNAMIC_CODE);
+        routeChunks[route] = [...closure].filter((file) => !entryChunks.has(file) && file !== entryFile && file !== bootFile).map(toUrl);
+      }
+      // A JSON data block: never executed, so the Content-Security-Policy has nothing to say about it.
+      const routeChunksBlock = `<script type="application/json" id="route-chunks">${JSON.stringify(routeChunks).replace(/</g, '\\u003c')}</script>`;
       const html = template
-        .replace('<!--styles-->', cssFile ? `<link rel="stylesheet" href="${toUrl(cssFile)}">` : '')
-        .replace('<!--scripts-->', `<script type="module" src="${toUrl(entryFile)}"></script>`);
+        .replace('<!--styles-->', `${cssFile ? `<link rel="stylesheet" href="${toUrl(cssFile)}">` : ''}\n    ${preloads}\n    ${routeChunksBlock}`)
+        .replace('<!--scripts-->', `<script type="module" src="${toUrl(bootFile)}"></script>\n    <script type="module" src="${toUrl(entryFile)}"></script>`);
       await writeFile(path.join(clientOut, 'index.html'), html);
       await cp(path.join(root, 'assets'), path.join(clientOut, 'static'), { recursive: true });
     });
   },
 };
+
+/**
+ * Routes whose code the client starts loading before it renders (src/app/routeCode.ts): the flow page (the engine
+ * and pixi) on a flow URL at once, elsewhere in idle time after sign-in.
+ */
+const ROUTE_CODE = { widgetFlow: 'src/pages/flow/WidgetFlowPage.tsx' };
+/** Chunks a route's code imports dynamically but needs at once (pixi's WebGL renderer and browser extensions). */
+const ROUTE_DYNAMIC_CODE = /\/(WebGLRenderer|browserAll)-[^/]+\.js$/;
+
+/**
+ * The output files `files` import statically, transitively (themselves included), plus those they import
+ * dynamically whose names match `dynamic` (and what those import statically).
+ */
+function staticClosure(metafile, files, dynamic = null) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.external) continue;
+      if (imported.kind === 'import-statement' || (imported.kind === 'dynamic-import' && dynamic?.test(imported.path))) visit(imported.path);
+    }
+  };
+  for (const file of files) visit(file);
+  return seen;
+}
 
 /** In watch mode: (re)starts the server after each successful server build. */
 function serverRestartPlugin() {
@@ -79,7 +123,7 @@ const browserOptions = {
 
 const clientOptions = {
   ...browserOptions,
-  entryPoints: ['src/main.tsx'],
+  entryPoints: ['src/main.tsx', 'src/boot.ts'],
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'media/[name]-[hash]',
   splitting: true,

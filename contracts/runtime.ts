@@ -77,6 +77,10 @@ const visitorId = refine(string(), 'invalid-id', (value) => /^[0-9a-f-]{36}$/i.t
 export const contextValueSchema = union([string(), number(), boolean(), literal(null)]);
 export type ContextValue = Infer<typeof contextValueSchema>;
 
+/** The highest sequence number a run may reach (PostgreSQL integer). */
+export const EVENT_SEQ_MAX = 2_147_483_647;
+const eventSeq = size(integer(), 0, EVENT_SEQ_MAX);
+
 export const visitorIdsSchema = object({ sessionId: visitorId, pageloadId: visitorId, leadId: visitorId });
 export type VisitorIds = Infer<typeof visitorIdsSchema>;
 
@@ -91,17 +95,46 @@ export const runtimeEventSchema = object({
   nodeId: optional(nullable(integer())),
   /** Milliseconds since the epoch, as the browser saw it; the server keeps its own receive time too. */
   at: number(),
-  /** The event's payload fields of studio.md §3 (loadTime, lazyLoad, url, timeTaken, error, message, destinationUrl). */
+  /**
+   * The event's place in its widget run (0, 1, 2… shared with the run's server-node calls, `EventStamp`): events of
+   * one millisecond keep the order in which they happened. Absent from runtimes older than it.
+   */
+  seq: optional(eventSeq),
+  /** The event's payload fields (`CLIENT_EVENT_PAYLOAD_FIELDS`). */
   payload: optional(record(string(), contextValueSchema)),
 });
+
+/** When an event happened in a widget run, as the browser counts it: its clock (ms) and its sequence number. */
+export interface EventStamp {
+  at: number;
+  seq: number;
+}
+
+export type EventPayloadFieldType = 'number' | 'boolean' | 'string';
+
+/**
+ * The payload fields each client event may carry: those of studio.md §3, and on finished and link_followed the
+ * view button whose press ended the flow or followed the link (`button`: its label as the visitor saw it, `close` for
+ * a dialog's close; `output`: the view's output it took, counted from 1), so a trace says which button was pressed.
+ */
+export const CLIENT_EVENT_PAYLOAD_FIELDS: Record<ClientEventName, Record<string, EventPayloadFieldType>> = {
+  widget_flow_widget_shown: { loadTime: 'number', lazyLoad: 'boolean', url: 'string' },
+  widget_flow_widget_touched: { timeTaken: 'number' },
+  widget_flow_finished: { timeTaken: 'number', button: 'string', output: 'number' },
+  widget_flow_error_thrown: { error: 'string', message: 'string' },
+  widget_flow_redirected: { destinationUrl: 'string' },
+  widget_flow_link_followed: { destinationUrl: 'string', button: 'string', output: 'number' },
+  node_reached: {},
+};
 export type RuntimeEvent = Infer<typeof runtimeEventSchema>;
 
 const eventBatchFields = {
   /** The published version the visitor runs. */
   version: integer(),
   /**
-   * The browser's clock when it sent the batch (ms since the epoch). The studio moves every `at` by its own clock
-   * minus this, so a visitor's clock that is off neither misplaces the events nor gets them refused as implausible.
+   * The browser's clock when it sent the batch (ms since the epoch). An `at` that is no plausible moment for the studio
+   * (a visitor's clock days off) is moved by the studio's clock minus this, instead of being refused; a plausible one
+   * stays the browser's (as for the events of its server-node calls), so a trace orders them alike.
    */
   sentAt: optional(number()),
 };
@@ -169,6 +202,12 @@ export const serverNodeRunRequestSchema = object({
   leadId: visitorId,
   /** The context values the node references (tokens `<nodeId>.<name>` without braces), as the browser knows them. */
   values: record(string(), contextValueSchema),
+  /**
+   * When the browser ran the node (its clock, ms) and the run's next sequence number (`EventStamp`): the events the
+   * server records for the node take them, so a trace orders them among the browser's own events as they happened.
+   */
+  at: optional(number()),
+  seq: optional(eventSeq),
 });
 export type ServerNodeRunRequest = Infer<typeof serverNodeRunRequestSchema>;
 

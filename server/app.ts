@@ -1,6 +1,6 @@
 // The composition root: opens the database, mounts the identity provider, the API and the
 // single-page app on one Fastify instance. Logic lives in the modules it wires together.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { setupAuth } from './auth/setupAuth';
@@ -28,6 +28,7 @@ import { drain, registerDrainHeaders, type DrainOutcome } from './ops/drain';
 import { StudioMetrics } from './ops/metrics';
 import { requestIdOf } from './ops/requestId';
 import { registerMetricsRoute, registerRequestMetrics } from './ops/metricsRoutes';
+import { registerClientErrorRoutes } from './ops/clientErrorRoutes';
 import { JobScheduler } from './cluster/jobLeadership';
 import { clusterSweepJob } from './cluster/clusterTables';
 import { retentionJob } from './runtime/retention';
@@ -81,7 +82,7 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
     // JSON lines; each request's lines carry its id, the W3C trace id (ops/requestId.ts).
     logger: { level: config.logLevel },
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
     // Payloads above this are answered 413; flows are patched, not uploaded whole, on autosave.
     bodyLimit: 64 * 1024 * 1024,
@@ -120,6 +121,7 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
   const storage = openFileStorage(config);
   registerHealthRoutes(app, { db: database.db, storage, draining: () => lifecycle.draining });
   registerMetricsRoute(app, metrics, config.ops.metricsToken);
+  registerClientErrorRoutes(app, database.db, metrics);
   const publication = new PublicationSignal(cluster);
   await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage, cluster, live, publication });
   registerUploadRoutes(app, storage);

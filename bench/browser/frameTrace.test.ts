@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameTiming, markTime, pageProcess, type TraceEvent } from './frameTrace';
+import { frameHitches, frameTiming, markTime, pageProcess, type TraceEvent } from './frameTrace';
 
 const GPU = 10;
 const PAGE = 20;
@@ -66,5 +66,15 @@ describe('frameTiming', () => {
   it('clips a task that straddles two frames', () => {
     const straddling = [...events.filter((event) => event.ph === 'M'), presented(0), presented(10_000), presented(20_000), task(GPU, 1, 5_000, 10_000)];
     expect(frameTiming(straddling, PAGE, 0, 20_000).stageMs.gpuMain).toEqual([5, 5]);
+  });
+});
+
+describe('frameHitches', () => {
+  it('names the longest interval and counts those over 50 and over 100 ms', () => {
+    expect(frameHitches([16.7, 51, 50, 100, 100.5, 900])).toEqual({ longestMs: 900, over50: 4, over100: 2 });
+  });
+
+  it('is all zeros without frames', () => {
+    expect(frameHitches([])).toEqual({ longestMs: 0, over50: 0, over100: 0 });
   });
 });

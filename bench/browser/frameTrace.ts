@@ -150,3 +150,22 @@ export function frameTiming(events: readonly TraceEvent[], pagePid: number, from
   }
   return timing;
 }
+
+/** What a user feels of a gesture's frames: the longest presented interval and how many exceeded 50 and 100 ms. */
+export interface FrameHitches {
+  longestMs: number;
+  over50: number;
+  over100: number;
+}
+
+export function frameHitches(presentedMs: readonly number[]): FrameHitches {
+  let longestMs = 0;
+  let over50 = 0;
+  let over100 = 0;
+  for (const interval of presentedMs) {
+    longestMs = Math.max(longestMs, interval);
+    if (interval > 50) over50 += 1;
+    if (interval > 100) over100 += 1;
+  }
+  return { longestMs, over50, over100 };
+}

@@ -12,6 +12,7 @@ import { CHROMIUM_LAUNCH } from '../../tests/harness/chromium';
 import { buildPages, DIST } from './buildPages';
 import { inputPlan, roundRuns, type InputRun } from './inputPlan';
 import { measureInput, type InputSample } from './measureInput';
+import { frameHitches } from './frameTrace';
 import { serveStatic } from './staticServer';
 import { inputReport } from '../report/inputReport';
 
@@ -24,6 +25,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const UNCAPPED_NOTE = 'per presented frame: busy time of the busiest pipeline thread (GPU process main, display compositor, page main, page compositor, raster) in its interval; not bounded by vsync';
 const CPU_NOTE = 'renderer + GPU process CPU time during the gesture ÷ presented frames (one sample per page; all threads, SwiftShader included)';
 
+function hitchText(presentedMs: number[], cpuMs: number): string {
+  const { longestMs, over50, over100 } = frameHitches(presentedMs);
+  return `longest ${longestMs.toFixed(0)} ms, ${over50} > 50 ms, ${over100} > 100 ms, CPU ${cpuMs.toFixed(0)} ms`;
+}
+
 function resultsOf(run: InputRun, samples: InputSample[]): BenchResult[] {
   const { engine, nodes } = run;
   const shape = `tree-shaped flow, seed 7${run.onlyRenderVisible ? ', onlyRenderVisibleElements' : ''}`;
@@ -33,8 +39,18 @@ function resultsOf(run: InputRun, samples: InputSample[]): BenchResult[] {
     summarize('zoom_full_detail_ms', engine, nodes, 'ms', samples.map((s) => s.zoomFullDetailMs), { note: 'last Ctrl+wheel event → everything in view at full detail' }),
     summarize('pan_input_frame_ms', engine, nodes, 'ms', samples.flatMap((s) => s.panFrameMs), { note: 'rAF deltas during a real mouse drag-pan (CDP input, 60 Hz pacing)' }),
     summarize('zoom_input_frame_ms', engine, nodes, 'ms', samples.flatMap((s) => s.zoomFrameMs), { note: 'rAF deltas during real Ctrl+wheel zoom (CDP input, 60 Hz pacing)' }),
-    summarize('pan_presented_frame_ms', engine, nodes, 'ms', samples.flatMap((s) => s.panFrames.presentedMs), { note: 'intervals between frames the display presented during the drag-pan (trace: Display::DrawAndSwap), under 60 Hz vsync' }),
-    summarize('zoom_presented_frame_ms', engine, nodes, 'ms', samples.flatMap((s) => s.zoomFrames.presentedMs), { note: 'intervals between presented frames during the Ctrl+wheel zoom, under 60 Hz vsync' }),
+    summarize('pan_presented_frame_ms', engine, nodes, 'ms', samples.flatMap((s) => s.panFrames.presentedMs), { p99: true, note: 'intervals between frames the display presented during the drag-pan (trace: Display::DrawAndSwap), under 60 Hz vsync' }),
+    summarize('zoom_presented_frame_ms', engine, nodes, 'ms', samples.flatMap((s) => s.zoomFrames.presentedMs), { p99: true, note: 'intervals between presented frames during the Ctrl+wheel zoom, under 60 Hz vsync' }),
+    ...(['pan', 'zoom'] as const).flatMap((kind) => {
+      const hitches = samples.map((s) => frameHitches((kind === 'pan' ? s.panFrames : s.zoomFrames).presentedMs));
+      const gesture = kind === 'pan' ? 'drag-pan' : 'Ctrl+wheel zoom';
+      return [
+        summarize(`${kind}_longest_frame_ms`, engine, nodes, 'ms', hitches.map((h) => h.longestMs), { note: `the longest presented interval of one ${gesture} (one sample per page)` }),
+        summarize(`${kind}_frames_over_50ms`, engine, nodes, 'frames', hitches.map((h) => h.over50), { note: `presented intervals over 50 ms in one ${gesture}` }),
+        summarize(`${kind}_frames_over_100ms`, engine, nodes, 'frames', hitches.map((h) => h.over100), { note: `presented intervals over 100 ms in one ${gesture}` }),
+        summarize(`${kind}_gesture_cpu_ms`, engine, nodes, 'ms', samples.map((s) => (kind === 'pan' ? s.panCpuMs : s.zoomCpuMs)), { note: `CPU time of every browser process (browser, renderer, GPU, utilities) over one ${gesture}, release and settling included` }),
+      ];
+    }),
     summarize('pan_frame_cost_ms', engine, nodes, 'ms', samples.flatMap((s) => s.panFrames.costMs), { note: UNCAPPED_NOTE }),
     summarize('zoom_frame_cost_ms', engine, nodes, 'ms', samples.flatMap((s) => s.zoomFrames.costMs), { note: UNCAPPED_NOTE }),
     summarize('pan_frame_gpu_ms', engine, nodes, 'ms', samples.flatMap((s) => s.panFrames.stageMs.gpuMain), { note: 'per presented frame: GPU process main thread busy (WebGL commands, SwapBuffers = SwiftShader filling pixels)' }),
@@ -71,7 +87,8 @@ async function main(): Promise<void> {
               `zoom frame median ${median(sample.zoomFrameMs).toFixed(1)} ms (${sample.zoomFrameMs.length} frames, ${sample.zoomPlaybackMs.toFixed(0)} ms), zoom → full detail ${sample.zoomFullDetailMs.toFixed(0)} ms; ` +
               `presented pan ${sample.panFrames.presented} frames, interval median ${median(sample.panFrames.presentedMs).toFixed(1)} ms, cost median ${median(sample.panFrames.costMs).toFixed(1)} ms ` +
               `(GPU ${median(sample.panFrames.stageMs.gpuMain).toFixed(1)}, main ${median(sample.panFrames.stageMs.rendererMain).toFixed(1)}), CPU/frame ${sample.panCpuPerFrameMs.toFixed(1)} ms; ` +
-              `presented zoom ${sample.zoomFrames.presented} frames, interval median ${median(sample.zoomFrames.presentedMs).toFixed(1)} ms, cost median ${median(sample.zoomFrames.costMs).toFixed(1)} ms, CPU/frame ${sample.zoomCpuPerFrameMs.toFixed(1)} ms`,
+              `presented zoom ${sample.zoomFrames.presented} frames, interval median ${median(sample.zoomFrames.presentedMs).toFixed(1)} ms, cost median ${median(sample.zoomFrames.costMs).toFixed(1)} ms, CPU/frame ${sample.zoomCpuPerFrameMs.toFixed(1)} ms; ` +
+              `hitches pan ${hitchText(sample.panFrames.presentedMs, sample.panCpuMs)}, zoom ${hitchText(sample.zoomFrames.presentedMs, sample.zoomCpuMs)}; load ${os.loadavg()[0]!.toFixed(1)}`,
           );
         } finally {
           await browser.close();

@@ -8,7 +8,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { FRAME_TRACE_CATEGORIES, frameTiming, markTime, pageProcess, type FrameTiming, type TraceEvent } from './frameTrace';
 import { DRAG_STEP, INPUT_INTERVAL_MS, INPUT_SEED, WHEEL_DELTA, type InputRun } from './inputPlan';
-import { renderingCpuSeconds } from './processCpu';
+import { browserCpuSeconds, type BrowserCpu } from './processCpu';
 
 export interface InputSample {
   firstFrameMs: number;
@@ -25,6 +25,9 @@ export interface InputSample {
   /** Renderer + GPU process CPU time during the gesture ÷ presented frames (ms). */
   panCpuPerFrameMs: number;
   zoomCpuPerFrameMs: number;
+  /** Every browser process's CPU time over the whole gesture (ms): browser, renderer, GPU, utilities. */
+  panCpuMs: number;
+  zoomCpuMs: number;
   /** Ours: what the renderer did during the gesture (frames drawn, picture moves, full draws, captures). */
   panRender: Record<string, number>;
   zoomRender: Record<string, number>;
@@ -44,12 +47,12 @@ function countsSince(before: Record<string, number>, after: Record<string, numbe
 /** One gesture's window: page marks (for the trace) and CPU time at both ends. */
 interface GestureWindow {
   name: string;
-  cpuStart: number;
-  cpuEnd: number;
+  cpuStart: BrowserCpu;
+  cpuEnd: BrowserCpu;
 }
 
 async function beginGesture(page: Page, cdp: CDPSession, name: string): Promise<GestureWindow> {
-  const cpuStart = await renderingCpuSeconds(cdp);
+  const cpuStart = await browserCpuSeconds(cdp);
   await page.evaluate((mark) => {
     performance.mark(mark);
     window.__bench!.startFrameLog();
@@ -62,18 +65,18 @@ async function endGesture(page: Page, cdp: CDPSession, gesture: GestureWindow): 
     performance.mark(mark);
     return window.__bench!.stopFrameLog();
   }, `bench:${gesture.name}:end`);
-  gesture.cpuEnd = await renderingCpuSeconds(cdp);
+  gesture.cpuEnd = await browserCpuSeconds(cdp);
   return frames;
 }
 
-function gestureFrames(events: readonly TraceEvent[], gesture: GestureWindow): { frames: FrameTiming; cpuPerFrameMs: number } {
+function gestureFrames(events: readonly TraceEvent[], gesture: GestureWindow): { frames: FrameTiming; cpuPerFrameMs: number; cpuMs: number } {
   const pid = pageProcess(events, `bench:${gesture.name}:start`);
   const from = markTime(events, `bench:${gesture.name}:start`);
   const to = markTime(events, `bench:${gesture.name}:end`);
   if (pid === null || from === null || to === null) throw new Error(`the trace lacks the ${gesture.name} marks`);
   const frames = frameTiming(events, pid, from, to);
   const presented = Math.max(1, frames.presented);
-  return { frames, cpuPerFrameMs: ((gesture.cpuEnd - gesture.cpuStart) * 1000) / presented };
+  return { frames, cpuPerFrameMs: ((gesture.cpuEnd.rendering - gesture.cpuStart.rendering) * 1000) / presented, cpuMs: (gesture.cpuEnd.all - gesture.cpuStart.all) * 1000 };
 }
 
 const VIEWPORT = { width: 1280, height: 800 };
@@ -160,6 +163,8 @@ export async function measureInput(browser: Browser, url: string, run: InputRun,
       zoomRender,
       panCpuPerFrameMs: panTrace.cpuPerFrameMs,
       zoomCpuPerFrameMs: zoomTrace.cpuPerFrameMs,
+      panCpuMs: panTrace.cpuMs,
+      zoomCpuMs: zoomTrace.cpuMs,
       firstFrameMs: opened.openMs,
       fullDetailMs: fullDetailAt - opened.startedAt,
       panFrameMs,

@@ -1,4 +1,4 @@
-// CPU time the browser's renderer and GPU processes have used (CDP SystemInfo.getProcessInfo, all threads).
+// CPU time the browser's processes have used (CDP SystemInfo.getProcessInfo, all threads).
 // Without a GPU every pixel is CPU work (SwiftShader fills them on its own worker threads, which the trace
 // does not show), so CPU time per presented frame is the frame's whole cost — and, unlike wall time, it
 // hardly moves when other processes share the cores.
@@ -10,8 +10,21 @@ interface ProcessInfo {
   cpuTime: number;
 }
 
-/** Seconds of CPU used so far by the renderer and GPU processes. */
-export async function renderingCpuSeconds(session: CDPSession): Promise<number> {
+export interface BrowserCpu {
+  /** Seconds of CPU used so far by the renderer and GPU processes (the frame pipeline). */
+  rendering: number;
+  /** Seconds of CPU used so far by every process of the browser (browser, renderers, GPU, utilities). */
+  all: number;
+}
+
+/** CPU used so far by the browser's processes (seconds). */
+export async function browserCpuSeconds(session: CDPSession): Promise<BrowserCpu> {
   const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: ProcessInfo[] };
-  return processInfo.filter((process) => process.type === 'renderer' || process.type === 'GPU').reduce((sum, process) => sum + process.cpuTime, 0);
+  let rendering = 0;
+  let all = 0;
+  for (const process of processInfo) {
+    all += process.cpuTime;
+    if (process.type === 'renderer' || process.type === 'GPU') rendering += process.cpuTime;
+  }
+  return { rendering, all };
 }

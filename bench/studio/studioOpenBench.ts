@@ -1,148 +1,180 @@
-// The studio-level open: the real server (a build in BUILD_DIR, default dist) on a fresh data folder, a user
-// signed up through the provider's pages, a widget whose flow is replaced by a generated one (PUT), then a fresh
-// navigation to its flow page: navigation start → first frame the engine drew (`studio_open_<n>_ms`) and the
-// longest main-thread task meanwhile (`studio_open_longest_task_ms`, PerformanceObserver 'longtask').
-// `node --import tsx bench/studio/studioOpenBench.ts [--nodes 100000] [--out file]`; STUDIO_BENCH_PORT (18173).
+// The studio-level open (issue 24): the real server (one or more builds, each on a fresh data folder), a user signed
+// up through the provider's pages, one widget per flow size whose flow is replaced by a generated one (PUT), then:
+//
+// - cold rounds, what a first visit gets: a save just before (PATCH of a one-node move: the server's kept answers are
+//   of an older version), a fresh Chromium (no profile: empty HTTP, code and GPU caches), the stored session put in
+//   sessionStorage before the app runs (a refresh or a bookmark opened in a signed-in tab), navigation to the flow;
+// - warm rounds, a second visit: the same signed-in tab navigated to the flow again (HTTP cache warm, GPU process
+//   warm, the server's answer kept).
+//
+// Per round: navigation start → first frame with nodes drawn, → full detail, the longest main-thread task, the
+// page's flow-open marks and a waterfall of the requests. Builds alternate round by round, so an A/B comparison
+// (`--builds dist-before,dist-after`) shares the machine's load.
+//
+// `BUILD_DIR=dist-x node --import tsx bench/studio/studioOpenBench.ts [--sizes 1000,20000,100000] [--builds a,b]
+//  [--shaders] [--out file] [--profile file [--profile-round n]] [--screens dir]`
+// BENCH_COLD_ROUNDS (3), BENCH_ROUNDS (warm, 3), STUDIO_BENCH_PORT (18173; builds take consecutive ports).
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { generateFlow } from '../../engine/testing/generateFlow';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../../tests/harness/chromium';
-import { createWidgetWithFlow, signUpWithOrganization, startBuiltStudio, waitForStudio } from '../shared/studioSession';
-import { summarize } from '../shared/benchResult';
+import { summarize, type BenchResult } from '../shared/benchResult';
+import { SHADER_PROBE_SCRIPT, shaderTable } from '../browser/shaderProbe';
+import { measureOpen, OPEN_PROBE, type OpenSample } from './measureOpen';
+import { formatWaterfall, serialChain } from './requestWaterfall';
+import { saveOneMove, startStudioUnderTest, stopStudioUnderTest, VIEWPORT, type BenchWidget, type StudioUnderTest } from './studioSetup';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const buildDir = process.env.BUILD_DIR || 'dist';
-const port = Number(process.env.STUDIO_BENCH_PORT ?? 18173);
-const base = `http://localhost:${port}`;
 const argv = process.argv.slice(2);
-const nodes = argv.includes('--nodes') ? Number(argv[argv.indexOf('--nodes') + 1]) : 100_000;
-const out = argv.includes('--out') ? argv[argv.indexOf('--out') + 1] : null;
-const runs = Number(process.env.BENCH_ROUNDS ?? 3);
-/**
- * --profile <file>: a CDP CPU profile of one round's open (build with BUILD_MINIFY=0 for readable names);
- * --profile-round <n> picks the round (default: the last; 1 is the cold one).
- */
-const profileOut = argv.includes('--profile') ? argv[argv.indexOf('--profile') + 1] : null;
-const profileRound = argv.includes('--profile-round') ? Number(argv[argv.indexOf('--profile-round') + 1]) : runs;
-/** --screens <dir>: screenshots of the last round while the flow loads and once it is drawn. */
-const screensDir = argv.includes('--screens') ? argv[argv.indexOf('--screens') + 1] : null;
+const option = (name: string): string | null => (argv.includes(name) ? (argv[argv.indexOf(name) + 1] ?? null) : null);
+const builds = (option('--builds') ?? process.env.BUILD_DIR ?? 'dist').split(',').filter(Boolean);
+const sizes = (option('--sizes') ?? option('--nodes') ?? '100000').split(',').map(Number);
+const out = option('--out');
+const coldRounds = Number(process.env.BENCH_COLD_ROUNDS ?? 3);
+const warmRounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const firstPort = Number(process.env.STUDIO_BENCH_PORT ?? 18173);
+/** One extra cold round per build and size with the WebGL program hook (never a timed round: it adds round trips). */
+const shaders = argv.includes('--shaders');
+/** --profile <file>: a CPU profile of cold round n (--profile-round, default 1) of the first build and size. */
+const profileOut = option('--profile');
+const profileRound = Number(option('--profile-round') ?? 1);
+/** --screens <dir>: screenshots of the last warm round while the flow loads and once it is drawn. */
+const screensDir = option('--screens');
 
 function log(message: string): void {
   process.stderr.write(`[studio] ${message}\n`);
 }
 
-/** The widget with the generated flow, and the GET the flow page will make timed from the page. */
-async function createLargeWidget(page: Page): Promise<string> {
-  const { widgetId, flowPath } = await createWidgetWithFlow(page, 'Large', JSON.stringify(generateFlow({ nodeCount: nodes, seed: 42 })));
-  // The GET the flow page makes, timed from the page (the browser asks for brotli): server time to the first
-  // byte, then the body; twice (the second may come from the server's caches).
-  for (let round = 1; round <= 2; round += 1) {
-    const timing = await page.evaluate(async (widgetId) => {
-      const config = await (await fetch('/app-config.json')).json();
-      let token = '';
-      for (let index = 0; index < sessionStorage.length; index += 1) {
-        const key = sessionStorage.key(index)!;
-        if (key.startsWith('oidc.user:')) token = JSON.parse(sessionStorage.getItem(key)!).access_token;
-      }
-      const url = `${config.apiBase.replace(/\/+$/, '')}/widgets/${widgetId}/flow?timing=${Date.now()}`;
-      const start = performance.now();
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-      const headersAt = performance.now();
-      const text = await response.text();
-      const bodyAt = performance.now();
-      JSON.parse(text);
-      return { headers: headersAt - start, body: bodyAt - headersAt, parse: performance.now() - bodyAt, encoding: response.headers.get('content-encoding'), chars: text.length };
-    }, widgetId);
-    log(`GET flow ${round}: headers after ${timing.headers.toFixed(0)} ms, body ${timing.body.toFixed(0)} ms more (${timing.encoding}, ${(timing.chars / 1e6).toFixed(1)} M chars), JSON.parse on the page ${timing.parse.toFixed(0)} ms`);
-  }
-  return flowPath;
-}
+const load = () => os.loadavg()[0]!.toFixed(1);
 
-/** Installed before the page's scripts: long tasks, and the first frame with draws from the engine. */
-const PROBE = `
-  window.__studioOpen = { longest: 0, firstDraw: null, fullDetail: null, tasks: [] };
-  new PerformanceObserver((list) => { for (const entry of list.getEntries()) { window.__studioOpen.longest = Math.max(window.__studioOpen.longest, entry.duration); window.__studioOpen.tasks.push([Math.round(entry.startTime), Math.round(entry.duration)]); } }).observe({ type: 'longtask', buffered: true });
-  const watch = () => {
-    const stats = window.__flowEditor && window.__flowEditor.renderStats();
-    const now = performance.now();
-    if (stats && stats.draws > 0 && window.__studioOpen.firstDraw === null) window.__studioOpen.firstDraw = now;
-    if (stats && stats.draws > 0 && stats.settled) { window.__studioOpen.fullDetail = now; return; }
-    requestAnimationFrame(watch);
-  };
-  requestAnimationFrame(watch);
-`;
-
-async function main(): Promise<void> {
-  const server = startBuiltStudio(root, buildDir, port, base, 'studio-bench');
+/** A first visit: save, fresh browser with the stored session, open. */
+async function coldRound(studio: StudioUnderTest, widget: BenchWidget, extra: { shaders?: boolean; profile?: string } = {}): Promise<OpenSample> {
+  await saveOneMove(studio, widget);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
-    await waitForStudio(base);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
-    const setup = await context.newPage();
-    setup.setDefaultTimeout(120_000);
-    await signUpWithOrganization(setup, base);
-    const flowPath = await createLargeWidget(setup);
-    log(`flow of ${nodes} nodes stored at ${flowPath}`);
-    await setup.addInitScript(PROBE);
-    const openMs: number[] = [];
-    const longestMs: number[] = [];
-    const fullDetailMs: number[] = [];
-    const runLog: Record<string, unknown>[] = [];
-    const loadAverageAtStart = os.loadavg();
-    for (let run = 0; run < runs; run += 1) {
-      // The same tab (the session lives in sessionStorage); every goto is a fresh document.
-      const page = setup;
-      const profiling = profileOut && run === profileRound - 1 ? await page.context().newCDPSession(page) : null;
-      if (profiling) {
-        await profiling.send('Profiler.enable');
-        await profiling.send('Profiler.setSamplingInterval', { interval: 200 });
-        await profiling.send('Profiler.start');
-      }
-      const screens = screensDir && run === runs - 1 ? screensDir : null;
-      await page.goto(`${base}${flowPath}`);
-      if (screens) {
-        await page.getByTestId('flow-progress').waitFor({ timeout: 60_000 });
-        await page.screenshot({ path: path.join(screens, 'studio-open-loading.png') });
-      }
-      await page.waitForFunction(() => (window as unknown as { __studioOpen: { firstDraw: number | null } }).__studioOpen.firstDraw !== null, undefined, { timeout: 300_000, polling: 200 });
-      await page.waitForTimeout(1500);
-      await page.waitForFunction(() => (window as unknown as { __studioOpen: { fullDetail: number | null } }).__studioOpen.fullDetail !== null, undefined, { timeout: 120_000, polling: 200 });
-      if (screens) await page.screenshot({ path: path.join(screens, 'studio-open-drawn.png') });
-      const result = await page.evaluate(() => (window as unknown as { __studioOpen: { firstDraw: number; fullDetail: number; longest: number; tasks: [number, number][] } }).__studioOpen);
-      const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('flow-open:')).map((mark) => [mark.name.slice(10), Math.round(mark.startTime)])));
-      if (process.env.BENCH_RESOURCES) {
-        const resources = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => `${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)} ${entry.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}`));
-        log(`resources: ${resources.join(' | ')}`);
-      }
-      if (profiling && profileOut) {
-        const { profile } = (await profiling.send('Profiler.stop')) as { profile: unknown };
-        writeFileSync(profileOut, JSON.stringify(profile));
-        log(`CPU profile of run ${run + 1} written to ${profileOut}`);
-      }
-      openMs.push(result.firstDraw);
-      longestMs.push(result.longest);
-      fullDetailMs.push(result.fullDetail - result.firstDraw);
-      runLog.push({ run: run + 1, firstDrawMs: Math.round(result.firstDraw), fullDetailMs: Math.round(result.fullDetail), longestTaskMs: Math.round(result.longest), marks, longTasks: result.tasks });
-      log(
-        `run ${run + 1}: first drawn frame ${result.firstDraw.toFixed(0)} ms after navigation start, full detail ${result.fullDetail.toFixed(0)} ms, longest task ${result.longest.toFixed(0)} ms; ` +
-          `marks (ms): ${JSON.stringify(marks)}; long tasks [start, ms]: ${JSON.stringify(result.tasks)}`,
-      );
-    }
-    const label = `${nodes / 1000}k`;
-    const results = [
-      summarize(`studio_open_${label}_ms`, 'ours', nodes, 'ms', openMs, { note: 'navigation start → first frame the engine drew, real server and page (round 1 is the cold one)' }),
-      summarize('studio_open_longest_task_ms', 'ours', nodes, 'ms', longestMs, { note: 'longest main-thread task (PerformanceObserver longtask) from navigation until 1.5 s after the first drawn frame' }),
-      summarize(`studio_full_detail_after_open_${label}_ms`, 'ours', nodes, 'ms', fullDetailMs, { note: 'first drawn frame → everything in view at full detail (renderStats().settled)' }),
-    ];
-    process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
-    const machine = { cpus: os.cpus().length, loadAverageAtStart, loadAverageAtEnd: os.loadavg() };
-    if (out) writeFileSync(out, JSON.stringify({ machine, plan: { nodes, rounds: runs, buildDir }, results, runs: runLog }, null, 2));
+    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+    await context.addInitScript(
+      ({ origin, key, value }) => {
+        if (location.origin === origin && sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
+      },
+      { origin: studio.base, ...studio.session },
+    );
+    await context.addInitScript(OPEN_PROBE);
+    if (extra.shaders) await context.addInitScript(SHADER_PROBE_SCRIPT);
+    const page = await context.newPage();
+    const profile = extra.profile ? { file: extra.profile, session: await context.newCDPSession(page) } : undefined;
+    return await measureOpen(page, `${studio.base}${widget.flowPath}`, { profile });
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
   }
+}
+
+/** A second visit: the signed-in tab navigated to the flow again. */
+async function warmRound(studio: StudioUnderTest, widget: BenchWidget, screens: string | null): Promise<OpenSample> {
+  return measureOpen(studio.page, `${studio.base}${widget.flowPath}`, { screens: screens ?? undefined });
+}
+
+function describe(kind: string, studio: StudioUnderTest, nodes: number, round: number, sample: OpenSample): string {
+  return (
+    `${studio.build} ${kind} ${nodes / 1000}k round ${round}: nodes drawn ${sample.firstDraw.toFixed(0)} ms after navigation start, full detail ${sample.fullDetail.toFixed(0)} ms, ` +
+    `longest task ${sample.longest.toFixed(0)} ms (load ${load()}); marks ${JSON.stringify(sample.marks)}; long tasks [start, ms] ${JSON.stringify(sample.tasks)}`
+  );
+}
+
+interface Collected {
+  build: string;
+  nodes: number;
+  cold: OpenSample[];
+  warm: OpenSample[];
+  shaderRound: OpenSample | null;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+function resultsOf({ nodes, cold, warm }: Collected): BenchResult[] {
+  const label = `${nodes / 1000}k`;
+  const results: BenchResult[] = [];
+  for (const [kind, samples, what] of [
+    ['cold', cold, 'fresh browser, no profile, server answer not kept (a save just before)'],
+    ['warm', warm, 'the same signed-in tab again: HTTP, code and GPU caches warm, answer kept'],
+  ] as const) {
+    if (samples.length === 0) continue;
+    results.push(
+      summarize(`studio_open_${kind}_${label}_ms`, 'ours', nodes, 'ms', samples.map((s) => s.firstDraw), { note: `navigation start → first frame with nodes drawn; ${what}` }),
+      summarize(`studio_full_detail_${kind}_${label}_ms`, 'ours', nodes, 'ms', samples.map((s) => s.fullDetail), { note: `navigation start → everything in view at full detail; ${what}` }),
+      summarize(`studio_longest_task_${kind}_${label}_ms`, 'ours', nodes, 'ms', samples.map((s) => s.longest), { note: `longest main-thread task (PerformanceObserver longtask) from navigation to full detail, at least 1.5 s after the first frame; ${what}` }),
+    );
+  }
+  return results;
+}
+
+/** The cold round whose first frame is the median one: its waterfall goes in the output. */
+function medianRound(samples: OpenSample[]): OpenSample | null {
+  if (samples.length === 0) return null;
+  const target = median(samples.map((s) => s.firstDraw));
+  return samples.find((s) => s.firstDraw === target) ?? samples[0]!;
+}
+
+async function main(): Promise<void> {
+  const loadAverageAtStart = os.loadavg();
+  const studios: StudioUnderTest[] = [];
+  const collected: Collected[] = [];
+  try {
+    for (const [index, build] of builds.entries()) studios.push(await startStudioUnderTest(root, build, firstPort + index, sizes));
+    for (const nodes of sizes) {
+      const bySize = studios.map((studio) => ({ studio, entry: { build: studio.build, nodes, cold: [], warm: [], shaderRound: null } as Collected }));
+      collected.push(...bySize.map((pair) => pair.entry));
+      for (let round = 1; round <= coldRounds; round += 1) {
+        for (const { studio, entry } of round % 2 === 1 ? bySize : [...bySize].reverse()) {
+          const profile = profileOut && round === profileRound && studio === studios[0] && nodes === sizes[0] ? profileOut : undefined;
+          const sample = await coldRound(studio, studio.widgets.get(nodes)!, { profile });
+          entry.cold.push(sample);
+          log(describe('cold', studio, nodes, round, sample));
+        }
+      }
+      for (let round = 1; round <= warmRounds; round += 1) {
+        for (const { studio, entry } of round % 2 === 1 ? bySize : [...bySize].reverse()) {
+          const screens = screensDir && round === warmRounds && nodes === sizes[sizes.length - 1] ? screensDir : null;
+          const sample = await warmRound(studio, studio.widgets.get(nodes)!, screens);
+          entry.warm.push(sample);
+          log(describe('warm', studio, nodes, round, sample));
+        }
+      }
+      if (shaders) {
+        for (const { studio, entry } of bySize) {
+          entry.shaderRound = await coldRound(studio, studio.widgets.get(nodes)!, { shaders: true });
+          log(`${studio.build} ${nodes / 1000}k WebGL programs (hooked cold round, not timed):\n${shaderTable(entry.shaderRound.shaders ?? []).join('\n')}`);
+        }
+      }
+    }
+  } finally {
+    for (const studio of studios) await stopStudioUnderTest(studio);
+  }
+  const output = collected.map((entry) => {
+    const typical = medianRound(entry.cold);
+    return {
+      build: entry.build,
+      nodes: entry.nodes,
+      results: resultsOf(entry),
+      medianColdWaterfall: typical ? formatWaterfall(typical.waterfall) : [],
+      medianColdSerialChain: typical ? serialChain(typical.waterfall).map((request) => request.path) : [],
+      rounds: {
+        cold: entry.cold.map(({ waterfall, ...rest }) => ({ ...rest, requests: waterfall.length })),
+        warm: entry.warm.map(({ waterfall, ...rest }) => ({ ...rest, requests: waterfall.length })),
+      },
+      shaderPrograms: entry.shaderRound?.shaders ?? null,
+    };
+  });
+  for (const entry of output) {
+    log(`${entry.build} ${entry.nodes / 1000}k — median cold round's requests (start → first byte → end, ms after navigation start):\n${entry.medianColdWaterfall.join('\n')}`);
+    log(`${entry.build} ${entry.nodes / 1000}k — serial chain: ${entry.medianColdSerialChain.join(' → ')}`);
+  }
+  const lines = ['| build | metric | nodes | median | min | max | rounds |', '|---|---|---:|---:|---:|---:|---:|'];
+  for (const entry of output) for (const r of entry.results) lines.push(`| ${entry.build} | ${r.metric} | ${r.nodes} | ${r.median} | ${r.min} | ${r.max} | ${r.runs} |`);
+  const machine = { cpus: os.cpus().length, loadAverageAtStart, loadAverageAtEnd: os.loadavg() };
+  process.stdout.write(`${lines.join('\n')}\n\nload average ${loadAverageAtStart.map((v) => v.toFixed(1)).join(' ')} → ${machine.loadAverageAtEnd.map((v) => v.toFixed(1)).join(' ')}\n`);
+  if (out) writeFileSync(out, JSON.stringify({ machine, plan: { sizes, builds, coldRounds, warmRounds }, studios: output }, null, 2));
 }
 
 await main();

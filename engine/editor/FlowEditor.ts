@@ -213,6 +213,8 @@ export class FlowEditor {
       commit: (patch) => void this.edits.commit(patch),
       select: (ids) => this.select(ids),
       ...(options.random ? { random: options.random } : {}),
+      needIds: (count) => void this.collab?.leases.ensure(count),
+      refused: (reason) => this.events.emit('refused', { reason }),
     });
     this.clipboard = new EditorClipboard({
       model,

@@ -94,6 +94,16 @@ export class MotionCanvas {
     }
   }
 
+  /** Shows nothing until the next drawn frame (the scene went away: a kept canvas must not show the old picture). */
+  hide(): void {
+    this.frame = null;
+    this.rest();
+    if (!this.shown) return;
+    this.shown = false;
+    const style = this.style();
+    if (style) style.visibility = 'hidden';
+  }
+
   /** Moves the canvas to show `viewport`; false (nothing changed) when the picture does not cover the screen there. */
   place(viewport: ViewportState): boolean {
     if (!this.frame) return false;

@@ -113,6 +113,33 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.request();
   }
 
+  /**
+   * No scene any more (the editor left, the canvas is kept for the next one): its views go back to the pools, the
+   * flow is no longer referenced, and the canvas shows nothing until a new scene draws.
+   */
+  releaseScene(): void {
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    this.frame = null;
+    if (this.captureHandle !== null) cancelIdle(this.captureHandle);
+    this.captureHandle = null;
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    this.settleTimer = null;
+    if (this.warmState === 'running') {
+      if (this.warmHandle !== null) cancelIdle(this.warmHandle);
+      this.warmHandle = null;
+      this.warmState = 'done';
+    }
+    this.scene = null;
+    this.nodes.clear();
+    this.connections.clear();
+    this.results.clear();
+    this.covered = null;
+    this.liveViewport = null;
+    this.dirtyNodes.clear();
+    this.dirtyConnections.clear();
+    this.motion.hide();
+  }
+
   setTheme(themeName: 'light' | 'dark'): void {
     const theme = renderTheme(themeName);
     if (theme === this.theme) return;

@@ -16,5 +16,6 @@ export { createMinimap, type MinimapHandle, type MinimapSource, type OverviewSin
 export { browserWebGlProfile, pixiApplicationOptions } from './detectWebGlRenderer';
 export { webGlProfile, type WebGlProfile } from './webGlProfile';
 export { preloadPixiRenderer } from './preloadPixiRenderer';
+export { startFlowCanvas, type FlowCanvas } from './flowCanvas';
 export { createPresenceOverlay, type PresenceOverlayHandle } from './PresenceOverlay';
 export type { PresenceMarks, PointerMark, OutlineMark } from './presenceMarks';

@@ -36,6 +36,16 @@ describe('EventQueue', () => {
     expect(new Set(sent[0]!.batch.events.map((event) => event.id)).size).toBe(2);
   });
 
+  it('numbers the run: each event and each stamp taken for a server-node call gets the next sequence number', () => {
+    const events = new EventQueue({ version: 1, send: async () => null, now: () => 1_000 });
+    const shown = events.push('widget_flow_widget_shown', TEST_VISITOR, null);
+    const call = events.stamp();
+    const finished = events.push('widget_flow_finished', TEST_VISITOR, null);
+    // One millisecond for all three: the sequence keeps the order they happened in.
+    expect([shown.at, call.at, finished.at]).toEqual([1_000, 1_000, 1_000]);
+    expect([shown.seq, call.seq, finished.seq]).toEqual([0, 1, 2]);
+  });
+
   it('sends at once when a batch is full, in batches of at most EVENT_BATCH_MAX', async () => {
     const { events, sent } = queue();
     for (let index = 0; index < EVENT_BATCH_MAX; index += 1) events.push('node_reached', TEST_VISITOR, index);

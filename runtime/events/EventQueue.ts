@@ -5,7 +5,16 @@
 // (`sentAt`). The studio stores each valid event of a batch and names those it refused; those are never sent again.
 // A send that failed is handled by retryPolicy.ts: tried again only when it may pass later (network, 5xx, 429),
 // waiting longer after each failure (and at least Retry-After); a batch over the cap goes again in smaller batches.
-import { EVENT_BATCH_MAX, type ClientEventName, type ContextValue, type RuntimeEvent, type RuntimeEventBatch, type RuntimeEventBatchAnswer, type VisitorIds } from '../../contracts/runtime';
+import {
+  EVENT_BATCH_MAX,
+  type ClientEventName,
+  type ContextValue,
+  type EventStamp,
+  type RuntimeEvent,
+  type RuntimeEventBatch,
+  type RuntimeEventBatchAnswer,
+  type VisitorIds,
+} from '../../contracts/runtime';
 import { sendableEventPayload } from '../api/sendableValues';
 import { EVENT_BATCH_BYTES_MAX, eventBatches, eventBytes } from './eventBatches';
 import { afterFailedSend } from './retryPolicy';
@@ -32,6 +41,7 @@ export class EventQueue {
   /** Batches sent and not answered yet: the beacon sends them again if the page goes meanwhile (ids dedupe). */
   private readonly inFlight = new Set<RuntimeEvent[]>();
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private sequence = 0;
   /** Transient failures in a row; each doubles the wait before the next try. */
   private failures = 0;
   /** No send before this moment (`now()`), after a transient failure; a leaving page sends all the same. */
@@ -53,8 +63,16 @@ export class EventQueue {
     return this.pending.length;
   }
 
+  /**
+   * The time and the next sequence number of this run: every event gets one, and so does each server-node call (the
+   * events the server records for it take it), so events of one millisecond still sort in the order they happened.
+   */
+  stamp(): EventStamp {
+    return { at: this.now(), seq: this.sequence++ };
+  }
+
   push(name: ClientEventName, ids: VisitorIds, nodeId: number | null, payload?: Record<string, ContextValue>): RuntimeEvent {
-    const event: RuntimeEvent = { id: this.newId(), name, ...ids, nodeId, at: this.now(), ...(payload ? { payload: sendableEventPayload(payload) } : {}) };
+    const event: RuntimeEvent = { id: this.newId(), name, ...ids, nodeId, ...this.stamp(), ...(payload ? { payload: sendableEventPayload(payload) } : {}) };
     this.pending.push(event);
     if (this.pending.length > EVENT_BACKLOG_MAX) this.pending.splice(0, this.pending.length - EVENT_BACKLOG_MAX);
     if (this.pending.length >= EVENT_BATCH_MAX && !this.waiting()) void this.flush(false);

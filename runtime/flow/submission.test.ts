@@ -49,7 +49,7 @@ function visit(studio: Studio) {
   const executors = createExecutors({
     entrypoint: { widgetId: 'w-1', dataAttributes: {}, visitorFacts: async () => ({ ip: '198.51.100.7', country: 'FR' }) },
     server: { api, version: 1, nodes: new Map([[3, { id: 3, type: 'collect', awaits: true, references: ['2.message'] }]]), log: () => {} },
-    navigation: { followsClick: () => false, flushEvents: () => {}, go: () => {} },
+    navigation: { followedChoice: () => null, flushEvents: () => {}, go: () => {} },
   });
   const run = runFlow({
     flow,

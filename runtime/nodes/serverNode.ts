@@ -7,7 +7,7 @@
 // A call the studio refused (4xx/5xx: `node-refused`, with its status, error code and message) or that got no answer
 // (`node-unreachable`) is recorded here as error_thrown and ends the flow too (awaited), or is only logged (fired and
 // forgotten). A 429 did nothing on the server: the call is tried again after its Retry-After (runWithRetries).
-import type { ClientServerNode, ContextValue, ServerNodeRunRequest, ServerNodeRunResult } from '../../contracts/runtime';
+import type { ClientServerNode, ContextValue, EventStamp, ServerNodeRunRequest, ServerNodeRunResult } from '../../contracts/runtime';
 import { RuntimeRequestError, type RuntimeApi } from '../api/runtimeApi';
 import { sendableRunValues } from '../api/sendableValues';
 import type { NodeExecutor, NodeRun } from './nodeExecutor';
@@ -18,6 +18,8 @@ export interface ServerNodeSources {
   /** What the manifest says of each server-side node. */
   nodes: ReadonlyMap<number, ClientServerNode>;
   log(step: string, detail?: unknown): void;
+  /** The run's time and next sequence number (the event queue's), sent with the call for the events it records. */
+  stamp?(): EventStamp;
 }
 
 /** Tries of one run answered 429 (rate-limited: nothing was done), and the longest Retry-After waited for. */
@@ -68,7 +70,7 @@ export function serverNode(sources: ServerNodeSources): NodeExecutor {
     const call = runWithRetries(
       sources,
       run.node.id,
-      { version: sources.version, ...run.visitor, values: referencedValues(run, described.references) },
+      { version: sources.version, ...run.visitor, values: referencedValues(run, described.references), ...sources.stamp?.() },
       described.awaits ? run.signal : undefined,
     );
     if (!described.awaits) {

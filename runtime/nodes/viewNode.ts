@@ -5,11 +5,12 @@
 // A view that resolved stays on screen, its clicked button pending, until the next view of the same widget
 // replaces it (so a server call between two views never leaves a blank), the run is aborted, or the flow ends
 // (endShownView: a dialog closes; an inline view shows the pressed button done).
+import { EVENT_PAYLOAD_TEXT_MAX } from '../../contracts/runtime';
 import { buttonBlocks } from '../../engine/model/view/blockTree';
 import type { ViewConfig } from '../../engine/model/kinds/viewKind';
 import { studioFontUrls } from '../view/fontLoader';
 import { renderView, type ViewHandle } from '../view/renderView';
-import type { NodeExecutor, NodeOutcome } from './nodeExecutor';
+import type { NodeExecutor, NodeOutcome, ViewChoice } from './nodeExecutor';
 
 interface ShownView {
   host: HTMLElement;
@@ -43,6 +44,12 @@ export function endShownView(mount: HTMLElement, finished: boolean): void {
   else if (shown.pressed !== null) shown.handle.setDone(finished ? shown.pressed : null);
 }
 
+/** The pressed button as events record it: its label with placeholders filled in, on one line. */
+export function buttonChoice(label: string, index: number): ViewChoice {
+  const text = label.replace(/\s+/g, ' ').trim();
+  return { button: (text || `Button ${index + 1}`).slice(0, EVENT_PAYLOAD_TEXT_MAX), output: index + 1 };
+}
+
 export const viewNode: NodeExecutor = (run) =>
   new Promise<NodeOutcome>((resolve) => {
     const config = run.node.config as ViewConfig;
@@ -74,11 +81,11 @@ export const viewNode: NodeExecutor = (run) =>
         if (settled) return;
         shown.pressed = buttons[index]?.id ?? null;
         handle.setPending(shown.pressed);
-        settle({ port: index, values });
+        settle({ port: index, values, choice: buttonChoice(run.context.substitute(String(buttons[index]?.config.label ?? '')), index) });
       },
       onClose() {
         removeView(mount, shown);
-        settle({ port: buttons.length, values: {} });
+        settle({ port: buttons.length, values: {}, choice: { button: 'close', output: buttons.length + 1 } });
       },
       onTouch() {
         if (touchedMounts.has(mount)) return;

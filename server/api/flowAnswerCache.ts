@@ -73,6 +73,11 @@ export class FlowAnswerCache {
     return entry && entry.version === version ? entry.bytes : null;
   }
 
+  /** Whether an answer of the widget's flow (any version, either encoding) is kept: its flow has readers here. */
+  holds(widgetId: string): boolean {
+    return this.entries.has(`${widgetId}:br`) || this.entries.has(`${widgetId}:gzip`);
+  }
+
   /** Keeps the answer (a newer version already kept wins). */
   put(widgetId: string, version: number, encoding: AnswerEncoding, bytes: Buffer): void {
     const key = `${widgetId}:${encoding}`;

@@ -3,22 +3,22 @@
 // autosave sends patches instead (PATCH, widgetFlowPatch.ts); PUT stays for imports and replacements.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { WidgetFlow, WidgetFlowMeta } from '../../contracts/entities';
+import type { WidgetFlowMeta } from '../../contracts/entities';
 import { flowSaveSchema } from '../../contracts/flows';
 import { FlowModel } from '../../engine/model/FlowModel';
 import type { FlowDocument } from '../../engine/model/flowTypes';
 import { flowConsistencyProblem } from '../../engine/model/flowSchema';
 import type { Db } from '../db/database';
 import { widgetFlows, widgets, type UserRow } from '../db/schema';
-import { canonicalDocument } from '../flows/flowPages';
-import { readStoredFlow, replaceStoredFlow } from '../flows/flowStore';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
+import { replaceStoredFlow } from '../flows/flowStore';
+import { ConflictError, ValidationError } from '../http/errors';
 import { pathId, validBody } from '../http/validate';
 import { requirePermission, widgetAccess } from './access';
 import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
 import { FlowModelCache } from './flowModelCache';
-import { compressAnswer, FLOW_ANSWER_CACHE_MIN_BYTES, FlowAnswerCache, preferredEncoding } from './flowAnswerCache';
+import { preferredEncoding } from './flowAnswerCache';
+import { FlowAnswers } from './flowAnswers';
 import { isoDate } from './isoDate';
 import { documentConfigIssues, withoutRule } from './nodeConfigIssues';
 import { registerWidgetFlowPatchRoute } from './widgetFlowPatch';
@@ -32,34 +32,25 @@ export function registerWidgetFlowRoutes(app: FastifyInstance, context: ApiConte
   const { db } = context;
   // Models of recently saved flows, shared by the reads and the saves (flowModelCache.ts).
   const models = new FlowModelCache();
-  // Compressed answers of large flows per version (flowAnswerCache.ts): a second open sends kept bytes.
-  const answers = new FlowAnswerCache();
+  // The answer of GET /flow, its compressed bytes kept per version and built after each save (flowAnswers.ts).
+  const answers = new FlowAnswers(db, models);
+  app.addHook('onClose', async () => answers.close());
+  void context.cluster
+    .subscribe(FLOW_CHANGES_TOPIC, (notice, { local }) => {
+      const { w, v } = notice as FlowChangeNotice;
+      if (typeof w === 'string' && typeof v === 'number') answers.noteSaved(w, v, local);
+    })
+    .then((unsubscribe) => app.addHook('onClose', async () => unsubscribe()))
+    .catch((error: unknown) => app.log.warn({ err: error }, 'flow answers will not be prepared after saves'));
   app.get('/widgets/:id/flow', async (request, reply): Promise<string | Buffer> => {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    // The version and the pages of one save: the shared row lock holds writers off until both are read.
-    const answer = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(widgetFlows).where(eq(widgetFlows.widgetId, access.widget.id)).for('share');
-      if (!row) throw new NotFoundError('Widget');
-      const kept = encoding ? answers.get(row.widgetId, row.version, encoding) : null;
-      if (kept) return { version: row.version, kept, json: null };
-      // A model kept from this version's save is that document: serialised right here, before a save can change it.
-      const model = models.peek(row.widgetId, row.version);
-      const flow = model ? canonicalDocument(model.toDocument()) : await readStoredFlow(tx, row.widgetId);
-      const body: WidgetFlow = { widgetId: row.widgetId, version: row.version, flow, updatedAt: isoDate(row.updatedAt), updatedBy: row.updatedBy };
-      return { version: row.version, kept: null, json: JSON.stringify(body) };
-    });
+    const answer = await answers.read(access.widget.id, preferredEncoding(request.headers['accept-encoding']));
     reply.type('application/json; charset=utf-8');
-    let bytes = answer.kept;
-    if (!bytes && encoding && answer.json !== null && answer.json.length >= FLOW_ANSWER_CACHE_MIN_BYTES) {
-      bytes = await compressAnswer(answer.json, encoding);
-      answers.put(access.widget.id, answer.version, encoding, bytes);
-    }
-    if (!bytes) return answer.json!;
+    if (answer.encoding === null) return answer.json;
     // Already encoded: the compression hook leaves an answer with a Content-Encoding alone.
-    reply.header('Content-Encoding', encoding!);
+    reply.header('Content-Encoding', answer.encoding);
     reply.header('Vary', 'Accept-Encoding');
-    return bytes;
+    return answer.bytes;
   });
 
   app.put('/widgets/:id/flow', async (request): Promise<WidgetFlowMeta> => {

@@ -3,13 +3,14 @@
 // failure is 400 `validation` and nothing is written. Then each event on its own: the input rules every payload
 // obeys (http/payloadRules.ts: no control character, no lone surrogate, finite numbers, bounded depth; the events
 // route asks the input-rules layer to leave them to it), its superstruct schema, ids that are real uuids
-// (PostgreSQL's uuid type), `at` a plausible moment, and a payload of only the fields studio.md §3 gives that event,
-// with their types. An event that breaks a rule is refused alone, named by its index, field and rule; the others go on.
+// (PostgreSQL's uuid type), `at` a plausible moment, and a payload of only the fields contracts/runtime.ts gives that
+// event (CLIENT_EVENT_PAYLOAD_FIELDS), with their types. An event that breaks a rule is refused alone, named by its
+// index, field and rule; the others go on.
 import {
   runtimeEventBatchEnvelopeSchema,
   runtimeEventSchema,
+  CLIENT_EVENT_PAYLOAD_FIELDS,
   EVENT_PAYLOAD_TEXT_MAX,
-  type ClientEventName,
   type RefusedRuntimeEvent,
   type RuntimeEvent,
 } from '../../contracts/runtime';
@@ -17,22 +18,21 @@ import { check, isUuid, type FieldIssue } from '../../contracts/rules';
 import { ValidationError } from '../http/errors';
 import { payloadIssue } from '../http/payloadRules';
 
-type FieldType = 'number' | 'boolean' | 'string';
-
-/** The payload fields each client event may carry (studio.md §3). */
-export const EVENT_PAYLOAD_FIELDS: Record<ClientEventName, Record<string, FieldType>> = {
-  widget_flow_widget_shown: { loadTime: 'number', lazyLoad: 'boolean', url: 'string' },
-  widget_flow_widget_touched: { timeTaken: 'number' },
-  widget_flow_finished: { timeTaken: 'number' },
-  widget_flow_error_thrown: { error: 'string', message: 'string' },
-  widget_flow_redirected: { destinationUrl: 'string' },
-  widget_flow_link_followed: { destinationUrl: 'string' },
-  node_reached: {},
-};
-
-/** Events may be at most this old or this far ahead of the server's clock (after the batch's clock correction). */
+/** Events may be at most this old or this far ahead of the server's clock (a browser's clock is not exact). */
 const AT_PAST_MS = 7 * 86_400_000;
 const AT_FUTURE_MS = 86_400_000;
+
+function plausibleMoment(at: number | undefined, now: number): at is number {
+  return at !== undefined && Number.isFinite(at) && at >= now - AT_PAST_MS && at <= now + AT_FUTURE_MS;
+}
+
+/**
+ * When an event the server records for a browser's call happened: the browser's `at` (its clock, like the events it
+ * sends itself, so a trace orders them together) when that is a plausible moment, else the server's `now`.
+ */
+export function browserMoment(at: number | undefined, now: Date): Date {
+  return plausibleMoment(at, now.getTime()) ? new Date(at) : now;
+}
 
 /** An event of the batch that passed every rule, with its place in the batch. */
 export interface CheckedEvent {
@@ -42,7 +42,7 @@ export interface CheckedEvent {
 
 export interface CheckedEventBatch {
   version: number;
-  /** The valid events, in batch order, `at` moved onto the server's clock (contracts/runtime.ts `sentAt`). */
+  /** The valid events, in batch order; an `at` that was not plausible moved onto the server's clock (`sentAt`). */
   events: CheckedEvent[];
   /** One entry per refused event (its first broken rule), by index. */
   refused: RefusedRuntimeEvent[];
@@ -55,7 +55,9 @@ export function checkEventBatch(body: unknown, now = Date.now()): CheckedEventBa
   const { version, sentAt, events } = envelope.value;
   const envelopeIssue = payloadIssue({ version, sentAt });
   if (envelopeIssue) throw new ValidationError([envelopeIssue]);
-  // The browser's clock against ours: an `at` of a clock that is off by hours or days is moved by as much.
+  // The browser's clock against ours, for an `at` that is no plausible moment (a clock days off): it is moved by as
+  // much. A plausible `at` stays the browser's, as browserMoment keeps it for the events of its node calls, so a
+  // trace orders both alike.
   const clockOffset = sentAt === undefined ? 0 : now - sentAt;
   const checked: CheckedEventBatch = { version, events: [], refused: [] };
   events.forEach((raw, index) => {
@@ -76,13 +78,13 @@ function eventIssue(raw: unknown, clockOffset: number, now: number): FieldIssue 
   for (const key of ['id', 'sessionId', 'pageloadId', 'leadId'] as const) {
     if (!isUuid(event[key])) return { field: key, rule: 'invalid-id', message: 'must be a uuid' };
   }
-  const at = event.at + clockOffset;
-  if (!Number.isFinite(at) || at < now - AT_PAST_MS || at > now + AT_FUTURE_MS) {
+  const at = plausibleMoment(event.at, now) ? event.at : event.at + clockOffset;
+  if (!plausibleMoment(at, now)) {
     return { field: 'at', rule: 'out-of-range', message: 'must be a moment (ms since the epoch) within the last 7 days' };
   }
   if (event.nodeId !== undefined && event.nodeId !== null && event.nodeId < 0) return { field: 'nodeId', rule: 'invalid-node', message: 'must be a node id' };
   if (event.name === 'node_reached' && (event.nodeId === undefined || event.nodeId === null)) return { field: 'nodeId', rule: 'required', message: 'node_reached names the node' };
-  const fields = EVENT_PAYLOAD_FIELDS[event.name];
+  const fields = CLIENT_EVENT_PAYLOAD_FIELDS[event.name];
   for (const [key, value] of Object.entries(event.payload ?? {})) {
     const field = `payload.${key}`;
     const expected = fields[key];
@@ -91,5 +93,5 @@ function eventIssue(raw: unknown, clockOffset: number, now: number): FieldIssue 
     if (typeof value === 'string' && value.length > EVENT_PAYLOAD_TEXT_MAX) return { field, rule: 'too-long', message: `at most ${EVENT_PAYLOAD_TEXT_MAX} characters` };
     if (typeof value === 'number' && (!Number.isFinite(value) || value < 0)) return { field, rule: 'out-of-range', message: 'must be a finite number ≥ 0' };
   }
-  return { event: { ...event, at: Math.round(at) } };
+  return { event: at === event.at ? event : { ...event, at: Math.round(at) } };
 }

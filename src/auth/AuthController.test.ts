@@ -86,6 +86,17 @@ describe('AuthController', () => {
     expect(await new AuthController(failing, 'studio', memoryStorage()).restoreUser()).toBeNull();
     expect(failing.removeUser).toHaveBeenCalled();
   });
+
+  it('restores once per page load, however many ask (one renewal for the early requests and the app)', async () => {
+    const renewed = { expired: false };
+    const manager = fakeManager({ getUser: vi.fn(async () => ({ expired: true, refresh_token: 'r' })), signinSilent: vi.fn(async () => renewed) });
+    const controller = new AuthController(manager, 'studio', memoryStorage());
+    const [a, b] = await Promise.all([controller.restoreUser(), controller.restoreUser()]);
+    expect(a).toBe(renewed);
+    expect(b).toBe(renewed);
+    expect(manager.getUser).toHaveBeenCalledTimes(1);
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('shouldStartSignin', () => {

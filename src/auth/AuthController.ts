@@ -6,6 +6,7 @@ import { saveReturnTarget, takeReturnTarget } from './returnTarget';
 export class AuthController {
   private redirectStarted = false;
   private callback: Promise<{ user: User; target: string }> | null = null;
+  private restoring: Promise<User | null> | null = null;
 
   constructor(
     readonly userManager: UserManager,
@@ -30,8 +31,16 @@ export class AuthController {
     return this.callback;
   }
 
-  /** Loads the stored session; an expired one is renewed with its refresh token or dropped. */
-  async restoreUser(): Promise<User | null> {
+  /**
+   * Loads the stored session; an expired one is renewed with its refresh token or dropped. Once per page load:
+   * the app's early requests (src/app/earlyRequests.ts) and the auth provider share the answer (one renewal).
+   */
+  restoreUser(): Promise<User | null> {
+    this.restoring ??= this.loadStoredUser();
+    return this.restoring;
+  }
+
+  private async loadStoredUser(): Promise<User | null> {
     const user = await this.userManager.getUser();
     if (!user) return null;
     if (!user.expired) return user;

@@ -20,9 +20,12 @@ const appConfigStruct = object({
 
 export type AppConfig = Infer<typeof appConfigStruct>;
 
-/** Fetches and checks /app-config.json. Throws with a readable message when it is unusable. */
-export async function loadAppConfig(fetchFn: typeof fetch = fetch): Promise<AppConfig> {
-  const response = await fetchFn('/app-config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+/**
+ * Fetches and checks /app-config.json. Throws with a readable message when it is unusable. `started`: the request
+ * already sent (src/app/earlyStart.ts sends it before the app's code has run).
+ */
+export async function loadAppConfig(fetchFn: typeof fetch = fetch, started?: Promise<Response>): Promise<AppConfig> {
+  const response = await (started ?? fetchFn('/app-config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' }));
   if (!response.ok) throw new Error(`GET /app-config.json answered ${response.status}`);
   const body: unknown = await response.json();
   assert(body, appConfigStruct);

@@ -1,42 +1,12 @@
-// Hosts the engine's pixi scene with @pixi/react: <Application> owns the WebGL context and the stage, one
-// <pixiContainer> is handed to the engine's renderer, and the engine manages everything inside it (no React
-// component per node). The ticker never starts: the renderer draws on demand.
-import { Application, extend, useApplication } from '@pixi/react';
-import { Container } from 'pixi.js';
-import { memo, useEffect, useRef, useState } from 'react';
-import { attachCanvasInput, createDebugHandle, createPresenceOverlay, PixiFlowRenderer, pixiApplicationOptions, type FlowEditor } from '../../engine/index';
+// Hosts the engine's flow canvas (engine/render/flowCanvas.ts: a pixi Application and the renderer, made once per
+// page and started as early as the app knows a flow will be shown): the canvas element is mounted here, the
+// renderer handed to the editor; leaving releases the scene and keeps the canvas for the next flow. The ticker
+// never starts: the renderer draws on demand.
+import { useEffect, useRef, useState } from 'react';
+import { attachCanvasInput, createDebugHandle, createPresenceOverlay, startFlowCanvas, type FlowEditor, type PixiFlowRenderer } from '../../engine/index';
 import { exposeDebugHandle } from './debugGlobal';
 
-extend({ Container });
-
 type ThemeName = 'light' | 'dark';
-
-/** Inside <Application>: creates the renderer on the container React mounted for it. */
-function SceneRoot({ theme, onRenderer }: { theme: ThemeName; onRenderer(renderer: PixiFlowRenderer | null): void }) {
-  const { app, isInitialised } = useApplication();
-  const rootRef = useRef<Container>(null);
-  const themeRef = useRef(theme);
-  themeRef.current = theme;
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!isInitialised || !root) return;
-    const renderer = new PixiFlowRenderer(app, root, themeRef.current);
-    onRenderer(renderer);
-    return () => {
-      onRenderer(null);
-      renderer.destroy();
-    };
-  }, [app, isInitialised, onRenderer]);
-  return <pixiContainer ref={rootRef} />;
-}
-
-const PixiHost = memo(function PixiHost({ theme, onRenderer }: { theme: ThemeName; onRenderer(renderer: PixiFlowRenderer | null): void }) {
-  return (
-    <Application className="flow-canvas__surface" {...pixiApplicationOptions()} width={1} height={1}>
-      <SceneRoot theme={theme} onRenderer={onRenderer} />
-    </Application>
-  );
-});
 
 /**
  * The canvas of the flow page, mounted before the editor exists (`editor` null while the flow loads): pixi and
@@ -46,6 +16,32 @@ const PixiHost = memo(function PixiHost({ theme, onRenderer }: { theme: ThemeNam
 export function EditorCanvas({ editor, theme }: { editor: FlowEditor | null; theme: ThemeName }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [renderer, setRenderer] = useState<PixiFlowRenderer | null>(null);
+  const themeRef = useRef(theme);
+  themeRef.current = theme;
+
+  // The page's flow canvas (usually started before this page rendered): mounted first in the frame.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let mounted: { canvas: HTMLCanvasElement; renderer: PixiFlowRenderer } | null = null;
+    let left = false;
+    startFlowCanvas(themeRef.current).then(
+      (flowCanvas) => {
+        if (left) return;
+        mounted = flowCanvas;
+        host.prepend(flowCanvas.canvas);
+        setRenderer(flowCanvas.renderer);
+      },
+      (failure: unknown) => console.error('the flow canvas could not be set up', failure),
+    );
+    return () => {
+      left = true;
+      setRenderer(null);
+      if (!mounted) return;
+      mounted.renderer.releaseScene();
+      mounted.canvas.remove();
+    };
+  }, []);
 
   useEffect(() => {
     renderer?.setTheme(theme);
@@ -89,9 +85,5 @@ export function EditorCanvas({ editor, theme }: { editor: FlowEditor | null; the
     };
   }, [editor, renderer]);
 
-  return (
-    <div ref={hostRef} className="flow-frame__canvas" data-testid="flow-canvas" data-ready={renderer && editor ? 'true' : 'false'}>
-      <PixiHost theme={theme} onRenderer={setRenderer} />
-    </div>
-  );
+  return <div ref={hostRef} className="flow-frame__canvas" data-testid="flow-canvas" data-ready={renderer && editor ? 'true' : 'false'} />;
 }

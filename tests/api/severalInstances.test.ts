@@ -2,7 +2,7 @@
 // them. Requests alternate between the instances (or go to both at once) and must meet the same limit one instance
 // would set: the sign-in throttle, the runtime rate limits per widget and per address, the per-session event cap;
 // a sign-out or a revoked access token is refused by the other instance at once; one billing event delivered to both
-// at once is applied once; a due periodic job runs on one of them; a publication change made through one is served by
+// at once is applied once, and so is one invitation accepted through both; a due periodic job runs on one of them; a publication change made through one is served by
 // the other at once (a cluster notice, not the cache's TTL). On PostgreSQL (DATABASE_URL, as CI runs it) the second instance has its own connection pool,
 // as a second process would; on PGlite it shares the open database (a PGlite folder opens once per process) and has
 // everything else of its own, which still proves nothing is kept in one instance's memory.
@@ -136,6 +136,27 @@ describe('several instances on one database', () => {
     expect((await studio.request('GET', '/users/me', { authorization: `Bearer ${accessToken}` })).body.email).toBe(user.email);
   });
 
+  it('stores a batch sent to both instances at the same moment once (a beacon and its retry)', async () => {
+    const owner = await studio.signUp();
+    const { widgetId } = await publishedWidget(owner, [entrypoint()]);
+    // 4 batches to both instances: the 8 requests this file's widget limit allows a minute.
+    const batches = Array.from({ length: 4 }, () => {
+      const ids = visitor();
+      return { version: 1, events: [event('widget_flow_widget_shown', ids), event('widget_flow_widget_touched', ids), event('widget_flow_finished', ids)] };
+    });
+    const answers = await Promise.all(
+      batches.flatMap((batch, index) =>
+        bases.map((base) => runtimeCall({ url: base }, 'POST', `/widgets/${widgetId}/events`, { body: batch, headers: { 'x-forwarded-for': `198.19.0.${index + 1}` } })),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 202)).toBe(true);
+    expect(answers.reduce((sum, answer) => sum + answer.body.accepted, 0)).toBe(12);
+    const stored = resultRows<{ events: number; distinct_ids: number }>(
+      await studio.database.db.execute(sql`SELECT count(*)::int AS events, count(DISTINCT id)::int AS distinct_ids FROM widget_events WHERE widget_id = ${widgetId}`),
+    );
+    expect(stored).toEqual([{ events: 12, distinct_ids: 12 }]);
+  });
+
   it('refuses a signed-out session\'s token on the other instance at once', async () => {
     const user = await studio.signUp();
     expect((await peer.as(user)('GET', '/users/me')).status).toBe(200);
@@ -175,6 +196,23 @@ describe('several instances on one database', () => {
     await expect.poll(manifestOnPeer, { timeout: 5_000 }).toBe(3);
     expect((await owner.request('DELETE', `/widgets/${widgetId}/archive`)).status).toBe(200);
     await expect.poll(manifestOnPeer, { timeout: 5_000 }).toBe(404);
+  });
+
+  it('accepts an invitation once when it is accepted through both instances at the same moment', async () => {
+    const owner = await studio.signUp();
+    const organizationId = await createOrganization(owner);
+    const invitee = await studio.signUp();
+    const invited = await owner.request('POST', `/organizations/${organizationId}/invitations`, { email: invitee.email, role: 'member' });
+    expect(invited.status).toBe(201);
+    const answers = await Promise.all([
+      studio.request('POST', `/invitations/${invited.body.id}/accept`, { authorization: `Bearer ${invitee.accessToken}` }),
+      peer.request('POST', `/invitations/${invited.body.id}/accept`, { authorization: `Bearer ${invitee.accessToken}` }),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([404, 409]).toContain(statuses[1]);
+    const members = await owner.request('GET', `/organizations/${organizationId}/users`);
+    expect(members.body.filter((member: { email: string }) => member.email === invitee.email)).toHaveLength(1);
   });
 
   it('runs a due periodic job (events retention) on one instance only', async () => {

@@ -7,12 +7,9 @@ import { HttpError, NetworkError } from '../../api/errors';
 import { FlowAssembler, type FlowLoadMessage, type FlowLoadProgress, type FlowLoadRequest } from './flowLoadProtocol';
 import { markFlowOpen } from './flowOpenMarks';
 
-declare const __FLOW_LOAD_WORKER_URL__: string | undefined;
+import { takeFlowLoadWorker } from './flowLoadWorker';
 
-/** The worker's URL in a build made by esbuild.config.mjs; undefined in tests and the bench. */
-export function flowLoadWorkerUrl(): string | undefined {
-  return typeof __FLOW_LOAD_WORKER_URL__ === 'string' ? __FLOW_LOAD_WORKER_URL__ : undefined;
-}
+export { flowLoadWorkerUrl } from './flowLoadWorker';
 
 export interface FlowLoader {
   url(path: string): string;
@@ -27,10 +24,9 @@ export function loadFlow<T extends { flow: FlowDocument } = WidgetFlow>(
   onProgress: (progress: FlowLoadProgress) => void,
   signal: AbortSignal,
 ): Promise<T> {
-  const workerUrl = flowLoadWorkerUrl();
-  if (!workerUrl || typeof Worker === 'undefined') return api.get<T>(path);
+  const worker = takeFlowLoadWorker();
+  if (!worker) return api.get<T>(path);
   return new Promise<T>((resolve, reject) => {
-    const worker = new Worker(workerUrl, { type: 'module', name: 'flow-load' });
     const assembler = new FlowAssembler();
     // The bar moves in whole percents: a render per message would add up over hundreds of slices.
     let shownPercent = -1;

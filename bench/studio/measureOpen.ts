@@ -1,0 +1,125 @@
+// One open of the flow page, measured from the page: navigation start → the first frame the engine drew with
+// nodes on it, → everything in view at full detail, the long tasks meanwhile (until 1.5 s after the first
+// frame), the page's flow-open marks and the requests as a waterfall (Playwright's request events: they include
+// the flow-load worker's requests).
+import path from 'node:path';
+import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
+import type { WaterfallEntry } from './requestWaterfall';
+import type { ShaderProgramTiming } from '../browser/shaderProbe';
+
+/** Installed before the page's scripts: long tasks, the first frame with drawn nodes, full detail. */
+export const OPEN_PROBE = `
+  window.__studioOpen = { longest: 0, firstDraw: null, fullDetail: null, tasks: [] };
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) { window.__studioOpen.longest = Math.max(window.__studioOpen.longest, entry.duration); window.__studioOpen.tasks.push([Math.round(entry.startTime), Math.round(entry.duration)]); } }).observe({ type: 'longtask', buffered: true });
+  const watch = () => {
+    const stats = window.__flowEditor && window.__flowEditor.renderStats();
+    const now = performance.now();
+    if (stats && stats.draws > 0 && stats.visibleNodes > 0 && window.__studioOpen.firstDraw === null) window.__studioOpen.firstDraw = now;
+    if (window.__studioOpen.firstDraw !== null && stats && stats.settled && window.__studioOpen.fullDetail === null) window.__studioOpen.fullDetail = now;
+    if (window.__studioOpen.fullDetail === null) requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+`;
+
+export interface OpenSample {
+  /** Navigation start → first frame drawn with nodes (ms). */
+  firstDraw: number;
+  /** Navigation start → everything in view at full detail (ms). */
+  fullDetail: number;
+  /** Longest main-thread task from navigation until 1.5 s after the first frame (ms). */
+  longest: number;
+  tasks: [start: number, duration: number][];
+  marks: Record<string, number>;
+  waterfall: WaterfallEntry[];
+  shaders: ShaderProgramTiming[] | null;
+}
+
+interface OpenProbe {
+  firstDraw: number | null;
+  fullDetail: number | null;
+  longest: number;
+  tasks: [number, number][];
+}
+
+/** Collects the requests the context makes from now on (finished or failed), with their timings. */
+function recordRequests(context: BrowserContext): { stop(): Request[] } {
+  const requests: Request[] = [];
+  const add = (request: Request) => requests.push(request);
+  context.on('requestfinished', add);
+  return {
+    stop() {
+      context.off('requestfinished', add);
+      return requests;
+    },
+  };
+}
+
+async function waterfallOf(requests: readonly Request[], timeOrigin: number): Promise<WaterfallEntry[]> {
+  const entries: WaterfallEntry[] = [];
+  for (const request of requests) {
+    const timing = request.timing();
+    if (timing.startTime <= 0) continue;
+    const start = timing.startTime - timeOrigin;
+    const response = await request.response().catch(() => null);
+    const sizes = await request.sizes().catch(() => null);
+    const url = new URL(request.url());
+    entries.push({
+      path: `${url.pathname}${url.search}`,
+      type: request.resourceType(),
+      method: request.method(),
+      status: response?.status() ?? 0,
+      start,
+      firstByte: timing.responseStart >= 0 ? start + timing.responseStart : null,
+      end: start + Math.max(0, timing.responseEnd),
+      bytes: sizes ? sizes.responseBodySize : null,
+    });
+  }
+  return entries.filter((entry) => entry.start >= -1);
+}
+
+export interface MeasureOptions {
+  /** A CPU profile of this open is written here. */
+  profile?: { file: string; session: CDPSession };
+  /** Screenshots while loading and once drawn go here. */
+  screens?: string;
+}
+
+/** Navigates `page` to `url` and measures the open (the probes must be installed as init scripts). */
+export async function measureOpen(page: Page, url: string, options: MeasureOptions = {}): Promise<OpenSample> {
+  const requests = recordRequests(page.context());
+  if (options.profile) {
+    await options.profile.session.send('Profiler.enable');
+    await options.profile.session.send('Profiler.setSamplingInterval', { interval: 200 });
+    await options.profile.session.send('Profiler.start');
+  }
+  await page.goto(url);
+  if (options.screens) {
+    await page.getByTestId('flow-progress').waitFor({ timeout: 60_000 });
+    await page.screenshot({ path: path.join(options.screens, 'studio-open-loading.png') });
+  }
+  await page.waitForFunction(() => (window as unknown as { __studioOpen: OpenProbe }).__studioOpen.firstDraw !== null, undefined, { timeout: 300_000, polling: 100 });
+  await page.waitForTimeout(1500);
+  await page.waitForFunction(() => (window as unknown as { __studioOpen: OpenProbe }).__studioOpen.fullDetail !== null, undefined, { timeout: 120_000, polling: 200 });
+  if (options.screens) await page.screenshot({ path: path.join(options.screens, 'studio-open-drawn.png') });
+  const probe = await page.evaluate(() => (window as unknown as { __studioOpen: OpenProbe }).__studioOpen);
+  const marks = await page.evaluate(() =>
+    Object.fromEntries(performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('flow-open:')).map((mark) => [mark.name.slice(10), Math.round(mark.startTime)])),
+  );
+  const shaders = await page.evaluate(() => (window as unknown as { __shaderProbe?: ShaderProgramTiming[] }).__shaderProbe ?? null);
+  const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+  if (options.profile) {
+    const { profile } = (await options.profile.session.send('Profiler.stop')) as { profile: unknown };
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(options.profile.file, JSON.stringify(profile));
+  }
+  const waterfall = await waterfallOf(requests.stop(), timeOrigin);
+  return {
+    firstDraw: probe.firstDraw!,
+    fullDetail: probe.fullDetail!,
+    longest: probe.longest,
+    tasks: probe.tasks,
+    marks,
+    waterfall,
+    shaders: shaders ? shaders.map((program) => ({ ...program, at: program.at, firstDrawAt: program.firstDrawAt })) : null,
+  };
+}

@@ -1,0 +1,152 @@
+// GET /widgets/{id}/flow's answer, and keeping it ready. The compressed answer of a large flow is kept per
+// (widget, version, encoding) (flowAnswerCache.ts); it is built:
+// - after a save, off the request path: every save is announced on the cluster bus (flow_changes, at commit, to
+//   every instance, this one included); once a flow has had no save for QUIET_MS, this instance builds the newest
+//   version's brotli answer in the background — when it saved it (its model is kept here) or when it already keeps
+//   an answer of that flow (its readers are here). The text is built in slices (flowAnswerJson.ts) from a snapshot of
+//   the kept model or from the stored pages, and compressed in the thread pool, so neither blocks other requests;
+// - or by the first reader that finds none (a reader between a save and its quiet moment, another encoding, an
+//   instance that never served the flow), as before. Readers of the same answer share one build (single flight).
+// Several instances: the stored pages stay the only truth. A kept answer is derived data named by (widget,
+// version), which always names the same content, so it is either right or missed; each instance keeps what its own
+// readers use, and nothing is stored beside the flow (no schema change, no bytes in the database per autosave).
+import { eq } from 'drizzle-orm';
+import type { WidgetFlow } from '../../contracts/entities';
+import type { FlowDocument } from '../../engine/model/flowTypes';
+import type { Db } from '../db/database';
+import { widgetFlows } from '../db/schema';
+import { canonicalDocument } from '../flows/flowPages';
+import { readStoredFlow } from '../flows/flowStore';
+import { NotFoundError } from '../http/errors';
+import { compressAnswer, FLOW_ANSWER_CACHE_MIN_BYTES, FlowAnswerCache, type AnswerEncoding } from './flowAnswerCache';
+import { flowAnswerJson } from './flowAnswerJson';
+import type { FlowModelCache } from './flowModelCache';
+import { isoDate } from './isoDate';
+
+/** A flow is quiet when it had no save for this long (an editor autosaves 1 s after the last change). */
+export const FLOW_ANSWER_QUIET_MS = 1_500;
+
+type Found = { version: number; bytes: Buffer } | { version: number; inFlight: Promise<Buffer> } | { version: number; json: string };
+
+export type FlowAnswer = { encoding: AnswerEncoding; bytes: Buffer } | { encoding: null; json: string };
+
+interface FlowAnswersOptions {
+  quietMs: number;
+  /** Told when a background build finished or failed (tests, logs). */
+  onPrepared?: (widgetId: string, version: number, outcome: 'kept' | 'small' | 'stale' | Error) => void;
+}
+
+export class FlowAnswers {
+  private readonly kept = new FlowAnswerCache();
+  private readonly building = new Map<string, Promise<Buffer>>();
+  private readonly quiet = new Map<string, NodeJS.Timeout>();
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly models: FlowModelCache,
+    private readonly options: FlowAnswersOptions = { quietMs: FLOW_ANSWER_QUIET_MS },
+  ) {}
+
+  /** The current version's answer: kept bytes, a build in flight, or built now (JSON text for small flows). */
+  async read(widgetId: string, encoding: AnswerEncoding | null): Promise<FlowAnswer> {
+    // The version and the pages of one save: the shared row lock holds writers off until both are read.
+    const found = await this.db.transaction(async (tx): Promise<Found> => {
+      const [row] = await tx.select().from(widgetFlows).where(eq(widgetFlows.widgetId, widgetId)).for('share');
+      if (!row) throw new NotFoundError('Widget');
+      if (encoding) {
+        const kept = this.kept.get(widgetId, row.version, encoding);
+        if (kept) return { version: row.version, bytes: kept };
+        const inFlight = this.building.get(buildKey(widgetId, row.version, encoding));
+        if (inFlight) return { version: row.version, inFlight };
+      }
+      // A model kept from this version's save is that document: serialised right here, before a save can change it.
+      const model = this.models.peek(row.widgetId, row.version);
+      const flow = model ? canonicalDocument(model.toDocument()) : await readStoredFlow(tx, row.widgetId);
+      const body: WidgetFlow = { widgetId: row.widgetId, version: row.version, flow, updatedAt: isoDate(row.updatedAt), updatedBy: row.updatedBy };
+      return { version: row.version, json: JSON.stringify(body) };
+    });
+    if ('bytes' in found) return { encoding: encoding!, bytes: found.bytes };
+    if ('inFlight' in found) return { encoding: encoding!, bytes: await found.inFlight };
+    if (!encoding || found.json.length < FLOW_ANSWER_CACHE_MIN_BYTES) return { encoding: null, json: found.json };
+    return { encoding, bytes: await this.compressOnce(widgetId, found.version, encoding, found.json) };
+  }
+
+  /**
+   * A version of the widget's flow was saved (bus notice; `local`: by this instance). Its answer is built once the
+   * flow has been quiet for a while, if this instance has a use for it.
+   */
+  noteSaved(widgetId: string, version: number, local: boolean): void {
+    if (this.closed || (!local && !this.kept.holds(widgetId))) return;
+    const waiting = this.quiet.get(widgetId);
+    if (waiting) clearTimeout(waiting);
+    const timer = setTimeout(() => {
+      this.quiet.delete(widgetId);
+      void this.prepare(widgetId).then(
+        (outcome) => this.options.onPrepared?.(widgetId, outcome.version, outcome.outcome),
+        (error: unknown) => this.options.onPrepared?.(widgetId, version, error instanceof Error ? error : new Error(String(error))),
+      );
+    }, this.options.quietMs);
+    timer.unref();
+    this.quiet.set(widgetId, timer);
+  }
+
+  /** Builds and keeps the brotli answer of the widget's current version (what browsers ask for). */
+  async prepare(widgetId: string): Promise<{ version: number; outcome: 'kept' | 'small' | 'stale' }> {
+    const encoding: AnswerEncoding = 'br';
+    const snapshot = await this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(widgetFlows).where(eq(widgetFlows.widgetId, widgetId)).for('share');
+      if (!row) return null;
+      if (this.kept.get(widgetId, row.version, encoding) || this.building.has(buildKey(widgetId, row.version, encoding))) return { version: row.version, body: null };
+      // A snapshot (toDocument copies the nodes): the model may be changed by the next save while the text is built.
+      const model = this.models.peek(row.widgetId, row.version);
+      const flow: FlowDocument = model ? model.toDocument() : await readStoredFlow(tx, row.widgetId);
+      const body: WidgetFlow = { widgetId: row.widgetId, version: row.version, flow, updatedAt: isoDate(row.updatedAt), updatedBy: row.updatedBy };
+      return { version: row.version, body };
+    });
+    if (!snapshot) return { version: 0, outcome: 'stale' };
+    if (!snapshot.body) return { version: snapshot.version, outcome: 'kept' };
+    const { body, version } = snapshot;
+    let json: string | null = null;
+    const build = (async () => {
+      json = await flowAnswerJson({ ...body, flow: canonicalDocument(body.flow) });
+      return compressAnswer(json, encoding);
+    })();
+    const key = buildKey(widgetId, version, encoding);
+    this.building.set(key, build);
+    try {
+      const bytes = await build;
+      if (json !== null && (json as string).length < FLOW_ANSWER_CACHE_MIN_BYTES) return { version, outcome: 'small' };
+      this.kept.put(widgetId, version, encoding, bytes);
+      return { version, outcome: 'kept' };
+    } finally {
+      this.building.delete(key);
+    }
+  }
+
+  /** Stops scheduling builds (the server is closing). */
+  close(): void {
+    this.closed = true;
+    for (const timer of this.quiet.values()) clearTimeout(timer);
+    this.quiet.clear();
+  }
+
+  private async compressOnce(widgetId: string, version: number, encoding: AnswerEncoding, json: string): Promise<Buffer> {
+    const key = buildKey(widgetId, version, encoding);
+    const running = this.building.get(key);
+    if (running) return running;
+    const build = compressAnswer(json, encoding);
+    this.building.set(key, build);
+    try {
+      const bytes = await build;
+      this.kept.put(widgetId, version, encoding, bytes);
+      return bytes;
+    } finally {
+      this.building.delete(key);
+    }
+  }
+}
+
+function buildKey(widgetId: string, version: number, encoding: AnswerEncoding): string {
+  return `${widgetId}:${version}:${encoding}`;
+}

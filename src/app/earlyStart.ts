@@ -1,0 +1,19 @@
+// What the app starts before its own code has run: run by the studio's first script (src/boot.ts, an entry of its
+// own with almost no imports, placed before main's in index.html), so this happens while main's chunks still load
+// and before React and the rest are evaluated. The runtime config's request goes out at once; on a flow URL the
+// flow-load worker, the flow page's code and the flow canvas are started too (flowCode.ts), in parallel with the
+// config, the stored session and the app's first requests (earlyRequests.ts). main.tsx imports this module too:
+// one instance (a shared chunk), so it takes the config request over.
+import { matchRoute } from '../routes';
+import { startFlowLoadWorkerAhead } from '../pages/flow/flowLoadWorker';
+import { startFlowCode } from './flowCode';
+
+/** GET /app-config.json, sent now (loadAppConfig takes it over). */
+export const earlyAppConfig: Promise<Response> = fetch('/app-config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+// A failure surfaces where loadAppConfig awaits it; it must not count as unhandled before that.
+earlyAppConfig.catch(() => undefined);
+
+if (matchRoute(window.location.pathname)?.name === 'widgetFlow') {
+  startFlowLoadWorkerAhead();
+  void startFlowCode();
+}
