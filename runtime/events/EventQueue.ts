@@ -90,8 +90,8 @@ export class EventQueue {
     if (!leaving && this.waiting()) return this.schedule();
     let events = this.pending.splice(0);
     if (leaving) {
-      events = [...[...this.inFlight].flat(), ...events];
-      events = [...events.filter((event) => event.name !== 'node_reached'), ...events.filter((event) => event.name === 'node_reached')];
+      const unique = [...new Map([...[...this.inFlight].flat(), ...events].map((event) => [event.id, event])).values()];
+      events = [...unique.filter((event) => event.name !== 'node_reached'), ...unique.filter((event) => event.name === 'node_reached')];
     }
     await Promise.all(eventBatches(events, this.batchBytes).map((batch) => this.send(batch, leaving)));
     if (this.pending.length > 0) this.schedule();

@@ -60,7 +60,11 @@ export async function runtimeRoutes(app: FastifyInstance, { db, config, publishe
   app.addHook('onSend', async (request, reply) => {
     const origin = request.headers.origin;
     if (reply.statusCode < 400 || reply.statusCode === 403 || origin === undefined || reply.hasHeader('access-control-allow-origin')) return;
-    reply.header('access-control-allow-origin', origin).header('vary', 'Origin').header('access-control-expose-headers', 'retry-after');
+    const vary = reply.getHeader('vary');
+    reply
+      .header('access-control-allow-origin', origin)
+      .header('vary', vary === undefined ? 'Origin' : `${String(vary)}, Origin`)
+      .header('access-control-expose-headers', 'retry-after');
   });
 
   // Per IP and per widget, counted across instances (runtimeRateLimits.ts); applies to the routes declared below.
