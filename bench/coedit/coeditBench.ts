@@ -6,7 +6,7 @@
 // server on which scratch databases may be created).
 //   npm run bench:coedit -- [--editors 20] [--nodes 100000] [--rate 2] [--seconds 60] [--runs pglite,postgres,split] [--out file]
 import { fork, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -117,6 +117,8 @@ async function run(kind: RunKind) {
   try {
     const ports = [await freePort(), await freePort()];
     const publicUrl = `http://127.0.0.1:${ports[0]}`;
+    // Instances of one deployment share the public URL (the tokens' issuer) and the secrets key.
+    const secretsKey = randomBytes(32).toString('hex');
     if (kind !== 'pglite') {
       if (!process.env.DATABASE_URL) throw new Error('needs DATABASE_URL');
       scratch = await createScratchDatabase(process.env.DATABASE_URL, 'coedit_bench');
@@ -125,7 +127,7 @@ async function run(kind: RunKind) {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'coedit-bench-'));
       dataDirs.push(dataDir);
       instances.push(
-        await startInstance({ PUBLIC_URL: publicUrl, DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', LOG_LEVEL: 'error' }, ports[index]!),
+        await startInstance({ PUBLIC_URL: publicUrl, DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', SECRETS_KEY: secretsKey, LOG_LEVEL: 'error' }, ports[index]!),
       );
     }
     // The team: an owner and EDITORS - 1 members, all signed up through the provider.

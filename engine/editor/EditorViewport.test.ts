@@ -36,6 +36,17 @@ describe('EditorViewport', () => {
     expect(resized).toEqual(['0x0', '1000x800', '1200x800']);
   });
 
+  it('startAt replaces the first view before the first size (shown at once), and jumps after it', () => {
+    const { view, sent } = setup();
+    view.startAt({ scale: 0.5, offsetX: 40, offsetY: -300 });
+    view.resize(1000, 800);
+    const ready = sent.find((event) => event.type === 'READY') as Extract<ViewportEvent, { type: 'READY' }>;
+    expect(ready.first).toEqual({ view: { scale: 0.5, offsetX: 40, offsetY: -300 }, animate: false });
+    view.startAt({ scale: 1, offsetX: 0, offsetY: 0 });
+    expect(sent[sent.length - 1]).toEqual({ type: 'JUMP.TO', transform: { scale: 1, offsetX: 0, offsetY: 0 } });
+    expect(sent.filter((event) => event.type === 'READY')).toHaveLength(1);
+  });
+
   it('an empty flow opens without a first view', () => {
     const { view, sent } = setup([]);
     view.resize(800, 600);

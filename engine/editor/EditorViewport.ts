@@ -21,6 +21,8 @@ export interface EditorViewportHost {
 
 export class EditorViewport {
   private readySent = false;
+  /** Where to open instead of the flow's first view (startAt), shown at once. */
+  private startView: ViewportTransform | null = null;
 
   constructor(private readonly host: EditorViewportHost) {}
 
@@ -42,8 +44,19 @@ export class EditorViewport {
     this.host.resized(width, height);
     if (!this.readySent && width > 0 && height > 0) {
       this.readySent = true;
-      this.host.send({ type: 'READY', first: openingView(this.host.model, this.host.index, width, height) });
+      const first = this.startView ? { view: this.startView, animate: false } : openingView(this.host.model, this.host.index, width, height);
+      this.host.send({ type: 'READY', first });
     }
+  }
+
+  /**
+   * Opens at `view` instead of the flow's own first view (issue 24: the editor built from the whole flow takes over
+   * where the first view's preview was looked at; the preview opens where the whole flow would). Before the first
+   * size it replaces the opening; after it, it jumps.
+   */
+  startAt(view: ViewportTransform): void {
+    if (this.readySent) this.jumpTo(view);
+    else this.startView = { scale: view.scale, offsetX: view.offsetX, offsetY: view.offsetY };
   }
 
   zoomIn(): void {

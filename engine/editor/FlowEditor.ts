@@ -174,6 +174,7 @@ export class FlowEditor {
       recomputeLater: () => actors.recompute.send({ type: 'CHANGE' }),
       nodesChanged: (ids) => this.outputs.nodesChanged(ids),
       connectionsChanged: (keys) => this.outputs.connectionsChanged(keys),
+      remoteChanged: (nodes, connections) => this.outputs.remoteChanged(nodes, connections),
       removed: (nodes, connections) => {
         if (nodes.length > 0) actors.drag.send({ type: 'NODES.REMOVED', ids: nodes });
         if (connections.length > 0) actors.drag.send({ type: 'CONNECTIONS.REMOVED', keys: connections });
@@ -190,7 +191,7 @@ export class FlowEditor {
             model,
             canEdit,
             gestureNodes: () => this.gestures.nodes(),
-            follow: (effects) => this.edits.follow(effects, NO_PATCH, false),
+            follow: (effects) => this.edits.follow(effects, NO_PATCH, false, true),
             later: laterOn(options.clock),
             viewport: () => this.view.current(),
             jumpTo: (transform) => this.view.jumpTo(transform),
@@ -341,6 +342,11 @@ export class FlowEditor {
 
   fit(): void {
     this.view.fit();
+  }
+
+  /** Opens at `transform` instead of the flow's first view (before the first size), or jumps there (after it). */
+  startAt(transform: { scale: number; offsetX: number; offsetY: number }): void {
+    this.view.startAt(transform);
   }
 
   /** Moves the view at once (the minimap's MinimapSource). */

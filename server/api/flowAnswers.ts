@@ -7,14 +7,21 @@
 //   the kept model or from the stored pages, and compressed in the thread pool, so neither blocks other requests;
 // - or by the first reader that finds none (a reader between a save and its quiet moment, another encoding, an
 //   instance that never served the flow), as before. Readers of the same answer share one build (single flight).
+// The first view (GET /widgets/{id}/flow/first_view, issue 24: what the editor shows before the whole flow has arrived)
+// is cut from a per-version source (flows/flowFirstView.ts: bounds, entrypoint, the region any first view shows),
+// kept beside the answer, made by the same background build first (it is cheap) or by the first reader from the
+// kept model (one scan) or the stored pages.
 // Several instances: the stored pages stay the only truth. A kept answer is derived data named by (widget,
 // version), which always names the same content, so it is either right or missed; each instance keeps what its own
 // readers use, and nothing is stored beside the flow (no schema change, no bytes in the database per autosave).
 import { eq } from 'drizzle-orm';
-import type { WidgetFlow } from '../../contracts/entities';
+import { LRUCache } from 'lru-cache';
+import type { WidgetFlow, WidgetFlowMeta } from '../../contracts/entities';
+import type { FlowFirstView } from '../../contracts/firstView';
 import type { FlowDocument } from '../../engine/model/flowTypes';
 import type { Db } from '../db/database';
 import { widgetFlows } from '../db/schema';
+import { documentSource, firstViewOf, firstViewSource, type FirstViewSource } from '../flows/flowFirstView';
 import { canonicalDocument } from '../flows/flowPages';
 import { readStoredFlow } from '../flows/flowStore';
 import { NotFoundError } from '../http/errors';
@@ -36,8 +43,18 @@ interface FlowAnswersOptions {
   onPrepared?: (widgetId: string, version: number, outcome: 'kept' | 'small' | 'stale' | Error) => void;
 }
 
+/** First-view sources kept (one per widget, its latest version; each a region of a few thousand nodes at most). */
+const FIRST_VIEW_SOURCES_KEPT = 64;
+
+interface KeptSource {
+  meta: WidgetFlowMeta;
+  source: FirstViewSource;
+}
+
 export class FlowAnswers {
   private readonly kept = new FlowAnswerCache();
+  private readonly sources = new LRUCache<string, KeptSource>({ max: FIRST_VIEW_SOURCES_KEPT, ttl: 15 * 60_000, updateAgeOnGet: true });
+  private readonly sourcing = new Map<string, Promise<KeptSource>>();
   private readonly building = new Map<string, Promise<Buffer>>();
   private readonly quiet = new Map<string, NodeJS.Timeout>();
   private closed = false;
@@ -70,6 +87,52 @@ export class FlowAnswers {
     if ('inFlight' in found) return { encoding: encoding!, bytes: await found.inFlight };
     if (!encoding || found.json.length < FLOW_ANSWER_CACHE_MIN_BYTES) return { encoding: null, json: found.json };
     return { encoding, bytes: await this.compressOnce(widgetId, found.version, encoding, found.json) };
+  }
+
+  /** The first view of the widget's current version on a width × height canvas (CSS pixels). */
+  async firstView(widgetId: string, width: number, height: number): Promise<FlowFirstView> {
+    const kept = await this.firstViewSourceOf(widgetId);
+    return { ...kept.meta, counts: kept.source.counts, ...firstViewOf(kept.source, width, height) };
+  }
+
+  private async firstViewSourceOf(widgetId: string): Promise<KeptSource> {
+    const found = await this.db.transaction(async (tx): Promise<KeptSource | Promise<KeptSource> | { read: WidgetFlowMeta }> => {
+      const [row] = await tx.select().from(widgetFlows).where(eq(widgetFlows.widgetId, widgetId)).for('share');
+      if (!row) throw new NotFoundError('Widget');
+      const held = this.sources.get(widgetId);
+      if (held && held.meta.version === row.version) return held;
+      const inFlight = this.sourcing.get(`${widgetId}:${row.version}`);
+      if (inFlight) return inFlight;
+      const meta: WidgetFlowMeta = { widgetId, version: row.version, updatedAt: isoDate(row.updatedAt), updatedBy: row.updatedBy };
+      // The kept model is this version: one scan, here, before a save can change it.
+      const model = this.models.peek(widgetId, row.version);
+      if (model) return this.keepSource(meta, firstViewSource(model));
+      return { read: meta };
+    });
+    if (!('read' in found)) return found;
+    // Not kept anywhere: the stored pages, once for all readers of this version.
+    const key = `${widgetId}:${found.read.version}`;
+    const reading = (async () => {
+      const flow = await this.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(widgetFlows).where(eq(widgetFlows.widgetId, widgetId)).for('share');
+        if (!row) throw new NotFoundError('Widget');
+        return { version: row.version, updatedAt: isoDate(row.updatedAt), updatedBy: row.updatedBy, document: await readStoredFlow(tx, widgetId) };
+      });
+      return this.keepSource({ widgetId, version: flow.version, updatedAt: flow.updatedAt, updatedBy: flow.updatedBy }, firstViewSource(documentSource(flow.document)));
+    })();
+    this.sourcing.set(key, reading);
+    try {
+      return await reading;
+    } finally {
+      this.sourcing.delete(key);
+    }
+  }
+
+  private keepSource(meta: WidgetFlowMeta, source: FirstViewSource): KeptSource {
+    const kept = { meta, source };
+    const held = this.sources.get(meta.widgetId);
+    if (!held || held.meta.version <= meta.version) this.sources.set(meta.widgetId, kept);
+    return kept;
   }
 
   /**
@@ -107,6 +170,9 @@ export class FlowAnswers {
     if (!snapshot) return { version: 0, outcome: 'stale' };
     if (!snapshot.body) return { version: snapshot.version, outcome: 'kept' };
     const { body, version } = snapshot;
+    // The first view first: a scan, and the next open's first frame waits for it, not for the answer.
+    const { flow: document, ...meta } = body;
+    this.keepSource(meta, firstViewSource(documentSource(document)));
     let json: string | null = null;
     const build = (async () => {
       json = await flowAnswerJson({ ...body, flow: canonicalDocument(body.flow) });

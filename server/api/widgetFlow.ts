@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WidgetFlowMeta } from '../../contracts/entities';
 import { flowSaveSchema } from '../../contracts/flows';
+import { flowFirstViewQuerySchema, type FlowFirstView } from '../../contracts/firstView';
 import { FlowModel } from '../../engine/model/FlowModel';
 import type { FlowDocument } from '../../engine/model/flowTypes';
 import { flowConsistencyProblem } from '../../engine/model/flowSchema';
@@ -12,7 +13,7 @@ import type { Db } from '../db/database';
 import { widgetFlows, widgets, type UserRow } from '../db/schema';
 import { replaceStoredFlow } from '../flows/flowStore';
 import { ConflictError, ValidationError } from '../http/errors';
-import { pathId, validBody } from '../http/validate';
+import { pathId, validBody, validQuery } from '../http/validate';
 import { requirePermission, widgetAccess } from './access';
 import type { ApiContext } from './context';
 import { currentUser } from './currentUser';
@@ -51,6 +52,13 @@ export function registerWidgetFlowRoutes(app: FastifyInstance, context: ApiConte
     reply.header('Content-Encoding', answer.encoding);
     reply.header('Vary', 'Accept-Encoding');
     return answer.bytes;
+  });
+
+  // What the editor shows first, before the whole flow has arrived (issue 24; flows/flowFirstView.ts).
+  app.get('/widgets/:id/flow/first_view', async (request): Promise<FlowFirstView> => {
+    const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
+    const { width, height } = validQuery(request, flowFirstViewQuerySchema);
+    return answers.firstView(access.widget.id, width, height);
   });
 
   app.put('/widgets/:id/flow', async (request): Promise<WidgetFlowMeta> => {

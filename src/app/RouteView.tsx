@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useApi } from '../api/ApiContext';
 import { keys } from '../api/queries';
 import { prefetchFlow, takePrefetchedFlow } from '../pages/flow/flowPrefetch';
+import { prefetchFirstView } from '../pages/flow/firstViewPrefetch';
 import { NotFoundScreen } from '../errors/NotFoundScreen';
 import type { RouteMatch, RouteName, RouteParams } from '../routes';
 import { PageLoader } from '../ui/PageLoader';
@@ -38,13 +39,15 @@ export function RouteView({ match }: { match: RouteMatch | null }) {
 }
 
 /**
- * The flow page's download starts with the route, not after the page's chunk (pixi, the engine) has run. Leaving the
+ * The flow page's download (and its first view, issue 24) starts with the route, not after the page's chunk (pixi,
+ * the engine) has run. Leaving the
  * route before the page took it over stops it (a 100k-node flow is megabytes).
  */
 function FlowPrefetch({ widgetId }: { widgetId: string }) {
   const api = useApi();
   useEffect(() => {
     const path = keys.widgetFlow(widgetId);
+    prefetchFirstView(api, widgetId);
     prefetchFlow(api, path);
     return () => takePrefetchedFlow(path)?.abort();
   }, [api, widgetId]);

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config/AppConfig';
 import { createApiClient } from '../api/createApiClient';
 import { keys } from '../api/queries';
 import { prefetchFlow } from '../pages/flow/flowPrefetch';
+import { prefetchFirstView } from '../pages/flow/firstViewPrefetch';
 import { matchRoute, type RouteMatch } from '../routes';
 import { startFlowCode } from './flowCode';
 
@@ -41,8 +42,11 @@ export function startEarlyRequests(config: AppConfig, controller: AuthController
       if (!user || user.expired) return;
       const api = createApiClient({ baseUrl: config.apiBase, getAccessToken: () => user.access_token });
       for (const key of earlyQueryKeys(match)) preload(key, (path: string) => api.get(path));
-      if (match.name === 'widgetFlow' && match.params.widgetId) prefetchFlow(api, keys.widgetFlow(match.params.widgetId));
-      else prepareFlowPageWhenIdle();
+      if (match.name === 'widgetFlow' && match.params.widgetId) {
+        // The first view first: small, it is what the first frame draws; the whole flow follows.
+        prefetchFirstView(api, match.params.widgetId);
+        prefetchFlow(api, keys.widgetFlow(match.params.widgetId));
+      } else prepareFlowPageWhenIdle();
     },
     () => undefined,
   );

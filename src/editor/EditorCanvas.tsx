@@ -13,7 +13,8 @@ type ThemeName = 'light' | 'dark';
  * its WebGL context are set up meanwhile and the canvas is sized to the frame, so the editor's first frame
  * only draws. The canvas shows nothing until the renderer has drawn a frame.
  */
-export function EditorCanvas({ editor, theme }: { editor: FlowEditor | null; theme: ThemeName }) {
+/** `preview`: the editor is the read-only first view shown while the flow loads (the canvas is not ready for editing). */
+export function EditorCanvas({ editor, theme, preview = false }: { editor: FlowEditor | null; theme: ThemeName; preview?: boolean }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [renderer, setRenderer] = useState<PixiFlowRenderer | null>(null);
   const themeRef = useRef(theme);
@@ -85,5 +86,7 @@ export function EditorCanvas({ editor, theme }: { editor: FlowEditor | null; the
     };
   }, [editor, renderer]);
 
-  return <div ref={hostRef} className="flow-frame__canvas" data-testid="flow-canvas" data-ready={renderer && editor ? 'true' : 'false'} />;
+  return (
+    <div ref={hostRef} className="flow-frame__canvas" data-testid="flow-canvas" data-ready={renderer && editor && !preview ? 'true' : 'false'} data-preview={preview || undefined} />
+  );
 }

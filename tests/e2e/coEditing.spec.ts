@@ -152,8 +152,8 @@ test('what one person does appears in the other’s editor; simultaneous edits o
   expect(position(await nodeOf(grace, 5))).toEqual(position(adaFive));
 });
 
-test('a same-field conflict: the later save wins, the other is told and can put theirs back', async ({ browser }) => {
-  const { ada, other: grace, otherName } = await twoPeople(browser, 'member');
+test('a same-field conflict: the later save wins, the other is told and can put theirs back; a role lowered makes the editor read-only at once', async ({ browser }) => {
+  const { ada, other: grace, otherName, organizationId, otherId } = await twoPeople(browser, 'member');
   // Both open note 2's form; Ada saves first, Grace (whose form still shows the old text) saves after.
   await openNodeForm(ada, 2);
   await openNodeForm(grace, 2);
@@ -169,6 +169,13 @@ test('a same-field conflict: the later save wins, the other is told and can put 
   // Ada puts hers back: a new edit of hers, which Grace sees.
   await notice.getByTestId('collab-notice-action').click();
   await expect.poll(async () => (await nodeOf(grace, 2))?.config.text).toBe('Ada wrote this');
+
+  // Ada makes Grace a guest: the channel tells Grace's page, which turns read-only without a reload.
+  await expect(grace.getByTestId('add-node')).toBeEnabled();
+  expect((await callApi(ada, 'PATCH', `/organizations/${organizationId}/users/${otherId}`, { role: 'guest' })).status).toBe(200);
+  await expect(grace.getByTestId('add-node')).toBeDisabled();
+  await editNoteText(ada, 5, 'Still live for a guest');
+  await expect.poll(async () => (await nodeOf(grace, 5))?.config.text).toBe('Still live for a guest');
 });
 
 test('peers’ pointers and selections show on the canvas, and follow mode follows until you move', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetFlow } from '../../../contracts/entities';
 import { useCurrentUser, useWidget, usePermissions } from '../../api/queries';
 import { useInvalidate } from '../../api/invalidate';
@@ -15,6 +15,7 @@ import { FlowWorkspace } from './FlowWorkspace';
 import { useFlowEditor } from './useFlowEditor';
 import type { FlowLoadProgress } from './flowLoadProtocol';
 import { useFlowLoad } from './useFlowLoad';
+import { useFirstView, usePreviewEditor } from './usePreviewEditor';
 
 /**
  * /:organizationId/widgets/:widgetId/flow — the flow editor (editor.md §2): loads the widget, its flow and the
@@ -49,13 +50,28 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
   // A save or catch-up answered 404: the widget is gone (the workspace says so and keeps the flow exportable).
   const [gone, setGone] = useState(false);
   const onGone = useCallback(() => setGone(true), []);
-  const editor = useFlowEditor(flowQuery.data ?? null, access, me.data?.id ?? null, onGone);
+  // Issue 24: the first view (a small answer asked for with the route) is drawn read-only while the whole flow
+  // downloads and the editor is built; the editor then opens where the preview was looked at.
+  const firstView = useFirstView(widgetId);
+  const previewRef = useRef<FlowEditor | null>(null);
+  const openAt = useCallback(() => {
+    const preview = previewRef.current;
+    if (!preview) return null;
+    const { scale, offsetX, offsetY } = preview.viewport();
+    return { scale, offsetX, offsetY };
+  }, []);
+  const editor = useFlowEditor(flowQuery.data ?? null, access, me.data?.id ?? null, onGone, openAt);
+  // Only before the first editor: a reload (after an import) must not show the first view of an older version.
+  const hadEditor = useRef(false);
+  if (editor) hadEditor.current = true;
+  const preview = usePreviewEditor(firstView, !!widget && !editor && !hadEditor.current);
+  previewRef.current = preview;
   const { theme } = useTheme();
   // What the canvas shows: the draft's editor, or a published version's the workspace opened (version history).
   const [shown, setShown] = useState<{ draft: FlowEditor; shown: FlowEditor } | null>(null);
   // The draft itself is the default: storing it would re-render the whole page once more on every open.
   const onShownEditor = useCallback((next: FlowEditor) => setShown(editor && next !== editor ? { draft: editor, shown: next } : null), [editor]);
-  const canvasEditor = editor && shown?.draft === editor ? shown.shown : editor;
+  const canvasEditor = (editor && shown?.draft === editor ? shown.shown : editor) ?? preview;
 
   usePageTitle(widget?.name);
   useEffect(preloadPixiRenderer, []);
@@ -77,11 +93,15 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
             onShownEditor={onShownEditor}
           />
         ) : (
-          <FlowFrameLoading flow={flowQuery.data} progress={flowQuery.data && access ? null : flowQuery.progress} />
+          <FlowFrameLoading
+            counts={flowQuery.data ? { nodes: flowQuery.data.flow.nodes.length, connections: flowQuery.data.flow.connections.length, version: flowQuery.data.version } : firstView ? { ...firstView.counts, version: firstView.version } : null}
+            progress={flowQuery.data && access ? null : flowQuery.progress}
+            previewing={!!preview}
+          />
         )}
         {/* Mounted from the start and kept (the same place in the tree) when the editor arrives: the WebGL
             context and pixi are set up while the flow downloads, not after it. */}
-        <EditorCanvas editor={canvasEditor} theme={theme} />
+        <EditorCanvas editor={canvasEditor} preview={!editor && !!preview} theme={theme} />
       </div>
     </div>
   );
@@ -90,18 +110,30 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
 /**
  * The chrome while the data loads: same test ids, a determinate progress bar in the toolbar's place from the
  * first render (download, then the flow's slices; `progress` null: the editor is being built), counts as soon
- * as the flow is known.
+ * as the flow (or its first view) is known. While the first view is shown (`previewing`) it says that the rest is
+ * loading and that editing starts when everything is in: the canvas pans and zooms, nothing can be changed yet.
  */
-function FlowFrameLoading({ flow, progress }: { flow: WidgetFlow | undefined; progress: FlowLoadProgress | null }) {
+function FlowFrameLoading({
+  counts,
+  progress,
+  previewing,
+}: {
+  counts: { nodes: number; connections: number; version: number } | null;
+  progress: FlowLoadProgress | null;
+  previewing: boolean;
+}) {
   const percent = Math.round((progress?.fraction ?? 1) * 100);
-  const label = !progress ? 'Opening the flow…' : progress.phase === 'download' ? 'Loading the flow…' : 'Reading the flow…';
+  const step = !progress ? 'Opening the flow…' : progress.phase === 'download' ? 'Loading the flow…' : 'Reading the flow…';
+  const label = previewing ? `${!progress ? 'Opening the rest of the flow…' : 'Loading the rest of the flow…'} You can look around; editing starts when everything is in.` : step;
   return (
     <>
-      <div className="flow-frame__toolbar flow-frame__loading" role="toolbar" aria-label="Flow tools" data-testid="flow-toolbar">
-        <span className="flow-frame__loading-label">{label}</span>
-        <progress className="flow-frame__progress" max={100} value={percent} aria-label={label} data-testid="flow-progress" />
+      <div className="flow-frame__toolbar flow-frame__loading" role="toolbar" aria-label="Flow tools" data-testid="flow-toolbar" data-previewing={previewing || undefined}>
+        <span className="flow-frame__loading-label" role="status">
+          {label}
+        </span>
+        <progress className="flow-frame__progress" max={100} value={percent} aria-label={step} data-testid="flow-progress" />
       </div>
-      <FlowStatus counts={flow ? { nodes: flow.flow.nodes.length, connections: flow.flow.connections.length, version: flow.version } : null} />
+      <FlowStatus counts={counts} />
     </>
   );
 }

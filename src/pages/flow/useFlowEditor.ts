@@ -12,8 +12,20 @@ import { collabTransport } from './collab/collabTransport';
 import type { FlowAccess } from './flowAccess';
 import { markFlowOpen } from './flowOpenMarks';
 
-export function useFlowEditor(flow: WidgetFlow | null, access: FlowAccess | null, userId: string | null, onGone: () => void): FlowEditor | null {
+/**
+ * `openAt`: where the editor opens instead of the flow's first view — asked for when the editor has been built
+ * (the preview of the first view was looked at meanwhile and may have been moved; usePreviewEditor.ts).
+ */
+export function useFlowEditor(
+  flow: WidgetFlow | null,
+  access: FlowAccess | null,
+  userId: string | null,
+  onGone: () => void,
+  openAt: () => { scale: number; offsetX: number; offsetY: number } | null = () => null,
+): FlowEditor | null {
   const api = useApi();
+  const openAtRef = useRef(openAt);
+  openAtRef.current = openAt;
   const accessRef = useRef(access);
   accessRef.current = access;
   const [editor, setEditor] = useState<FlowEditor | null>(null);
@@ -43,6 +55,8 @@ export function useFlowEditor(flow: WidgetFlow | null, access: FlowAccess | null
     ).then(
       (editor) => {
         markFlowOpen('editor');
+        const at = openAtRef.current();
+        if (at) editor.startAt(at);
         created = editor;
         setEditor(editor);
       },

@@ -51,6 +51,7 @@ export function ViewCanvas({ view, width, onWidthChange }: ViewCanvasProps) {
   editorRef.current = editor;
   const [hovered, setHovered] = useState<number | null>(null);
   const [outlines, setOutlines] = useState<{ selected: Outline | null; hovered: Outline | null }>({ selected: null, hovered: null });
+  const [autoWidth, setAutoWidth] = useState(VIEWPORT_WIDTH_MAX);
   const [layoutTick, setLayoutTick] = useState(0);
   const design = editor.mode === 'design';
 
@@ -114,6 +115,8 @@ export function ViewCanvas({ view, width, onWidthChange }: ViewCanvasProps) {
     const next = { selected: place(editor.selectedId), hovered: hovered === editor.selectedId ? null : place(hovered) };
     // Unchanged boxes (an edit that moved nothing) cost no second render.
     setOutlines((current) => (sameOutline(current.selected, next.selected) && sameOutline(current.hovered, next.hovered) ? current : next));
+    // The handle is a focusable separator: it must say its value, the automatic width too.
+    if (origin) setAutoWidth(Math.round(origin.width));
   }, [editor.selectedId, design, hovered, layoutTick, width]);
 
   const press = useRef<{ x: number; y: number } | null>(null);
@@ -153,7 +156,8 @@ export function ViewCanvas({ view, width, onWidthChange }: ViewCanvasProps) {
           aria-label="Viewport width: drag the edge or use the arrow keys"
           aria-valuemin={VIEWPORT_WIDTH_MIN}
           aria-valuemax={VIEWPORT_WIDTH_MAX}
-          aria-valuenow={width ?? undefined}
+          aria-valuenow={width ?? autoWidth}
+          aria-valuetext={width === null ? `${autoWidth} px (automatic)` : `${width} px`}
           tabIndex={0}
           data-testid="view-canvas-width-handle"
           onPointerDown={(event) => {

@@ -1,0 +1,46 @@
+// The first view of a flow (GET /widgets/{id}/flow/first_view, issue 24), asked for with the route — at the app's
+// start on a flow URL (src/app/earlyRequests.ts), with the route otherwise (app/RouteView.tsx) — in parallel with
+// the whole flow's download. It is small whatever the flow's size, so the page draws it (a read-only preview)
+// long before the whole flow has arrived and the editor is built. The canvas's size is not known yet: the window
+// below the app header is asked for (the flow page fills it); the preview opens at the view the server chose and
+// the editor takes over wherever it was moved to.
+import type { FlowFirstView } from '../../../contracts/firstView';
+
+/** The app header's height (src/styles/tokens.css --header-height): the flow page fills the window below it. */
+const HEADER_HEIGHT = 56;
+/** An answer nobody took within this time is dropped. */
+const UNCLAIMED_MS = 30_000;
+
+interface FirstViewLoader {
+  get<T>(path: string): Promise<T>;
+}
+
+const pending = new Map<string, { answer: Promise<FlowFirstView>; expiry: ReturnType<typeof setTimeout> }>();
+
+/** The canvas the flow page will have: the window below the header. */
+export function expectedCanvasSize(view: { innerWidth: number; innerHeight: number } = window): { width: number; height: number } {
+  return { width: Math.max(1, Math.round(view.innerWidth)), height: Math.max(1, Math.round(view.innerHeight - HEADER_HEIGHT)) };
+}
+
+export function firstViewPath(widgetId: string, size: { width: number; height: number }): string {
+  return `/widgets/${encodeURIComponent(widgetId)}/flow/first_view?width=${size.width}&height=${size.height}`;
+}
+
+/** Asks for the widget's first view unless an answer is already waiting to be taken. */
+export function prefetchFirstView(api: FirstViewLoader, widgetId: string, size = expectedCanvasSize()): void {
+  if (pending.has(widgetId)) return;
+  const answer = api.get<FlowFirstView>(firstViewPath(widgetId, size));
+  // A failure only means no preview: the whole flow's load reports its own.
+  answer.catch(() => undefined);
+  const expiry = setTimeout(() => pending.delete(widgetId), UNCLAIMED_MS);
+  pending.set(widgetId, { answer, expiry });
+}
+
+/** The first view asked for, handed over once; null when none was asked for. */
+export function takeFirstView(widgetId: string): Promise<FlowFirstView> | null {
+  const entry = pending.get(widgetId);
+  if (!entry) return null;
+  pending.delete(widgetId);
+  clearTimeout(entry.expiry);
+  return entry.answer;
+}
