@@ -55,7 +55,7 @@ export function startWidget(options: WidgetOptions): WidgetHandle {
     }
     log(`manifest version ${manifest.version}`, manifest);
     const identity = new VisitorIdentity(firstPartyStorage(view));
-    const events = new EventQueue({ version: manifest.version, send: (batch, leaving) => api.sendEvents(batch, leaving) });
+    const events = new EventQueue({ version: manifest.version, send: (batch, leaving) => api.sendEvents(batch, leaving), log });
     queue = events;
     detach = events.flushWhenLeaving(view);
     const shownAt = view.performance.now();

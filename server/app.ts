@@ -29,6 +29,7 @@ import { StudioMetrics } from './ops/metrics';
 import { requestIdOf } from './ops/requestId';
 import { registerMetricsRoute, registerRequestMetrics } from './ops/metricsRoutes';
 import { registerClientErrorRoutes } from './ops/clientErrorRoutes';
+import { registerTracing } from './ops/tracing';
 import { JobScheduler } from './cluster/jobLeadership';
 import { clusterSweepJob } from './cluster/clusterTables';
 import { retentionJob } from './runtime/retention';
@@ -97,6 +98,8 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
     return (error) => metrics.dbQueryDuration.observe({ outcome: error === undefined ? 'ok' : 'error' }, (performance.now() - started) / 1000);
   });
   registerRequestMetrics(app, metrics);
+  // Spans of requests and their statements, exported by OTLP when an endpoint is set (ops/tracing.ts).
+  registerTracing(app, database, config.ops.tracing);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -218,17 +218,20 @@ async function run(kind: RunKind) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const final = await owner.request('GET', `/widgets/${widgetId}/flow`);
+    await Promise.all(editors.map((editor) => editor.stop()));
     const serverHash = hashOf(final.body.flow);
     const divergent = editors.filter((editor) => hashOf(editor.document()) !== serverHash).length;
     const unsettled = editors.filter((editor) => !editor.settled || editor.confirmedVersion !== final.body.version).length;
 
-    // Latencies.
+    // Latencies. A change is accepted when the server committed it; the first moment anyone here learns of it (the
+    // author's answer, or any editor's channel) stands for that, so the delivery to the others is never negative.
     const perDelivery: number[] = [];
     const allOthers: number[] = [];
     const endToEnd: number[] = [];
     let missing = 0;
     for (const [version, accepted] of answeredAt) {
-      const applied = appliedAt.get(version) ?? new Map();
+      const applied = appliedAt.get(version) ?? new Map<number, number>();
+      const acceptedAt = Math.min(accepted.at, ...applied.values());
       let last = -Infinity;
       for (let index = 0; index < editors.length; index += 1) {
         if (index === accepted.author) continue;
@@ -237,11 +240,11 @@ async function run(kind: RunKind) {
           missing += 1;
           continue;
         }
-        perDelivery.push(at - accepted.at);
+        perDelivery.push(at - acceptedAt);
         endToEnd.push(at - accepted.sentAt);
         last = Math.max(last, at);
       }
-      if (last > -Infinity) allOthers.push(last - accepted.at);
+      if (last > -Infinity) allOthers.push(last - acceptedAt);
     }
     const cpu = instances.map((_, index) => {
       const before = statsBefore[index]!.cpu;
@@ -268,6 +271,9 @@ async function run(kind: RunKind) {
       serverPeakRssMiB: peakRss.map((rss) => Math.round(rss / 1024 / 1024)),
       benchProcessCpuPercentOfOneCore: Math.round(((benchCpu.user + benchCpu.system) / 1000 / (editSeconds * 1000)) * 1000) / 10,
       settleMs: Math.round(performance.now() - settleStart),
+      channelsClosedByServer: editors.reduce((sum, editor) => sum + editor.closes.length, 0),
+      closeCodes: [...new Set(editors.flatMap((editor) => editor.closes))],
+      loadAverage: os.loadavg().map((value) => Math.round(value * 10) / 10),
     };
   } finally {
     for (const instance of instances) await instance.call({ type: 'stop' }).catch(() => {});

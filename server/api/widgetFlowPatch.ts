@@ -19,7 +19,7 @@ import { widgetFlows, widgets, type UserRow } from '../db/schema';
 import { appendFlowChange, changesToRebaseOver, FLOW_CHANGES_TOPIC, type FlowChangeNotice } from '../flows/flowChangeLog';
 import { touchedPages } from '../flows/flowPages';
 import { readStoredFlow, writeStoredPages } from '../flows/flowStore';
-import { highestAddedId, raiseHighestNodeId } from '../flows/nodeIdLeases';
+import { atLeast, highestAddedId } from '../flows/nodeIdLeases';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { pathId, validBody } from '../http/validate';
 import { requirePermission, widgetAccess } from './access';
@@ -75,8 +75,10 @@ export async function patchFlow(
     const now = new Date();
     const version = stored.version + 1;
     await writeStoredPages(tx, widgetId, model, touchedPages(result.applied));
-    await tx.update(widgetFlows).set({ version, updatedAt: now, updatedBy: user.id }).where(eq(widgetFlows.widgetId, widgetId));
-    await raiseHighestNodeId(tx, widgetId, highestAddedId(result.applied));
+    await tx
+      .update(widgetFlows)
+      .set({ version, updatedAt: now, updatedBy: user.id, highestNodeId: atLeast(widgetFlows.highestNodeId, highestAddedId(result.applied)) })
+      .where(eq(widgetFlows.widgetId, widgetId));
     await tx.update(widgets).set({ updatedAt: now, updatedBy: user.id }).where(eq(widgets.id, widgetId));
     await appendFlowChange(tx, { widgetId, version, userId: user.id, clientId, ops, replaced: result.replaced, replacesFlow: false });
     await cluster.publish(FLOW_CHANGES_TOPIC, { w: widgetId, v: version } satisfies FlowChangeNotice, tx);

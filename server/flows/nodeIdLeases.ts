@@ -3,7 +3,7 @@
 // handed out; a lease takes the next NODE_ID_LEASE_SIZE ids above it under the flow row lock, and a save that adds
 // or replaces nodes raises it to their ids (so a client that numbers highest + 1 itself cannot collide with a lease
 // handed out later). Ids stay within MAX_NODE_ID (2^31 − 1); when none are left: 409 node-ids-exhausted.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { NODE_ID_LEASE_SIZE, type NodeIdLease } from '../../contracts/collab';
 import { MAX_NODE_ID } from '../../engine/model/flowLimits';
 import type { FlowDocument } from '../../engine/model/flowTypes';
@@ -26,10 +26,12 @@ export async function leaseNodeIds(tx: Db, widgetId: string): Promise<NodeIdLeas
 /** Raises the flow's highest node id to `id` (a save added or stored nodes up to it). */
 export async function raiseHighestNodeId(tx: Db, widgetId: string, id: number): Promise<void> {
   if (id <= 0) return;
-  await tx
-    .update(widgetFlows)
-    .set({ highestNodeId: sql`GREATEST(${widgetFlows.highestNodeId}, ${id})` })
-    .where(eq(widgetFlows.widgetId, widgetId));
+  await tx.update(widgetFlows).set({ highestNodeId: atLeast(widgetFlows.highestNodeId, id) }).where(eq(widgetFlows.widgetId, widgetId));
+}
+
+/** The column's value raised to at least `id`, for an UPDATE's SET (a save's own update of the row). */
+export function atLeast(column: typeof widgetFlows.highestNodeId, id: number): SQL {
+  return sql`GREATEST(${column}, ${id})`;
 }
 
 export function highestAddedId(patches: readonly FlowPatch[]): number {

@@ -254,19 +254,23 @@ export class LiveHub {
   }
 
   private heartbeat(): void {
-    const now = Date.now();
-    for (const room of this.rooms.values()) {
-      for (const connection of room.connections) {
-        if (now - connection.lastHeard > PEER_SILENCE_MS) {
-          connection.terminate();
-          continue;
+    // Silence is judged after the pending input was read: when this process was busy for a while, the timer fires
+    // before the pongs that arrived meanwhile are read, and every channel would look silent.
+    setImmediate(() => {
+      const now = Date.now();
+      for (const room of this.rooms.values()) {
+        for (const connection of room.connections) {
+          if (now - connection.lastHeard > PEER_SILENCE_MS) {
+            connection.terminate();
+            continue;
+          }
+          if (connection.isOpen) connection.socket.ping();
+          // Refreshed so the other instances keep it (and learn of it if they started since).
+          this.publish(presenceNotice(room.widgetId, connection.presence));
         }
-        if (connection.isOpen) connection.socket.ping();
-        // Refreshed so the other instances keep it (and learn of it if they started since).
-        this.publish(presenceNotice(room.widgetId, connection.presence));
+        room.expireRemote(now - REMOTE_PEER_TTL_MS);
       }
-      room.expireRemote(now - REMOTE_PEER_TTL_MS);
-    }
+    });
   }
 
   /** After the bus reconnected: catch up on changes and presence that may have been missed. */

@@ -6,7 +6,7 @@
 // Secret values never appear in an answer, an event or a record: any that would (an echoing endpoint, an error
 // text) is masked in every form the request gave it (nodes/secretMask.ts), before a text is cut short.
 import type { ContextValue, FlowEventName, ServerNodeRunRequest, ServerNodeRunResult, VisitorIds } from '../../contracts/runtime';
-import { EVENT_PAYLOAD_TEXT_MAX } from '../../contracts/runtime';
+import { EVENT_PAYLOAD_TEXT_MAX, RUN_VALUE_TEXT_MAX } from '../../contracts/runtime';
 import type { FieldIssue } from '../../contracts/rules';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -26,9 +26,6 @@ import type { SafeHttpOptions } from './nodes/safeHttp';
 import { SecretMask } from './nodes/secretMask';
 import { openWidgetSecrets, secretNamesIn, Substitution } from './nodes/substitution';
 import type { PublishedWidget } from './publishedWidgetCache';
-
-/** The longest text value the browser may send for one token. */
-export const RUN_VALUE_TEXT_MAX = 10_240;
 
 export interface ServerNodeServices {
   db: Db;

@@ -186,6 +186,22 @@ describe('live channel: limits and hostile messages', () => {
   });
 });
 
+describe('live channel: heartbeats', () => {
+  it('drops a channel that answers no ping for PEER_SILENCE_MS, and its peers hear it left', async () => {
+    const { id, members } = await team(['member']);
+    const watcher = await connect(owner, id);
+    // A client whose connection died without a word: it never answers the server's pings.
+    const silent = await openLive(studio.url, id, members[0]!.accessToken, [LIVE_SUBPROTOCOL], { autoPong: false });
+    open.push(silent);
+    const closed = await silent.closed;
+    expect(closed.code).toBe(1006);
+    expect(await watcher.next((message) => message.type === 'left' && message.clientId === silent.welcome.clientId, 30_000)).toBeTruthy();
+    // The watcher, which answers, is still there.
+    watcher.send({ type: 'ping' });
+    await watcher.next(isType('pong'));
+  });
+});
+
 describe('live channel: access changes close or downgrade channels at once', () => {
   it('a member removed is closed 4403; a role lowered gets canEdit false', async () => {
     const { organizationId, id, members } = await team(['member', 'member']);

@@ -72,9 +72,13 @@ describe('/metrics', () => {
     const stored = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, {
       body: { version: 1, events: [event('widget_flow_widget_shown', ids), event('widget_flow_widget_touched', ids)] },
     });
-    expect(stored.body).toEqual({ accepted: 2 });
-    // The widget's limit is 3 requests a minute (the POST was one): the last two are refused.
-    for (let index = 0; index < 4; index += 1) await runtimeCall(studio, 'GET', `/widgets/${widgetId}/manifest`);
+    expect(stored.body).toEqual({ accepted: 2, refused: [] });
+    const refused = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, {
+      body: { version: 1, events: [event('widget_flow_finished', ids, { payload: { timeTaken: -1 } })] },
+    });
+    expect(refused.body).toMatchObject({ accepted: 0, refused: [{ index: 0, rule: 'out-of-range' }] });
+    // The widget's limit is 3 requests a minute (the POSTs were two): the last two are refused.
+    for (let index = 0; index < 3; index += 1) await runtimeCall(studio, 'GET', `/widgets/${widgetId}/manifest`);
 
     const scraped = await scrape(studio.url);
     expect(scraped.status).toBe(200);
@@ -84,6 +88,7 @@ describe('/metrics', () => {
     expect(sample(text, 'studio_http_request_duration_seconds_count{method="GET",route="/api/users/me",status_code="200"}')).toBe(2);
     expect(sample(text, 'studio_http_requests_total{method="GET",route="/runtime/v1/widgets/:widgetId/manifest",status_code="429"}')).toBe(2);
     expect(sample(text, 'studio_runtime_events_total{outcome="stored"}')).toBe(2);
+    expect(sample(text, 'studio_runtime_events_total{outcome="refused"}')).toBe(1);
     expect(sample(text, 'studio_runtime_requests_refused_total{reason="rate-limited"}')).toBe(2);
     expect(sample(text, 'studio_db_query_duration_seconds_count{outcome="ok"}')).toBeGreaterThan(10);
     expect(sample(text, 'studio_live_editor_connections')).toBe(0);

@@ -186,14 +186,16 @@ describe('widget results API', () => {
     expect(Date.parse(daves.body.events[0].occurredAt)).toBeGreaterThanOrEqual(before - 1000);
 
     // The button fields are finished's and link_followed's only, with their types; a sequence number is a whole number ≥ 0.
-    for (const bad of [
-      { ...event('widget_flow_finished', carol, { payload: { button: 7 } }) },
-      { ...event('widget_flow_widget_touched', carol, { payload: { button: 'Send' } }) },
-      { ...event('widget_flow_widget_touched', carol), seq: -1 },
-      { ...event('widget_flow_widget_touched', carol), seq: 1.5 },
-    ]) {
+    // Each such event is refused alone (202 naming it), nothing of it stored.
+    for (const [bad, field] of [
+      [{ ...event('widget_flow_finished', carol, { payload: { button: 7 } }) }, 'events.0.payload.button'],
+      [{ ...event('widget_flow_widget_touched', carol, { payload: { button: 'Send' } }) }, 'events.0.payload.button'],
+      [{ ...event('widget_flow_widget_touched', carol), seq: -1 }, 'events.0.seq'],
+      [{ ...event('widget_flow_widget_touched', carol), seq: 1.5 }, 'events.0.seq'],
+    ] as const) {
       const refused = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body: { version: 1, events: [bad] } });
-      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(refused.status, JSON.stringify(bad)).toBe(202);
+      expect(refused.body, JSON.stringify(bad)).toMatchObject({ accepted: 0, refused: [{ index: 0, field }] });
     }
   });
 

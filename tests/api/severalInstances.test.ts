@@ -117,9 +117,10 @@ describe('several instances on one database', () => {
         body: { version: 1, events: names.map((name) => event(name, ids)) },
         headers: { 'x-forwarded-for': '198.18.0.1' },
       });
-    expect((await send(studio.url, ['widget_flow_widget_shown', 'widget_flow_widget_touched'])).body).toEqual({ accepted: 2 });
-    expect((await send(peer.url, ['widget_flow_finished', 'widget_flow_finished'])).body).toEqual({ accepted: 1 });
-    expect((await send(studio.url, ['widget_flow_finished'])).body).toEqual({ accepted: 0 });
+    const overCap = { field: 'events.1', rule: 'session-limit' };
+    expect((await send(studio.url, ['widget_flow_widget_shown', 'widget_flow_widget_touched'])).body).toEqual({ accepted: 2, refused: [] });
+    expect((await send(peer.url, ['widget_flow_finished', 'widget_flow_finished'])).body).toMatchObject({ accepted: 1, refused: [{ index: 1, ...overCap }] });
+    expect((await send(studio.url, ['widget_flow_finished'])).body).toMatchObject({ accepted: 0, refused: [{ index: 0, ...overCap, field: 'events.0' }] });
   });
 
   it('keeps a sign-in made through one instance on the other: its refresh token renews there, and the new token works on both', async () => {

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../src/config/AppConfig';
 import { expect, test } from './cspGuard';
 import { callApi } from './flowEditorPage';
 import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { docsHref, HELP } from '../../src/help/docsLinks';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -109,7 +110,7 @@ test('the profile menu: name and email, then profile, my organization, switch or
   await expect(page.getByTestId('menu-profile')).toHaveAttribute('href', '/profile');
   await expect(page.getByTestId('menu-my-organization')).toHaveAttribute('href', `/${organizationId}`);
   await expect(page.getByTestId('menu-switch-organization')).toHaveAttribute('href', '/');
-  for (const [id, href] of [['menu-docs', config.docsUrl]] as const) {
+  for (const [id, href] of [['menu-docs', docsHref(config.docsUrl, HELP.home)]] as const) {
     await expect(page.getByTestId(id)).toHaveAttribute('href', href);
     await expect(page.getByTestId(id)).toHaveAttribute('target', '_blank');
     await expect(page.getByTestId(id)).toHaveAttribute('rel', /noopener/);
@@ -125,7 +126,7 @@ test('the profile menu: name and email, then profile, my organization, switch or
   await expect(page).toHaveURL(/\/profile$/);
   const profileMenu = await openMenu();
   await expect(page.getByTestId('menu-my-organization')).toHaveCount(0);
-  expect(await profileMenu.getByRole('menuitem').allTextContents()).toEqual(['Profile', 'Switch organization', 'Documentation ↗', 'Status ↗', 'Sign out']);
+  expect(await profileMenu.getByRole('menuitem').allTextContents()).toEqual(['Profile', 'Switch organization', 'Documentation ↗', 'Sign out']);
   await page.getByTestId('menu-switch-organization').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('organization-item')).toHaveCount(1);

@@ -51,6 +51,9 @@ export class SimulatedEditor {
   /** Saves the server rebased (their base was behind). */
   rebasedSaves = 0;
   reloads = 0;
+  /** Close codes of channels the server closed (the editor then reconnects by itself, as the studio's editor does). */
+  readonly closes: number[] = [];
+  private stopped = false;
 
   constructor(private readonly options: SimulatedEditorOptions) {}
 
@@ -93,8 +96,12 @@ export class SimulatedEditor {
       if (message.type === 'welcome') return;
       this.enqueue(() => this.onMessage(message));
     });
-    live.socket.on('close', () => {
-      if (this.live === live) this.live = null;
+    live.closed.then(({ code }) => {
+      if (this.live !== live) return;
+      this.live = null;
+      this.closes.push(code);
+      // Dropped by the server (or the network): come back after a moment and catch up.
+      if (!this.stopped) setTimeout(() => this.reconnect(), 250).unref();
     });
     // Changes stored before the welcome that this editor has not seen.
     if (live.welcome.version > this.confirmedVersion) this.enqueue(() => this.catchUp());
@@ -104,6 +111,22 @@ export class SimulatedEditor {
     const live = this.live;
     this.live = null;
     await live?.close();
+  }
+
+  /** Disconnects for good (no reconnection). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.disconnect();
+  }
+
+  private reconnect(): void {
+    if (this.stopped || this.live) return;
+    this.connect().then(
+      () => this.flush(),
+      () => {
+        if (!this.stopped) setTimeout(() => this.reconnect(), 1000).unref();
+      },
+    );
   }
 
   /** One random edit on the local model, queued for saving; false when the chosen edit was not possible. */

@@ -28,9 +28,9 @@ export function liveUrl(baseUrl: string, widgetId: string): string {
 }
 
 /** Opens a channel; resolves after the welcome, or rejects with the HTTP answer that refused the upgrade. */
-export function openLive(baseUrl: string, widgetId: string, token: string | null, protocols = [LIVE_SUBPROTOCOL]): Promise<LiveClient> {
+export function openLive(baseUrl: string, widgetId: string, token: string | null, protocols = [LIVE_SUBPROTOCOL], options: WebSocket.ClientOptions = {}): Promise<LiveClient> {
   const offered = token === null ? protocols : [...protocols, `${BEARER_SUBPROTOCOL_PREFIX}${token}`];
-  const socket = new WebSocket(liveUrl(baseUrl, widgetId), offered);
+  const socket = new WebSocket(liveUrl(baseUrl, widgetId), offered, options);
   const messages: LiveServerMessage[] = [];
   const waiters: { match: (message: LiveServerMessage) => boolean; resolve: (message: LiveServerMessage) => void }[] = [];
   /** Messages a `next` already returned. */
