@@ -295,7 +295,7 @@ export class FlowEditor {
       pasteText: (text) => this.pasteText(text),
       resize: (width, height) => this.resize(width, height),
       onCursor: (listener) => this.events.on('cursor', listener),
-      canvasFocus: (focused) => this.keyboard.setCanvasFocused(focused),
+      canvasFocus: (focused, visible) => this.keyboard.setCanvasFocused(focused, visible),
       pointerAt: (screen) => this.collab?.pointerMoved(screen),
     });
     wireInteractionMachines({

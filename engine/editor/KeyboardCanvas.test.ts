@@ -71,6 +71,20 @@ describe('keyboard canvas', () => {
     expect(focused(t)).toBe(2);
   });
 
+  it('focus from a press (not the keyboard) shows no ring until a key is used, and never moves the view', () => {
+    const t = new TestEditor(flow());
+    t.wait(1200);
+    const before = t.editor.viewport();
+    t.editor.input.canvasFocus(true, false);
+    t.wait(600);
+    expect(t.editor.viewport()).toEqual(before);
+    const id = focused(t)!;
+    expect(id).not.toBeNull();
+    expect(stateOf(t.editor.interaction, id).focused).toBe(false);
+    t.key({ type: 'zoom-out' });
+    expect(stateOf(t.editor.interaction, id).focused).toBe(true);
+  });
+
   it('arrows move focus and selection spatially, Shift extends the selection, Space toggles, Home goes to the entrypoint', () => {
     const t = new TestEditor(flow());
     t.editor.input.canvasFocus(true);

@@ -71,12 +71,23 @@ export class KeyboardCanvas {
     return id !== null && this.host.model.hasNode(id) ? id : null;
   }
 
-  /** The canvas element got or lost DOM focus: the focus ring shows only while it has it (like :focus-visible). */
-  setCanvasFocused(on: boolean): void {
-    if (this.canvasFocused === on) return;
+  /**
+   * The canvas element got or lost DOM focus. The focus ring shows while it has it and the keyboard is in use (like
+   * :focus-visible): at once when focus came from the keyboard (`visible`), else from the first key command. Taking
+   * focus never moves the view (a press on the canvas focuses it too).
+   */
+  setCanvasFocused(on: boolean, visible = on): void {
+    if (this.canvasFocused === on && (!on || this.host.interaction.keyboardFocusVisible === visible)) return;
     this.canvasFocused = on;
-    if (on && this.focused() === null) this.focusNode(this.startingNode(), false);
-    this.host.interaction.keyboardFocusVisible = on;
+    if (on && this.focused() === null) this.host.interaction.keyboardFocus = this.startingNode();
+    this.host.interaction.keyboardFocusVisible = on && visible;
+    this.host.changed();
+  }
+
+  /** A key command arrived while the canvas has focus: the ring shows from now on. */
+  private keyboardInUse(): void {
+    if (!this.canvasFocused || this.host.interaction.keyboardFocusVisible) return;
+    this.host.interaction.keyboardFocusVisible = true;
     this.host.changed();
   }
 
@@ -113,6 +124,7 @@ export class KeyboardCanvas {
 
   /** Runs one keyboard command; false when it did nothing (the key is then left to the browser). */
   run(command: KeyboardCanvasCommand): boolean {
+    this.keyboardInUse();
     switch (command.type) {
       case 'focus':
         return this.moveFocus(command.direction, command.extend);
@@ -148,6 +160,7 @@ export class KeyboardCanvas {
   /** Tab / Shift+Tab: along the connections; the focus follows the node it selected. */
   step(direction: 'next' | 'previous'): boolean {
     if (!this.host.step(direction)) return false;
+    this.keyboardInUse();
     const [only] = this.host.selection();
     if (only !== undefined) {
       this.host.interaction.keyboardFocus = only;

@@ -111,6 +111,6 @@ export function canvasInputTarget(editor: CanvasInputEditor): CanvasInputTarget 
     keysEnabled: () => editor.keysEnabled(),
     resize: (width, height) => editor.resize(width, height),
     onCursor: (listener) => editor.onCursor(listener),
-    canvasFocus: (focused) => editor.canvasFocus(focused),
+    canvasFocus: (focused, visible) => editor.canvasFocus(focused, visible),
   };
 }

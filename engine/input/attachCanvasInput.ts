@@ -29,8 +29,17 @@ export interface CanvasInputTarget {
   resize(width: number, height: number): void;
   /** Registers the cursor sink; returns its removal. */
   onCursor(listener: (cursor: CanvasCursor) => void): () => void;
-  /** The canvas element got (true) or lost DOM focus. */
-  canvasFocus(focused: boolean): void;
+  /** The canvas element got (true) or lost DOM focus; `visible`: it came from the keyboard (:focus-visible). */
+  canvasFocus(focused: boolean, visible?: boolean): void;
+}
+
+/** Whether the browser would show a focus ring (keyboard focus); true where :focus-visible is unknown. */
+function focusVisible(element: HTMLElement): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
 }
 
 export function attachCanvasInput(element: HTMLElement, target: CanvasInputTarget): () => void {
@@ -93,7 +102,7 @@ export function attachCanvasInput(element: HTMLElement, target: CanvasInputTarge
   observer.observe(element);
   target.resize(element.clientWidth, element.clientHeight);
 
-  const onFocus = () => target.canvasFocus(true);
+  const onFocus = () => target.canvasFocus(true, focusVisible(element));
   const onBlur = () => target.canvasFocus(false);
   if (!element.hasAttribute('tabindex')) element.tabIndex = 0;
   element.addEventListener('focus', onFocus);
