@@ -175,7 +175,10 @@ async function run(kind: RunKind) {
       });
       return editor;
     });
-    await Promise.all(editors.map((editor) => editor.start({ document, version: initial.body.version })));
+    // Every model first (seconds of synchronous work), then the channels: a channel open while this process is busy
+    // building the next model would miss its pings and be dropped as silent.
+    for (const editor of editors) editor.load(document, initial.body.version);
+    await Promise.all(editors.map((editor) => editor.start()));
 
     // Edit: each editor RATE times a second (evenly spread, its own phase) for SECONDS.
     const statsBefore = await Promise.all(instances.map((instance) => instance.call({ type: 'stats' })));
