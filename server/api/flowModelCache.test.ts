@@ -18,6 +18,14 @@ describe('FlowModelCache', () => {
     expect(cache.take('w2', 4)).toBeNull();
   });
 
+  it('hands out whatever version it holds to a save that can catch it up (takeAny), and forgets it', () => {
+    const cache = new FlowModelCache({ maxNodes: 1000, idleMs: 60_000 });
+    const model = modelOf(10);
+    cache.put('w1', 3, model);
+    expect(cache.takeAny('w1')).toEqual({ version: 3, model });
+    expect(cache.takeAny('w1')).toBeNull();
+  });
+
   it('lets a read look at a kept model without taking it', () => {
     const cache = new FlowModelCache({ maxNodes: 1000, idleMs: 60_000 });
     const model = modelOf(10);

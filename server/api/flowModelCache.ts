@@ -44,6 +44,13 @@ export class FlowModelCache {
     return entry && entry.version === version ? entry.model : null;
   }
 
+  /** Whatever model of the widget's flow is held (at any version), removed from the cache; null when none. */
+  takeAny(widgetId: string): { version: number; model: FlowModel } | null {
+    const entry = this.entries.get(widgetId);
+    this.entries.delete(widgetId);
+    return entry ?? null;
+  }
+
   /**
    * The model of the widget's flow at `version`, left in the cache: read it at once (no await in between), since
    * the next save takes and changes it.

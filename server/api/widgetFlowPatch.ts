@@ -4,7 +4,8 @@
 // (someone else saved meanwhile) is rebased on the changes logged since (engine/model/collab, the rules in
 // server/README.md "Live co-editing") instead of refused; the answer says what became of each op.
 // Only the pages the applied ops touched are rewritten (server/flows/flowPages.ts), and the flow's model is kept
-// between saves (FlowModelCache), so only a cache miss reads the stored pages. The stored version is logged
+// between saves (FlowModelCache; caught up from the change log when another instance saved meanwhile,
+// keptFlowModel.ts), so only a cache miss reads the stored pages. The stored version is logged
 // (widget_flow_changes) and announced on the cluster bus in the same transaction.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +29,7 @@ import { currentUser } from './currentUser';
 import type { FlowModelCache } from './flowModelCache';
 import { applyPatchesToModel, rebasePatchesOntoModel } from './flowPatchApplication';
 import { isoDate } from './isoDate';
+import { keptFlowModel } from './keptFlowModel';
 import { lockActiveWidget } from './widgetLock';
 
 export function registerWidgetFlowPatchRoute(app: FastifyInstance, { db, cluster }: ApiContext, models: FlowModelCache): void {
@@ -65,7 +67,7 @@ export async function patchFlow(
     const rebased = baseVersion < stored.version;
     // Read before the model is taken: a refusal here leaves the kept model where it was.
     const since = rebased ? await changesToRebaseOver(tx, widgetId, baseVersion, stored.version) : [];
-    const model = models.take(widgetId, stored.version) ?? FlowModel.fromDocument(await readStoredFlow(tx, widgetId));
+    const model = (await keptFlowModel(tx, models, widgetId, stored.version)) ?? FlowModel.fromDocument(await readStoredFlow(tx, widgetId));
     const result: RebaseResult = rebased ? rebasePatchesOntoModel(model, since.map(concurrentChange), patches) : applyAsSent(model, patches);
     const ops = result.applied.flatMap((patch) => patch.ops);
     const base = { widgetId, baseVersion, rebased, applied: result.applied, outcomes: result.outcomes, replaced: result.replaced };

@@ -19,6 +19,7 @@ import type { Block } from '../../engine/model/view/blockTree';
 import { testNode } from '../../engine/testing/testNode';
 import { widgetFlowChanges, widgetFlows } from '../../server/db/schema';
 import { pruneFlowChanges } from '../../server/flows/flowChangeLog';
+import { canonicalDocument } from '../../server/flows/flowPages';
 import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
 import { addMember, createOrganization, createWidget, userId } from './fixtures';
 
@@ -238,6 +239,38 @@ describe('PATCH on a stale base: the rebasing rules', () => {
     const answer = await save(owner, id, version, [], 'not a client');
     expect(answer.status).toBe(400);
     expect(answer.body.issues).toEqual([expect.objectContaining({ field: 'clientId', rule: 'client-id' })]);
+  });
+});
+
+describe('saves alternating between two instances', () => {
+  it('each instance catches the model it kept up from the change log, and the stored flow is what the saves made', async () => {
+    const { id, version, flow } = await sharedFlow([note(2), note(3), testNode(4, 'define'), testNode(5, 'define')]);
+    const second = await studio.startInstance();
+    try {
+      const onSecond = second.as(member);
+      const model = FlowModel.fromDocument(flow);
+      const steps: [(method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }>, (model: FlowModel) => FlowPatch][] = [
+        [(method, path, body) => owner.request(method, path, body), setConfig(2, { text: 'first' })],
+        [onSecond, (each) => moveNodesCommand(each, [3], 40, 0)],
+        [(method, path, body) => owner.request(method, path, body), (each) => connectCommand(each, [4, 0], [5, 0])],
+        [onSecond, setConfig(2, { color: 'red' })],
+        [(method, path, body) => owner.request(method, path, body), (each) => removeNodesCommand(each, [3])],
+      ];
+      let current = version;
+      for (const [request, make] of steps) {
+        const patch = make(model);
+        applyPatch(model, patch);
+        const saved = await request('PATCH', `/widgets/${id}/flow`, { baseVersion: current, patches: [patch] });
+        expect(saved.status).toBe(200);
+        expect(saved.body.rebased).toBe(false);
+        current = saved.body.version;
+      }
+      const after = await stored(id);
+      expect(after.version).toBe(version + steps.length);
+      expect(after.flow).toEqual(canonicalDocument(model.toDocument()));
+    } finally {
+      await second.close();
+    }
   });
 });
 

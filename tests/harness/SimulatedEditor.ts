@@ -57,14 +57,16 @@ export class SimulatedEditor {
 
   constructor(private readonly options: SimulatedEditorOptions) {}
 
-  /** Loads the flow (or takes a document already read at `version`), leases ids and connects. */
+  /** Takes a document already read at `version` as the local flow (synchronous: a bench builds every editor's model before any connects). */
+  load(document: FlowDocument, version: number): void {
+    this.local = FlowModel.fromDocument(document);
+    this.confirmedVersion = version;
+  }
+
+  /** Loads the flow (unless `load` did, or `initial` is given), leases ids and connects. */
   async start(initial?: { document: FlowDocument; version: number }): Promise<void> {
-    if (initial) {
-      this.local = FlowModel.fromDocument(initial.document);
-      this.confirmedVersion = initial.version;
-    } else {
-      await this.reload();
-    }
+    if (initial) this.load(initial.document, initial.version);
+    else if (!this.local) await this.reload();
     await this.renewLease();
     await this.connect();
   }
