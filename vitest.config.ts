@@ -24,6 +24,17 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        test: {
+          // Studio processes on PostgreSQL behind HAProxy (tests/cluster/clusterHarness.ts); DATABASE_URL required.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          maxWorkers: 1,
+        },
+      },
     ],
   },
 });

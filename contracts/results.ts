@@ -107,7 +107,10 @@ export interface CollectedRecordList {
 export interface FlowEvent {
   id: string;
   name: string;
+  /** When the studio received it. */
   createdAt: string;
+  /** When it happened, by the visitor's browser clock (a trace's order, with the run's sequence). */
+  occurredAt: string;
   sessionId: string;
   pageloadId: string;
   leadId: string;

@@ -14,7 +14,10 @@ function api(flow: FlowDocument) {
     manifest: async () => manifest,
     visitor: async () => ({ ip: '198.51.100.7', country: 'FR' }),
     runNode: async () => ({ ok: true, values: {} }),
-    sendEvents: async (batch) => void batches.push(batch),
+    sendEvents: async (batch) => {
+      batches.push(batch);
+      return { accepted: batch.events.length, refused: [] };
+    },
     fileUrl: (fileId) => `https://studio.test/uploads/${fileId}/original.webp`,
   };
   return { fake, names: () => batches.flatMap((batch) => batch.events.map((event) => event.name)) };

@@ -7,6 +7,7 @@ import { EventQueue } from './events/EventQueue';
 import { firstPartyStorage, VisitorIdentity } from './events/visitorIds';
 import { runFlow, type FlowEnd } from './flow/runFlow';
 import { pageFacts, visitorPageUrl } from './context/visitorPage';
+import type { ViewChoice } from './nodes/nodeExecutor';
 import { createExecutors } from './nodes/registry';
 import { browserNavigation } from './nodes/redirectNode';
 
@@ -54,12 +55,13 @@ export function startWidget(options: WidgetOptions): WidgetHandle {
     }
     log(`manifest version ${manifest.version}`, manifest);
     const identity = new VisitorIdentity(firstPartyStorage(view));
-    const events = new EventQueue({ version: manifest.version, send: (batch, leaving) => api.sendEvents(batch, leaving) });
+    const events = new EventQueue({ version: manifest.version, send: (batch, leaving) => api.sendEvents(batch, leaving), log });
     queue = events;
     detach = events.flushWhenLeaving(view);
     const shownAt = view.performance.now();
     let touched = false;
-    let previousType = '';
+    // The button pressed in the node that ran last, and in the one before it (a redirect right after a view).
+    const choices: { last: ViewChoice | null; previous: ViewChoice | null } = { last: null, previous: null };
     const emit = (name: ClientEventName, nodeId: number | null, payload?: Record<string, ContextValue>) => {
       if (name === 'widget_flow_widget_touched') {
         if (touched) return;
@@ -74,9 +76,9 @@ export function startWidget(options: WidgetOptions): WidgetHandle {
     const pageUrl = visitorPageUrl(pageFacts(view), new URL(options.studio).origin);
     const executors = createExecutors({
       entrypoint: { widgetId: options.widgetId, dataAttributes: options.dataAttributes ?? {}, visitorFacts: () => api.visitor(), pageUrl },
-      server: { api, version: manifest.version, nodes: servers, log },
+      server: { api, version: manifest.version, nodes: servers, log, stamp: () => events.stamp() },
       navigation: browserNavigation(
-        () => previousType === 'view',
+        () => choices.previous,
         () => void events.flush(true),
       ),
     });
@@ -85,7 +87,6 @@ export function startWidget(options: WidgetOptions): WidgetHandle {
       lazyLoad: options.lazyLoad === true,
       url: pageUrl,
     });
-    let lastType = '';
     const run = runFlow({
       flow: manifest.flow,
       executors,
@@ -96,14 +97,18 @@ export function startWidget(options: WidgetOptions): WidgetHandle {
       signal: controller.signal,
       ...(options.nonce ? { nonce: options.nonce } : {}),
       log,
-      onNode(node) {
-        previousType = lastType;
-        lastType = node.type;
+      onNode() {
+        choices.previous = choices.last;
+        choices.last = null;
+      },
+      onOutcome(_node, outcome) {
+        choices.last = outcome.choice ?? null;
       },
     });
     const end = await run.end;
     log(`flow ${end}`, run.context.snapshot());
-    if (end === 'finished') emit('widget_flow_finished', null, { timeTaken: Math.round(view.performance.now() - shownAt) });
+    // Ended by a view's button (its output not connected): finished says which.
+    if (end === 'finished') emit('widget_flow_finished', null, { timeTaken: Math.round(view.performance.now() - shownAt), ...choices.last });
     void events.flush(false);
     return end;
   })();

@@ -1,6 +1,6 @@
 // The composition root: opens the database, mounts the identity provider, the API and the
 // single-page app on one Fastify instance. Logic lives in the modules it wires together.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { setupAuth } from './auth/setupAuth';
@@ -19,6 +19,7 @@ import { registerFontFileRoutes } from './fonts/fontFileRoutes';
 import { publishedFrameAncestors, registerEmbedAssets } from './runtime/embedAssets';
 import { PublishedWidgetCache } from './runtime/publishedWidgetCache';
 import { runtimeRoutes } from './runtime/runtimeRoutes';
+import { PublicationSignal } from './runtime/publicationSignal';
 import { RUNTIME_BASE } from '../contracts/runtime';
 import { registerHealthRoutes } from './ops/healthRoutes';
 import { openClusterBus } from './cluster/openClusterBus';
@@ -27,6 +28,8 @@ import { drain, registerDrainHeaders, type DrainOutcome } from './ops/drain';
 import { StudioMetrics } from './ops/metrics';
 import { requestIdOf } from './ops/requestId';
 import { registerMetricsRoute, registerRequestMetrics } from './ops/metricsRoutes';
+import { registerClientErrorRoutes } from './ops/clientErrorRoutes';
+import { registerTracing } from './ops/tracing';
 import { JobScheduler } from './cluster/jobLeadership';
 import { clusterSweepJob } from './cluster/clusterTables';
 import { retentionJob } from './runtime/retention';
@@ -80,7 +83,7 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
     // JSON lines; each request's lines carry its id, the W3C trace id (ops/requestId.ts).
     logger: { level: config.logLevel },
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
     // Payloads above this are answered 413; flows are patched, not uploaded whole, on autosave.
     bodyLimit: 64 * 1024 * 1024,
@@ -95,6 +98,8 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
     return (error) => metrics.dbQueryDuration.observe({ outcome: error === undefined ? 'ok' : 'error' }, (performance.now() - started) / 1000);
   });
   registerRequestMetrics(app, metrics);
+  // Spans of requests and their statements, exported by OTLP when an endpoint is set (ops/tracing.ts).
+  registerTracing(app, database, config.ops.tracing);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -119,16 +124,20 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
   const storage = openFileStorage(config);
   registerHealthRoutes(app, { db: database.db, storage, draining: () => lifecycle.draining });
   registerMetricsRoute(app, metrics, config.ops.metricsToken);
-  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage, cluster, live });
+  registerClientErrorRoutes(app, database.db, metrics);
+  const publication = new PublicationSignal(cluster);
+  await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage, cluster, live, publication });
   registerUploadRoutes(app, storage);
   registerFontFileRoutes(app);
   const published = new PublishedWidgetCache(database.db, `${config.publicUrl}/uploads`);
+  await published.listen(cluster, publication);
   app.addHook('onClose', async () => published.close());
   await app.register(runtimeRoutes, { prefix: RUNTIME_BASE, db: database.db, config, published, metrics });
   registerEmbedAssets(app, { frameAncestorsOf: publishedFrameAncestors(published) });
   await registerDocs(app);
   await registerClientApp(app, config, auth.clientSettings);
   const jobs = new JobScheduler(database.db, app.log, {
+    pollMs: config.ops.jobPollMs,
     onRun: (name, outcome, seconds) => {
       metrics.jobRuns.inc({ job: name, outcome });
       metrics.jobDuration.observe({ job: name }, seconds);
@@ -152,7 +161,10 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
           app,
           markDraining: () => (lifecycle.draining = true),
           stopJobs: (deadlineMs) => jobs.stop(deadlineMs),
-          closeDatabase: async () => (ownsDatabase ? database.close() : undefined),
+          closeDatabase: async () => {
+            await cluster.close();
+            if (ownsDatabase) await database.close();
+          },
         },
         { timeoutMs: config.ops.drainTimeoutMs, delayMs: config.ops.drainDelayMs },
       ),

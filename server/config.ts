@@ -62,6 +62,26 @@ export interface OpsConfig {
   drainDelayMs: number;
   /** METRICS_TOKEN: set, /metrics requires `Authorization: Bearer <token>`; unset, it answers only on loopback. */
   metricsToken: string | null;
+  /** JOB_POLL_MS: how often this instance looks for due periodic jobs (cluster/jobLeadership.ts). */
+  jobPollMs: number;
+  /** OpenTelemetry traces (ops/tracing.ts), OTel's own variable names. */
+  tracing: TracingConfig;
+}
+
+export type TracesSampler = 'always_on' | 'always_off' | 'traceidratio' | 'parentbased_always_on' | 'parentbased_always_off' | 'parentbased_traceidratio';
+
+export interface TracingConfig {
+  /**
+   * Where spans are POSTed (OTLP/HTTP JSON): OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as it is, else
+   * OTEL_EXPORTER_OTLP_ENDPOINT + `/v1/traces`; null (neither set): no tracing at all.
+   */
+  tracesUrl: string | null;
+  /** OTEL_TRACES_SAMPLER (default traceidratio: the browser's sampled flag is not trusted). */
+  sampler: TracesSampler;
+  /** OTEL_TRACES_SAMPLER_ARG: the ratio of the *traceidratio samplers, 0 to 1 (default 1: 100 %). */
+  ratio: number;
+  /** OTEL_SERVICE_NAME (default widget-studio). */
+  serviceName: string;
 }
 
 export type StorageConfig =
@@ -193,7 +213,27 @@ function opsSettings(env: Env): OpsConfig {
   if (drainDelayMs >= drainTimeoutMs) throw new ConfigError('DRAIN_DELAY_MS', `must be less than DRAIN_TIMEOUT_MS (${drainTimeoutMs})`);
   const metricsToken = optionalText(env, 'METRICS_TOKEN');
   if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters (random)');
-  return { drainTimeoutMs, drainDelayMs, metricsToken };
+  const jobPollMs = milliseconds(env, 'JOB_POLL_MS', 15_000, 3_600_000);
+  if (jobPollMs < 100) throw new ConfigError('JOB_POLL_MS', 'must be at least 100');
+  return { drainTimeoutMs, drainDelayMs, metricsToken, jobPollMs, tracing: tracingSettings(env) };
+}
+
+const SAMPLERS: readonly TracesSampler[] = ['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'];
+
+function tracingSettings(env: Env): TracingConfig {
+  const tracesEndpoint = url(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', null);
+  const endpoint = url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', null);
+  const sampler = text(env, 'OTEL_TRACES_SAMPLER', 'traceidratio');
+  if (!(SAMPLERS as readonly string[]).includes(sampler)) throw new ConfigError('OTEL_TRACES_SAMPLER', `must be one of ${SAMPLERS.join(', ')} (got "${sampler}")`);
+  const ratioText = optionalText(env, 'OTEL_TRACES_SAMPLER_ARG');
+  const ratio = ratioText === null ? 1 : Number(ratioText);
+  if (ratioText !== null && (!/^\d*\.?\d+$/.test(ratioText) || ratio > 1)) throw new ConfigError('OTEL_TRACES_SAMPLER_ARG', `must be a number from 0 to 1 (got "${ratioText}")`);
+  return {
+    tracesUrl: tracesEndpoint ?? (endpoint === null ? null : `${endpoint}/v1/traces`),
+    sampler: sampler as TracesSampler,
+    ratio,
+    serviceName: text(env, 'OTEL_SERVICE_NAME', 'widget-studio'),
+  };
 }
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];

@@ -11,12 +11,24 @@ import { isSigninCallback } from './auth/CallbackPage';
 import { App } from './app/App';
 import { startEarlyRequests } from './app/earlyRequests';
 import { applyTheme, prefersDarkNow, readThemeChoice, resolveTheme } from './theme/themeChoice';
+import { isHandledError, reportCaughtError } from './errors/reportCaughtError';
+import { clientErrors } from './observability/reportClientErrors';
+
+// Uncaught errors and rejections are reported to the studio (observability/reportClientErrors.ts).
+clientErrors.install(window);
 
 applyTheme(resolveTheme(readThemeChoice(window.localStorage), prefersDarkNow()));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-const root = createRoot(container);
+// An error a boundary caught is reported here once (React would log it too): a handled 404 or 401 not at all.
+const root = createRoot(container, {
+  // A handled answer (404, 401) is neither logged nor reported; anything else is both (observability/reportClientErrors.ts).
+  onCaughtError: (error, info) => {
+    reportCaughtError(error, info);
+    if (!isHandledError(error)) clientErrors.report('boundary', error);
+  },
+});
 
 loadAppConfig(fetch, earlyAppConfig)
   .then((config) => {

@@ -1,6 +1,6 @@
 // `npm test`: type checking, unit tests, API integration tests (PGlite, and PostgreSQL too when
-// DATABASE_URL is set), then Playwright end-to-end tests in Debian's Chromium. Prints one closing
-// line `N passed, N failed` and exits non-zero when anything failed.
+// DATABASE_URL is set, then the cluster suite: two studio processes behind HAProxy), then Playwright end-to-end tests
+// in Debian's Chromium. Prints one closing line `N passed, N failed` and exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -48,6 +48,8 @@ check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 vitest('unit', 'unit');
 vitest('api-pglite', 'api', { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) vitest('api-postgres', 'api');
+// Studio processes behind HAProxy on the PostgreSQL server (tests/cluster): needs DATABASE_URL and haproxy.
+if (process.env.DATABASE_URL) vitest('cluster', 'cluster');
 check('build', 'node', ['esbuild.config.mjs'], { NODE_ENV: 'production' });
 
 const e2eReport = 'test-results/playwright.json';

@@ -20,7 +20,7 @@ export interface BuiltPages {
   errors: Partial<Record<BenchEngine, string>>;
 }
 
-function html(engine: BenchEngine, withCss: boolean): string {
+function html(engine: string, withCss: boolean): string {
   return `<!doctype html>
 <html><head><meta charset="utf-8"><title>bench ${engine}</title>
 <style>html,body{margin:0;height:100%;overflow:hidden}#root{position:fixed;inset:0}</style>
@@ -30,8 +30,14 @@ ${withCss ? `<link rel="stylesheet" href="${engine}.css">` : ''}
 }
 
 async function buildPage(engine: BenchEngine): Promise<void> {
+  await buildBenchPage(engine, PAGES[engine]);
+}
+
+/** Bundles one page (`entry` relative to bench/) into DIST as `<name>.js` and `<name>.html`. */
+export async function buildBenchPage(engine: string, entry: string): Promise<void> {
+  await mkdir(DIST, { recursive: true });
   const result = await esbuild.build({
-    entryPoints: { [engine]: path.join(BENCH_ROOT, PAGES[engine]) },
+    entryPoints: { [engine]: path.join(BENCH_ROOT, entry) },
     absWorkingDir: path.resolve(BENCH_ROOT, '..'),
     outdir: DIST,
     bundle: true,

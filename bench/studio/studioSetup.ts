@@ -59,15 +59,18 @@ export async function startStudioUnderTest(root: string, build: string, port: nu
     throw new Error('no stored OIDC session after sign-up');
   });
   const studio: StudioUnderTest = { build, base, apiBase, server, browser, context, page, session, widgets: new Map() };
-  for (const nodes of sizes) {
+  for (const [index, nodes] of sizes.entries()) {
+    // The Free plan holds one widget: each size after the first gets an organization of its own.
+    if (index > 0) {
+      const { id } = (await apiJson(studio, '/organizations', { method: 'POST', body: JSON.stringify({ name: `Bench ${nodes}` }) })) as { id: string };
+      await page.goto(`${base}/${id}/widgets`);
+    }
     const flow = generateFlow({ nodeCount: nodes, seed: 42 });
     const { widgetId, flowPath } = await createWidgetWithFlow(page, `Flow ${nodes}`, JSON.stringify(flow));
     const { version } = (await apiJson(studio, `/widgets/${widgetId}/flow/changes?since=0`).catch(() => null)) ?? (await apiJson(studio, `/widgets/${widgetId}/flow`));
     const last = lastMovable(flow);
     studio.widgets.set(nodes, { nodes, widgetId, flowPath, version: Number(version), moved: { id: last.id, x: last.x, y: last.y } });
     log(`${build}: flow of ${nodes} nodes stored at ${flowPath} (version ${version})`);
-    // Back to the widgets list for the next one.
-    await page.goto(`${base}/${flowPath.split('/')[1]}/widgets`);
   }
   return studio;
 }

@@ -5,6 +5,8 @@ import { testNode } from '../testing/testNode';
 import type { FlowDocument } from '../model/flowTypes';
 import { CollabPeer, settlePeers } from '../../tests/harness/CollabPeer';
 import { flush } from '../../tests/harness/TestEditor';
+import { NODE_IDS_PENDING } from '../model/commands/addNodesCommand';
+import { fragmentToText } from '../model/fragmentText';
 
 function flow(): FlowDocument {
   return {
@@ -257,5 +259,40 @@ describe('CollabSession with a server that rebases', () => {
     await settlePeers(server, [ana, ben]);
     expect(server.model.hasNode(renumbered[0]!.id)).toBe(false);
     expect(server.model.getNode(added)).toMatchObject({ type: 'note' });
+  });
+
+  it('a form opened before someone changed the node: its save keeps their other fields, wins the same field, and they are told', async () => {
+    const { server, ana, ben } = await twoPeers();
+    const opened = { node: structuredClone(ben.test.node(2)!), version: ben.editor.getSnapshot().version };
+    ana.editor.updateNodeConfig(2, { ...ana.test.node(2)!.config, subject: 'Ana subject', to: 'ana@example.com' });
+    await settlePeers(server, [ana, ben]);
+    expect(ben.test.node(2)!.config.to).toBe('ana@example.com');
+    // Ben's form still shows what it opened with; he changes the subject and the content and saves.
+    ben.editor.updateNodeConfig(2, { ...opened.node.config, subject: 'Ben subject', content: 'Ben content' }, opened);
+    expect(ben.test.node(2)!.config).toMatchObject({ subject: 'Ben subject', content: 'Ben content', to: 'ana@example.com' });
+    await settlePeers(server, [ana, ben]);
+    expect(server.model.getNode(2)!.config).toMatchObject({ subject: 'Ben subject', content: 'Ben content', to: 'ana@example.com' });
+    expect(ana.replaced).toEqual([{ nodeId: 2, field: 'subject', userId: 'user-ana', clientId: ana.clientId }]);
+    const sent = server.answers.at(-1)!;
+    expect(sent.answer.outcomes).toEqual([expect.objectContaining({ outcome: 'merged', fields: ['subject'] })]);
+    expectConverged(server, ana, ben);
+  });
+
+  it('a paste of more nodes than the lease holds asks for enough ids when its ghost starts; placing before they came is refused, not lost', async () => {
+    const { server, ana, ben } = await twoPeers();
+    const refused: string[] = [];
+    ana.editor.on('refused', ({ reason }) => refused.push(reason));
+    const fragment = { nodes: Array.from({ length: 300 }, (_, at) => ({ type: 'note' as const, dx: (at % 20) * 300, dy: Math.floor(at / 20) * 200, config: testNode(1, 'note').config })), connections: [] };
+    expect(ana.editor.pasteText(fragmentToText(fragment))).toBe(true);
+    ana.test.click(0, 2000);
+    expect(refused).toEqual([NODE_IDS_PENDING]);
+    expect(ana.editor.model.nodeCount).toBe(4);
+    await settlePeers(server, [ana, ben]);
+    ana.editor.pasteText(fragmentToText(fragment));
+    ana.test.click(0, 2000);
+    expect(ana.editor.model.nodeCount).toBe(304);
+    await settlePeers(server, [ana, ben]);
+    expect(server.model.nodeCount).toBe(304);
+    expectConverged(server, ana, ben);
   });
 });

@@ -92,6 +92,11 @@ export class CollabSession {
   private confirmed: number;
   private inflight: Inflight | null = null;
   private pending: FlowPatch[] = [];
+  /**
+   * Local patches to be sent in another form: a form saved over changes made since it opened goes as the form's
+   * own op on the version it opened at, so the server's rebase merges it and names whose values it replaced.
+   */
+  private readonly sendAs = new Map<FlowPatch, { baseVersion: number; patch: FlowPatch }>();
   /** Changes after `confirmed`, by version, waiting for the ones before them (or for a gesture to end). */
   private readonly queued = new Map<number, QueuedChange>();
   private readonly ownClients = new Set<string>();
@@ -161,6 +166,16 @@ export class CollabSession {
     this.touched = null;
   }
 
+  /**
+   * The last local patch (just applied, merged here into the node as it is now) is sent as `original` on
+   * `baseVersion` instead: the edit as made on an older version (a form opened then), which the server rebases on
+   * the changes since — the same merge — and whose replaced values it attributes to their authors.
+   */
+  sendLastAs(original: FlowPatch, baseVersion: number): void {
+    const last = this.pending[this.pending.length - 1];
+    if (last && baseVersion < this.confirmed) this.sendAs.set(last, { baseVersion, patch: original });
+  }
+
   /** A live gesture ended (released or cancelled): changes held for it apply now. */
   gestureEnded(): void {
     this.drain();
@@ -195,20 +210,25 @@ export class CollabSession {
    * stay unconfirmed and go with the next send).
    */
   async send(): Promise<{ version: number }> {
-    for (let attempt = 0; ; attempt += 1) {
+    for (let attempt = 0; ; ) {
       if (this.resyncing) await this.resyncing.catch(() => undefined);
       if (this.inflight) await this.settled();
       if (this.pending.length === 0) return { version: this.confirmed };
+      // One request per batch: the patches up to the next one sent in another form, or that one alone.
+      const special = this.sendAs.get(this.pending[0]!);
+      let count = special ? 1 : this.pending.findIndex((patch, at) => at > 0 && this.sendAs.has(patch));
+      if (count < 0) count = this.pending.length;
       const ticket = ++this.tickets;
-      const patches = this.pending;
-      this.pending = [];
+      const patches = this.pending.slice(0, count);
+      this.pending = this.pending.slice(count);
       const clientId = this.clientId;
+      const body = special ? { baseVersion: special.baseVersion, patches: [special.patch], clientId } : { baseVersion: this.confirmed, patches, clientId };
       let finish!: () => void;
       const inflight: Inflight = { ticket, patches, clientId, request: new Promise<void>((resolve) => (finish = resolve)) };
       this.inflight = inflight;
       let answer: PatchAnswer;
       try {
-        answer = await this.transport.sendPatches({ baseVersion: this.confirmed, patches, clientId });
+        answer = await this.transport.sendPatches(body);
       } catch (error) {
         // Nothing was stored (or nothing we can know of: a lost answer's change comes back like anyone's).
         if (this.inflight?.ticket === ticket) {
@@ -219,7 +239,8 @@ export class CollabSession {
         finish();
         this.wakeSettled();
         if (isVersionTooOld(error)) {
-          if (attempt < SEND_RELOADS_MAX) {
+          attempt += 1;
+          if (attempt <= SEND_RELOADS_MAX) {
             await this.resync('too-far-behind');
             continue;
           }
@@ -228,10 +249,10 @@ export class CollabSession {
         }
         throw error;
       }
-      this.answered(ticket, patches, answer);
+      this.answered(ticket, body.patches, answer);
       finish();
       await this.settled();
-      return { version: this.confirmed };
+      attempt = 0;
     }
   }
 
@@ -300,7 +321,7 @@ export class CollabSession {
       return false;
     }
     const since: ConcurrentChange[] = [{ userId: change.userId, clientId: change.clientId, ops: change.ops }];
-    if (own) this.inflight = null;
+    if (own) this.forgetInflight();
     else if (this.inflight) this.inflight.patches = this.replay(this.inflight.patches, since, effects, change);
     this.pending = this.replay(this.pending, since, effects, change);
     this.touched = null;
@@ -338,11 +359,16 @@ export class CollabSession {
       void this.resync('diverged');
       return;
     }
-    this.inflight = null;
+    this.forgetInflight();
     this.pending = this.replay(this.pending, [], effects, null);
     this.touched = null;
     this.host.follow(effects);
     this.wakeSettled();
+  }
+
+  private forgetInflight(): void {
+    for (const patch of this.inflight?.patches ?? []) this.sendAs.delete(patch);
+    this.inflight = null;
   }
 
   /** Applies the inverses of pending then inflight patches: the model is the stored flow at `confirmed` again. */
@@ -358,6 +384,13 @@ export class CollabSession {
     if (patches.length === 0) return patches;
     const result = rebasePatches(this.host.model, since, patches);
     for (const patch of result.applied) markOpEffects(this.host.model, patch.ops, effects);
+    patches.forEach((patch, at) => {
+      const later = this.sendAs.get(patch);
+      if (!later) return;
+      this.sendAs.delete(patch);
+      const rebased = result.applied[at]!;
+      if (!isEmptyPatch(rebased)) this.sendAs.set(rebased, later);
+    });
     const by = change ? { userId: change.userId, clientId: change.clientId } : undefined;
     this.report(ownOutcomes(patches, result.outcomes).map((outcome) => (by ? { ...outcome, by } : outcome)));
     return result.applied.filter((patch) => !isEmptyPatch(patch));
@@ -468,6 +501,8 @@ export class CollabSession {
       applyPatch(model, patch, effects);
       this.confirmed = version;
       this.inflight = null;
+      // What a form saw when it opened is not in the log any more (or was replaced): its merge here stands.
+      this.sendAs.clear();
       for (const queued of this.queued.keys()) if (queued <= version) this.queued.delete(queued);
       this.pending = this.replay(this.renumbered(local, loadedIds), [], effects, null);
       this.touched = null;

@@ -5,6 +5,9 @@
 // `collab.localPresence()` whenever `onLocalPresence` fires (coalesced to at most 20 a second on its side).
 import type { ViewportTransform } from '../machines/viewportMath';
 import type { FlowModel } from '../model/FlowModel';
+import type { FlowNode } from '../model/flowTypes';
+import type { FlowPatch } from '../model/patch/flowPatch';
+import { getNodeKind } from '../model/kinds/nodeKindRegistry';
 import type { PatchEffects } from '../model/patch/applyPatch';
 import type { ViewportState } from '../render/FlowRenderer';
 import { CollabSession, type CollabSessionListener, type NodeIds } from './CollabSession';
@@ -183,6 +186,20 @@ export class EditorCollab {
       viewport: view.width > 0 && view.height > 0 ? roundViewport(peerViewportOf(view)) : null,
       following: this.follower.following,
     };
+  }
+
+  /**
+   * A node form opened at `opened.version` with the node as it was then was saved with `config` (already merged
+   * into the node as it is now and applied): it goes to the server as the form's own edit on that version, so the
+   * server's rebase settles it and tells whoever's later value it replaced.
+   */
+  formSaved(opened: { node: FlowNode; version: number }, config: Record<string, unknown>): void {
+    const { node } = opened;
+    const ports = getNodeKind(node.type).ports(config as never);
+    const original: FlowPatch = {
+      ops: [{ op: 'updateNode', id: node.id, before: { inputs: node.inputs, outputs: node.outputs, config: node.config }, after: { ...ports, config } }],
+    };
+    this.session.sendLastAs(original, opened.version);
   }
 
   // --- rights ---

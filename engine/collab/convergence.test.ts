@@ -9,36 +9,11 @@ import { canonicalDocument } from '../testing/canonicalDocument';
 import { unexplainedLosses } from '../testing/changeLogClaims';
 import { FakeCollabServer } from '../testing/FakeCollabServer';
 import { generateFlow } from '../testing/generateFlow';
-import { randomEdit } from '../testing/randomEdit';
-import type { FlowEditor } from '../editor/FlowEditor';
-import { CommandRefusedError } from '../model/commands/CommandRefusedError';
-import { NODE_IDS_PENDING } from '../model/commands/addNodesCommand';
+import { randomEditorEdit } from '../testing/randomEditorEdit';
 import { seededRandom } from '../testing/seededRandom';
 import { testNode } from '../testing/testNode';
 import { CollabPeer, settlePeers } from '../../tests/harness/CollabPeer';
 import { flush } from '../../tests/harness/TestEditor';
-
-/** One random edit through the editor's edit path (a leased id for an add), or an undo or redo of one's own. */
-function editorEdit(editor: FlowEditor, random: () => number): string | null {
-  const roll = random();
-  if (roll < 0.08) {
-    editor.undo();
-    return 'undo';
-  }
-  if (roll < 0.14) {
-    editor.redo();
-    return 'redo';
-  }
-  const patch = randomEdit(editor.model, random, {
-    nextNodeId: () => {
-      const ids = editor.model.newIds(1);
-      if (!ids) throw new CommandRefusedError(NODE_IDS_PENDING);
-      return ids[0]!;
-    },
-  });
-  if (patch.ops.length === 0 || editor.applyEdit(patch) !== null) return null;
-  return patch.ops.map((op) => op.op).join(' ');
-}
 
 const totals: Array<{ edits: number; replaced: number; resyncs: number; remote: number }> = [];
 
@@ -54,7 +29,7 @@ async function coEdit(seed: number, editors: number, steps: number): Promise<voi
     const roll = random();
     const peer = peers[Math.floor(random() * peers.length)]!;
     if (roll < 0.45) {
-      const edit = editorEdit(peer.editor, random);
+      const edit = randomEditorEdit(peer.editor, random);
       if (edit) {
         story.push(`${peer.name}: ${edit}`);
         seen.edits += 1;

@@ -4,7 +4,7 @@
 import type { Point } from '../spatial/connectionCurve';
 import type { SpatialIndex } from '../spatial/SpatialIndex';
 import type { FlowModel } from '../model/FlowModel';
-import type { FlowDocument, NodeType, PortRef } from '../model/flowTypes';
+import type { FlowDocument, FlowNode, NodeType, PortRef } from '../model/flowTypes';
 import type { FlowPatch } from '../model/patch/flowPatch';
 import { History } from '../model/history/History';
 import { relatedNodes } from '../model/flowReachability';
@@ -174,6 +174,7 @@ export class FlowEditor {
       recomputeLater: () => actors.recompute.send({ type: 'CHANGE' }),
       nodesChanged: (ids) => this.outputs.nodesChanged(ids),
       connectionsChanged: (keys) => this.outputs.connectionsChanged(keys),
+      remoteChanged: (nodes, connections) => this.outputs.remoteChanged(nodes, connections),
       removed: (nodes, connections) => {
         if (nodes.length > 0) actors.drag.send({ type: 'NODES.REMOVED', ids: nodes });
         if (connections.length > 0) actors.drag.send({ type: 'CONNECTIONS.REMOVED', keys: connections });
@@ -190,7 +191,7 @@ export class FlowEditor {
             model,
             canEdit,
             gestureNodes: () => this.gestures.nodes(),
-            follow: (effects) => this.edits.follow(effects, NO_PATCH, false),
+            follow: (effects) => this.edits.follow(effects, NO_PATCH, false, true),
             later: laterOn(options.clock),
             viewport: () => this.view.current(),
             jumpTo: (transform) => this.view.jumpTo(transform),
@@ -213,6 +214,8 @@ export class FlowEditor {
       commit: (patch) => void this.edits.commit(patch),
       select: (ids) => this.select(ids),
       ...(options.random ? { random: options.random } : {}),
+      needIds: (count) => void this.collab?.leases.ensure(count),
+      refused: (reason) => this.events.emit('refused', { reason }),
     });
     this.clipboard = new EditorClipboard({
       model,
@@ -406,11 +409,15 @@ export class FlowEditor {
 
   /**
    * Saves a node's edited config (the edit modal): ports follow the config and connections to ports that no
-   * longer exist are dropped, as one undoable step. With `openedWith` (the config the form was opened with),
-   * fields someone else changed meanwhile and the form did not are kept. False when read-only or the node is gone.
+   * longer exist are dropped, as one undoable step. With `opened` (the node as the form opened it, and the version
+   * then), fields someone else changed meanwhile and the form did not are kept, and while co-editing the server
+   * settles it as an edit made on that version (whose later values it replaced is told). False when read-only or
+   * the node is gone.
    */
-  updateNodeConfig(nodeId: number, config: Record<string, unknown>, openedWith?: Record<string, unknown>): boolean {
-    return this.edits.updateNodeConfig(nodeId, config, openedWith);
+  updateNodeConfig(nodeId: number, config: Record<string, unknown>, opened?: { node: FlowNode; version: number }): boolean {
+    const done = this.edits.updateNodeConfig(nodeId, config, opened?.node.config);
+    if (done && opened) this.collab?.formSaved(opened, config);
+    return done;
   }
 
   /** A ready-made patch (a version restore, restoreVersion.ts) as ONE undoable, autosaved step; null, or why not. */

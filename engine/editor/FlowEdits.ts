@@ -42,6 +42,8 @@ export interface FlowEditsHost {
   /** The renderer and overviews redraw these. */
   nodesChanged(ids: ReadonlySet<number>): void;
   connectionsChanged(keys: ReadonlySet<number>): void;
+  /** The same for what someone else changed (co-editing): the renderer may hold it while the view moves. */
+  remoteChanged?(nodes: ReadonlySet<number>, connections: ReadonlySet<number>): void;
   /** Ids the patch removed: the selection forgets them; the hover is cleared when it pointed at one. */
   removed(nodes: number[], connections: number[]): void;
   save(patch: FlowPatch): void;
@@ -63,14 +65,20 @@ export class FlowEdits {
     return effects;
   }
 
-  /** Index, renderer, selection, autosave and snapshot follow what a patch touched — and nothing else. */
-  follow(effects: PatchEffects, patch: FlowPatch, save: boolean): void {
+  /**
+   * Index, renderer, selection, autosave and snapshot follow what a patch touched — and nothing else. `remote`:
+   * someone else's change (co-editing), which the renderer may draw once the view rests.
+   */
+  follow(effects: PatchEffects, patch: FlowPatch, save: boolean, remote = false): void {
     const { model, index } = this.host;
     index.update(model, effects);
     for (const follower of this.host.followers) follower.noteEffects(effects);
     if (this.host.warningsPending()) this.host.recomputeLater();
-    this.host.nodesChanged(effects.nodes);
-    this.host.connectionsChanged(effects.connections);
+    if (remote && this.host.remoteChanged) this.host.remoteChanged(effects.nodes, effects.connections);
+    else {
+      this.host.nodesChanged(effects.nodes);
+      this.host.connectionsChanged(effects.connections);
+    }
     const removedNodes = [...effects.nodes].filter((id) => !model.hasNode(id));
     const removedConnections = [...effects.connections].filter((key) => !model.getConnection(key));
     this.host.removed(removedNodes, removedConnections);

@@ -6,6 +6,7 @@ import type { FlowModel } from '../model/FlowModel';
 import type { NodeType } from '../model/flowTypes';
 import { singleNodeFragment, type FlowFragment } from '../model/clipboard';
 import { addFragmentCommand } from '../model/commands/addFragmentCommand';
+import { CommandRefusedError } from '../model/commands/CommandRefusedError';
 import { getNodeKind } from '../model/kinds/nodeKindRegistry';
 import type { FlowPatch } from '../model/patch/flowPatch';
 import type { Point } from '../spatial/connectionCurve';
@@ -23,6 +24,10 @@ export interface GhostPlacementHost {
   select(ids: number[]): void;
   /** Feeds generated config defaults (tests pass a seeded one). */
   random?: () => number;
+  /** A ghost of `count` nodes started: new ids are made ready meanwhile (co-editing leases them from the server). */
+  needIds?(count: number): void;
+  /** Placing was refused (no node ids at hand yet): nothing changed. */
+  refused?(reason: string): void;
 }
 
 export class GhostPlacement {
@@ -46,6 +51,7 @@ export class GhostPlacement {
 
   /** A ghost of these nodes (a new node or a paste), at the pointer when it is known. */
   start(template: FlowFragment): void {
+    this.host.needIds?.(template.nodes.length);
     this.size = fragmentSize(template);
     const at = this.lastPointer ? this.position(this.host.toWorld(this.lastPointer)) : null;
     this.host.ghost({ type: 'GHOST.START', template, ...(at ? { x: at.x, y: at.y } : {}) });
@@ -60,9 +66,16 @@ export class GhostPlacement {
   /** The machine placed the ghost: the nodes are added and selected. */
   place(fragment: FlowFragment, x: number, y: number): void {
     if (!this.host.canEdit()) return;
-    const { patch, ids } = addFragmentCommand(this.host.model, fragment, x, y);
-    this.host.commit(patch);
-    this.host.select(ids);
+    let added: ReturnType<typeof addFragmentCommand>;
+    try {
+      added = addFragmentCommand(this.host.model, fragment, x, y);
+    } catch (error) {
+      if (!(error instanceof CommandRefusedError)) throw error;
+      this.host.refused?.(error.message);
+      return;
+    }
+    this.host.commit(added.patch);
+    this.host.select(added.ids);
   }
 
   /** Top-left corner of a ghost centred on the pointer, on the grid when snapping. */

@@ -30,6 +30,16 @@ export class SceneOutputs {
     for (const overview of this.overviews) overview.nodesChanged(ids);
   }
 
+  /** What someone else changed (co-editing): the renderer may hold it while the view moves; overviews as usual. */
+  remoteChanged(nodes: ReadonlySet<number>, connections: ReadonlySet<number>): void {
+    if (this.renderer?.remoteChanged) this.renderer.remoteChanged(nodes, connections);
+    else {
+      this.renderer?.nodesChanged(nodes);
+      this.renderer?.connectionsChanged(connections);
+    }
+    for (const overview of this.overviews) overview.nodesChanged(nodes);
+  }
+
   /** Warning counts changed: the cards on screen redraw (the overview does not show warnings). */
   nodeDecorationsChanged(ids: Iterable<number>): void {
     if (this.renderer?.nodeDecorationsChanged) this.renderer.nodeDecorationsChanged(ids);

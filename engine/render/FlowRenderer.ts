@@ -80,6 +80,9 @@ export interface RenderStats {
   moves?: number;
   fullDraws?: number;
   captures?: number;
+  /** Others' changes held until the view rests (ids), and performance.now() at the end of the last frame that drew some. */
+  heldRemote?: number;
+  remoteDrawnAt?: number;
 }
 
 export interface FlowRenderer {
@@ -90,6 +93,11 @@ export interface FlowRenderer {
   /** Nodes added, removed, moved or reshaped (from PatchEffects). */
   nodesChanged(ids: Iterable<number>): void;
   connectionsChanged(keys: Iterable<number>): void;
+  /**
+   * What someone else changed (co-editing): a renderer may hold it while the view moves and draw it when the view
+   * rests (render/remoteDrawPolicy.ts). Optional; nodesChanged and connectionsChanged are used where it is missing.
+   */
+  remoteChanged?(nodes: Iterable<number>, connections: Iterable<number>): void;
   /**
    * Nodes whose look changed but not their place or shape (warning counts): a renderer may skip those it does
    * not show. Optional; nodesChanged is used where it is missing.

@@ -26,6 +26,8 @@ import { sampleScene } from './sampleScene';
 import { connectionKey as connectionKeyOf } from '../model/portKey';
 import { containsBox, COVER_MARGIN, isLowDetail, LOW_DETAIL_SCALE, padBox, visibleWorld } from './visibleWorld';
 import { cancelIdle, whenIdle, type IdleHandle } from './idleTask';
+import { browserWebGlProfile } from './detectWebGlRenderer';
+import { RemoteDrawPolicy } from './remoteDrawPolicy';
 
 /** Upper bound of pooled node views prepared ahead (see warmUp). */
 const WARM_VIEWS_MAX = 320;
@@ -78,6 +80,15 @@ export class PixiFlowRenderer implements FlowRenderer {
   private overlaysDirty = false;
   private readonly dirtyNodes = new Set<number>();
   private readonly dirtyConnections = new Set<number>();
+  /** Others' changes (co-editing) held until the view rests (software WebGL; remoteDrawPolicy.ts). */
+  private readonly heldNodes = new Set<number>();
+  private readonly heldConnections = new Set<number>();
+  private heldTimer: ReturnType<typeof setTimeout> | null = null;
+  private captureTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Released remote changes wait for the next live frame; when it ends, `remoteDrawnAt`. */
+  private remoteToDraw = false;
+  private remoteDrawnAt = 0;
+  private readonly remotePolicy = new RemoteDrawPolicy(browserWebGlProfile().software, () => performance.now());
   private warmState: 'waiting' | 'running' | 'done' = 'waiting';
   private warmHandle: IdleHandle | null = null;
   private warmTarget: RenderTexture | null = null;
@@ -158,13 +169,23 @@ export class PixiFlowRenderer implements FlowRenderer {
 
   viewportChanged(): void {
     this.viewportDirty = true;
+    this.remotePolicy.viewMoved();
     this.request();
   }
 
   resize(width: number, height: number): void {
     this.motion.resize(width, height);
     this.viewportDirty = true;
+    this.remotePolicy.viewMoved();
     this.request();
+  }
+
+  /** Others' changes: drawn at once on a GPU; under software WebGL once the view rests, a batch at a time. */
+  remoteChanged(nodes: Iterable<number>, connections: Iterable<number>): void {
+    this.remotePolicy.remoteHeld();
+    for (const id of nodes) this.heldNodes.add(id);
+    for (const key of connections) this.heldConnections.add(key);
+    this.releaseHeldWhenDue();
   }
 
   nodesChanged(ids: Iterable<number>): void {
@@ -226,6 +247,8 @@ export class PixiFlowRenderer implements FlowRenderer {
       moves: this.moves,
       fullDraws: this.fullDraws,
       captures: this.captures,
+      heldRemote: this.heldNodes.size + this.heldConnections.size,
+      remoteDrawnAt: this.remoteDrawnAt,
       settled:
         this.motion.exact &&
         this.frame === null &&
@@ -234,6 +257,25 @@ export class PixiFlowRenderer implements FlowRenderer {
         this.connections.pendingCount === 0 &&
         this.results.pendingCount === 0,
     };
+  }
+
+  private releaseHeldWhenDue(): void {
+    if (this.heldTimer !== null || (this.heldNodes.size === 0 && this.heldConnections.size === 0)) return;
+    const wait = this.remotePolicy.waitBeforeDraw();
+    if (wait > 0) {
+      this.heldTimer = setTimeout(() => {
+        this.heldTimer = null;
+        this.releaseHeldWhenDue();
+      }, wait);
+      return;
+    }
+    for (const id of this.heldNodes) this.dirtyNodes.add(id);
+    for (const key of this.heldConnections) this.dirtyConnections.add(key);
+    this.heldNodes.clear();
+    this.heldConnections.clear();
+    this.remotePolicy.remoteDrawn();
+    this.remoteToDraw = true;
+    this.request();
   }
 
   /** Draws now instead of on the next animation frame (tests, screenshots). */
@@ -255,6 +297,10 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.captureHandle = null;
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.settleTimer = null;
+    if (this.heldTimer !== null) clearTimeout(this.heldTimer);
+    this.heldTimer = null;
+    if (this.captureTimer !== null) clearTimeout(this.captureTimer);
+    this.captureTimer = null;
     this.warmState = 'done';
     this.scene = null;
     this.nodes.destroy();
@@ -410,11 +456,17 @@ export class PixiFlowRenderer implements FlowRenderer {
     }
     this.liveViewport = { ...viewport };
     const complete = this.nodes.pendingCount === 0 && this.connections.pendingCount === 0 && this.results.pendingCount === 0;
-    const overAll = complete && this.moveToCover;
+    // A frame drawing others' changes covers the margin too: the next pan frames stay compositor moves (remote
+    // edits arrive in streams; a capture after each would double their cost).
+    const overAll = complete && (this.moveToCover || this.remoteToDraw);
     this.applyViewport(viewport, overAll);
     const renderStart = performance.now();
     this.app.render();
     const renderEnd = performance.now();
+    if (this.remoteToDraw && complete) {
+      this.remoteToDraw = false;
+      this.remoteDrawnAt = renderEnd;
+    }
     this.motion.drawn(viewport, overAll);
     if (overAll) {
       this.moveToCover = false;
@@ -433,6 +485,17 @@ export class PixiFlowRenderer implements FlowRenderer {
   /** In idle time after a complete frame drawn for a content change: the margin too, ready to be moved. */
   private captureMargin(): void {
     this.captureHandle = null;
+    // Remote edits streaming in (software WebGL): capture once they are quiet, not after each of them.
+    const wait = this.remotePolicy.waitBeforeCapture();
+    if (wait > 0) {
+      if (this.captureTimer === null) {
+        this.captureTimer = setTimeout(() => {
+          this.captureTimer = null;
+          this.captureHandle = whenIdle(() => this.captureMargin());
+        }, wait);
+      }
+      return;
+    }
     const at = this.liveViewport;
     if (!at || !this.scene || !this.contentAtRest() || this.viewportDirty || this.frame !== null) return;
     this.applyViewport(at, true);

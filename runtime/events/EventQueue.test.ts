@@ -10,8 +10,9 @@ function queue(fail = false) {
   const events = new EventQueue({
     version: 7,
     send: async (batch, leaving) => {
-      if (failing) throw new Error('offline');
+      if (failing) throw new TypeError('Failed to fetch');
       sent.push({ batch, leaving });
+      return { accepted: batch.events.length, refused: [] };
     },
   });
   return { events, sent, recover: () => (failing = false) };
@@ -35,6 +36,16 @@ describe('EventQueue', () => {
     expect(new Set(sent[0]!.batch.events.map((event) => event.id)).size).toBe(2);
   });
 
+  it('numbers the run: each event and each stamp taken for a server-node call gets the next sequence number', () => {
+    const events = new EventQueue({ version: 1, send: async () => null, now: () => 1_000 });
+    const shown = events.push('widget_flow_widget_shown', TEST_VISITOR, null);
+    const call = events.stamp();
+    const finished = events.push('widget_flow_finished', TEST_VISITOR, null);
+    // One millisecond for all three: the sequence keeps the order they happened in.
+    expect([shown.at, call.at, finished.at]).toEqual([1_000, 1_000, 1_000]);
+    expect([shown.seq, call.seq, finished.seq]).toEqual([0, 1, 2]);
+  });
+
   it('sends at once when a batch is full, in batches of at most EVENT_BATCH_MAX', async () => {
     const { events, sent } = queue();
     for (let index = 0; index < EVENT_BATCH_MAX; index += 1) events.push('node_reached', TEST_VISITOR, index);
@@ -42,7 +53,7 @@ describe('EventQueue', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.batch.events).toHaveLength(EVENT_BATCH_MAX);
     for (let index = 0; index < EVENT_BATCH_MAX + 5; index += 1) events.push('node_reached', TEST_VISITOR, index);
-    await events.flush(true);
+    await events.flush(false);
     expect(sent.slice(1).map((send) => send.batch.events.length)).toEqual([EVENT_BATCH_MAX, 5]);
   });
 
@@ -63,12 +74,13 @@ describe('EventQueue', () => {
   });
 
   it('keeps events a failed send could not deliver and sends them later', async () => {
+    vi.useFakeTimers();
     const { events, sent, recover } = queue(true);
     events.push('node_reached', TEST_VISITOR, 1);
     await events.flush(false);
     expect(events.size).toBe(1);
     recover();
-    await events.flush(false);
+    await vi.advanceTimersByTimeAsync(EVENT_FLUSH_MS);
     expect(sent[0]!.batch.events.map((event) => event.nodeId)).toEqual([1]);
     expect(events.size).toBe(0);
   });

@@ -30,7 +30,7 @@ function harness(flow: FlowDocument, answer: () => Promise<ServerNodeRunResult> 
   const executors = createExecutors({
     entrypoint: { widgetId: 'w-1', dataAttributes: {}, visitorFacts: async () => ({ ip: '198.51.100.7', country: 'FR' }) },
     server: { api: { runNode: () => answer() }, version: 1, nodes: new Map(server.map((node) => [node.id, node])), log: () => {} },
-    navigation: { followsClick: () => false, flushEvents: () => {}, go: () => {} },
+    navigation: { followedChoice: () => null, flushEvents: () => {}, go: () => {} },
   });
   const options: FlowRunOptions = {
     flow,

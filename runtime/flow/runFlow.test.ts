@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import type { ClientServerNode, ContextValue, ServerNodeRunRequest, ServerNodeRunResult } from '../../contracts/runtime';
+import type { ClientServerNode, ContextValue, EventStamp, ServerNodeRunRequest, ServerNodeRunResult } from '../../contracts/runtime';
 import type { FlowConnection, FlowDocument, FlowNode } from '../../engine/model/flowTypes';
 import { createExecutors } from '../nodes/registry';
 import type { NodeExecutor } from '../nodes/nodeExecutor';
@@ -11,7 +11,12 @@ const link = (from: number, port: number, to: number): FlowConnection => ({ from
 
 interface Recorded { name: string; nodeId: number | null; payload?: Record<string, ContextValue> }
 
-function harness(flow: FlowDocument, server: ClientServerNode[] = [], answer: (nodeId: number, request: ServerNodeRunRequest) => Promise<ServerNodeRunResult> = async () => ({ ok: true, values: {} })) {
+function harness(
+  flow: FlowDocument,
+  server: ClientServerNode[] = [],
+  answer: (nodeId: number, request: ServerNodeRunRequest) => Promise<ServerNodeRunResult> = async () => ({ ok: true, values: {} }),
+  stamp?: () => EventStamp,
+) {
   const events: Recorded[] = [];
   const calls: { nodeId: number; request: ServerNodeRunRequest }[] = [];
   const navigations: string[] = [];
@@ -23,8 +28,9 @@ function harness(flow: FlowDocument, server: ClientServerNode[] = [], answer: (n
       version: 3,
       nodes: new Map(server.map((node) => [node.id, node])),
       log: () => {},
+      ...(stamp ? { stamp } : {}),
     },
-    navigation: { followsClick: () => false, flushEvents: () => navigations.push('flush'), go: (_view, url) => navigations.push(url) },
+    navigation: { followedChoice: () => null, flushEvents: () => navigations.push('flush'), go: (_view, url) => navigations.push(url) },
   });
   const options: FlowRunOptions = {
     flow,
@@ -85,6 +91,22 @@ describe('runFlow', () => {
     expect(await run.end).toBe('finished');
     expect(calls).toEqual([{ nodeId: 2, request: { version: 3, ...TEST_VISITOR, values: { '1.data_plan': 'pro' } } }]);
     expect(run.context.get('3.id')).toBe('#r-9');
+  });
+
+  it('sends a server node call the time and sequence number it ran at, for the events the server records for it', async () => {
+    const flow: FlowDocument = { nodes: [entry(), testNode('collect', {}, 2)], connections: [link(1, 0, 2)] };
+    let seq = 4;
+    const { options, calls } = harness(flow, [{ id: 2, type: 'collect', awaits: true, references: [] }], undefined, () => ({ at: 1_700_000_000_123, seq: seq++ }));
+    expect(await runFlow(options).end).toBe('finished');
+    expect(calls[0]!.request).toMatchObject({ at: 1_700_000_000_123, seq: 4 });
+  });
+
+  it('hands each node\'s outcome to onOutcome (a view\'s pressed button among it)', async () => {
+    const flow: FlowDocument = { nodes: [entry(), testNode('define', { fields: [] }, 2)], connections: [link(1, 0, 2)] };
+    const { options } = harness(flow);
+    const outcomes: number[] = [];
+    await runFlow({ ...options, onOutcome: (node) => outcomes.push(node.id) }).end;
+    expect(outcomes).toEqual([1, 2]);
   });
 
   it('does not wait for a server node that does not await', async () => {

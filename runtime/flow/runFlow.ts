@@ -8,7 +8,7 @@ import { SERVER_NODE_TYPES, type ClientEventName, type ContextValue, type Visito
 import { FlowModel } from '../../engine/model/FlowModel';
 import type { FlowDocument, FlowNode, NodeType } from '../../engine/model/flowTypes';
 import { RunContext } from '../context/RunContext';
-import type { NodeExecutor, NodeRun } from '../nodes/nodeExecutor';
+import type { NodeExecutor, NodeOutcome, NodeRun } from '../nodes/nodeExecutor';
 import { endShownView } from '../nodes/viewNode';
 
 export type FlowEnd = 'finished' | 'failed' | 'aborted';
@@ -26,6 +26,8 @@ export interface FlowRunOptions {
   log(step: string, detail?: unknown): void;
   /** Called as each node is reached (before it runs). */
   onNode?(node: FlowNode): void;
+  /** Called with what each node answered (after it ran, unless the run was torn down). */
+  onOutcome?(node: FlowNode, outcome: NodeOutcome): void;
 }
 
 const SERVER_TYPES: ReadonlySet<string> = new Set(SERVER_NODE_TYPES);
@@ -89,6 +91,7 @@ async function walk(options: FlowRunOptions, context: RunContext): Promise<FlowE
       return 'failed';
     }
     if (options.signal.aborted) return 'aborted';
+    options.onOutcome?.(current, outcome);
     options.log(`node ${current.id} took port ${outcome.port}`, outcome.values);
     // A server-side node has one output; answering none means it failed (error_thrown recorded by the server).
     if (failed || (outcome.port === null && isServerNode(current))) return 'failed';

@@ -21,6 +21,14 @@ export interface NodeRun {
   /** CSP nonce for style elements, when the embedder gave one. */
   nonce?: string;
 }
-/** port: the output port taken; null: the flow ends at this node. values: what the node adds to the context, by unqualified name. */
-export interface NodeOutcome { port: number | null; values?: Record<string, ContextValue> }
+/** The view button the visitor pressed: its label as shown (`close` for a dialog's close) and the output it took, from 1. */
+export interface ViewChoice {
+  button: string;
+  output: number;
+}
+/**
+ * port: the output port taken; null: the flow ends at this node. values: what the node adds to the context, by
+ * unqualified name. choice: a view's, the button that was pressed (finished and link_followed record it).
+ */
+export interface NodeOutcome { port: number | null; values?: Record<string, ContextValue>; choice?: ViewChoice }
 export type NodeExecutor = (run: NodeRun) => Promise<NodeOutcome>;

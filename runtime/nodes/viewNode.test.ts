@@ -37,13 +37,14 @@ describe('view node', () => {
         { id: 3, type: 'input', config: { name: 'Your Name', defaultValue: '{{1.name}}' }, style: {} },
         { id: 4, type: 'checkbox', config: { name: 'news', defaultValue: true }, style: {} },
         { id: 5, type: 'button', config: { label: 'No' }, style: {} },
-        { id: 6, type: 'button', config: { label: 'Yes' }, style: {} },
+        { id: 6, type: 'button', config: { label: 'Yes, {{1.name}}' }, style: {} },
       ]),
     );
     const root = shadowOf(mount);
     expect(root.querySelector('.b2')!.textContent).toBe('Hello Ada');
     click(root.querySelector('.b6')!);
-    await expect(outcome).resolves.toEqual({ port: 1, values: { your_name: 'Ada', news: true } });
+    // The pressed button, as the visitor saw its label, and its output counted from 1 (events record it).
+    await expect(outcome).resolves.toEqual({ port: 1, values: { your_name: 'Ada', news: true }, choice: { button: 'Yes, Ada', output: 2 } });
     expect(root.querySelector('.b6')!.hasAttribute('data-pending')).toBe(true);
     expect(mount.querySelector('[data-widget-view]')).not.toBeNull();
   });
@@ -65,7 +66,7 @@ describe('view node', () => {
     expect(mount.querySelector('[data-widget-view]')).toBeNull();
     const host = document.body.querySelector(':scope > [data-widget-view]') as HTMLElement;
     click(host.shadowRoot!.querySelector('.close')!);
-    await expect(outcome).resolves.toEqual({ port: 2, values: {} });
+    await expect(outcome).resolves.toEqual({ port: 2, values: {}, choice: { button: 'close', output: 3 } });
     expect(host.isConnected).toBe(false);
   });
 

@@ -5,11 +5,12 @@
 // A view that resolved stays on screen, its clicked button pending, until the next view of the same widget
 // replaces it (so a server call between two views never leaves a blank), the run is aborted, or the flow ends
 // (endShownView: a dialog closes; an inline view shows the pressed button done).
+import { EVENT_PAYLOAD_TEXT_MAX } from '../../contracts/runtime';
 import { buttonBlocks } from '../../engine/model/view/blockTree';
 import type { ViewConfig } from '../../engine/model/kinds/viewKind';
 import { studioFontUrls } from '../view/fontLoader';
 import { renderView, type ViewHandle } from '../view/renderView';
-import type { NodeExecutor, NodeOutcome } from './nodeExecutor';
+import type { NodeExecutor, NodeOutcome, ViewChoice } from './nodeExecutor';
 
 interface ShownView {
   host: HTMLElement;
@@ -43,15 +44,23 @@ export function endShownView(mount: HTMLElement, finished: boolean): void {
   else if (shown.pressed !== null) shown.handle.setDone(finished ? shown.pressed : null);
 }
 
+/** The pressed button as events record it: its label with placeholders filled in, on one line. */
+export function buttonChoice(label: string, index: number): ViewChoice {
+  const text = label.replace(/\s+/g, ' ').trim();
+  return { button: (text || `Button ${index + 1}`).slice(0, EVENT_PAYLOAD_TEXT_MAX), output: index + 1 };
+}
+
 export const viewNode: NodeExecutor = (run) =>
   new Promise<NodeOutcome>((resolve) => {
     const config = run.node.config as ViewConfig;
     const { mount } = run;
+    const doc = mount.ownerDocument;
     const previous = shownViews.get(mount);
+    // The visitor was in the view this one replaces: focus follows to the new one (else it would fall to the page).
+    const focusWasInPrevious = previous !== undefined && doc.activeElement === previous.host;
     if (previous) removeView(mount, previous);
     if (run.signal.aborted) return resolve({ port: null });
 
-    const doc = mount.ownerDocument;
     const host = doc.createElement('div');
     host.dataset.widgetView = String(run.node.id);
     // A dialog hangs off the body so no transformed or clipped ancestor of the widget can trap the overlay.
@@ -74,11 +83,11 @@ export const viewNode: NodeExecutor = (run) =>
         if (settled) return;
         shown.pressed = buttons[index]?.id ?? null;
         handle.setPending(shown.pressed);
-        settle({ port: index, values });
+        settle({ port: index, values, choice: buttonChoice(run.context.substitute(String(buttons[index]?.config.label ?? '')), index) });
       },
       onClose() {
         removeView(mount, shown);
-        settle({ port: buttons.length, values: {} });
+        settle({ port: buttons.length, values: {}, choice: { button: 'close', output: buttons.length + 1 } });
       },
       onTouch() {
         if (touchedMounts.has(mount)) return;
@@ -88,6 +97,8 @@ export const viewNode: NodeExecutor = (run) =>
     });
     const shown: ShownView = { host, handle, dialog: config.dialog === true, pressed: null };
     shownViews.set(mount, shown);
+    // A dialog takes focus itself (runtime/view/DialogFocus.ts).
+    if (focusWasInPrevious && !shown.dialog) handle.focusStart();
     run.signal.addEventListener(
       'abort',
       () => {

@@ -12,10 +12,12 @@ export interface ElementInputs {
   fileUrl(fileId: string): string;
 }
 
-/** A created block element and, for inputs and checkboxes, its native control. */
+/** A created block element and, for inputs and checkboxes, its native control and its validation message. */
 export interface BlockElement {
   element: HTMLElement;
   control: HTMLInputElement | HTMLTextAreaElement | null;
+  /** Where the broken rule's text shows (empty while valid); the control is described by it. */
+  message: HTMLElement | null;
 }
 
 const SECRET_TOKEN = /\{\{\s*secret\.[^{}]*\}\}/g;
@@ -38,13 +40,18 @@ export function createBlockElement(block: Block, inputs: ElementInputs): BlockEl
   const classes = `k-${block.type} ${blockClass(block.id)}`;
   let element: HTMLElement;
   let control: BlockElement['control'] = null;
+  let message: HTMLElement | null = null;
   switch (block.type) {
     case 'container':
       element = make(doc, 'div', classes);
       break;
-    case 'text':
-      element = make(doc, 'div', classes, text(resolveBlockConfig(block as Block & { type: 'text' }).text));
+    case 'text': {
+      // A heading level makes it a heading (what screen-reader users jump between); otherwise a paragraph.
+      const config = resolveBlockConfig(block as Block & { type: 'text' });
+      const level = Number.isInteger(config.headingLevel) && config.headingLevel >= 1 && config.headingLevel <= 6 ? config.headingLevel : 0;
+      element = make(doc, level ? (`h${level}` as 'h1') : 'p', classes, text(config.text));
       break;
+    }
     case 'button': {
       const button = make(doc, 'button', classes, text(resolveBlockConfig(block as Block & { type: 'button' }).label));
       button.type = 'button';
@@ -71,9 +78,16 @@ export function createBlockElement(block: Block, inputs: ElementInputs): BlockEl
       element = make(doc, 'label', classes);
       const box = make(doc, 'input', 'n');
       box.type = 'checkbox';
+      box.id = `f${block.id}`;
       box.checked = config.defaultValue;
       if (config.required) box.setAttribute('aria-required', 'true');
-      element.append(box, make(doc, 'span', 'x'), make(doc, 'span', 't', text(config.label)));
+      const caption = make(doc, 'span', 't', text(config.label));
+      caption.id = `t${block.id}`;
+      message = createMessage(doc, block.id);
+      // Named by its caption only: the message inside the label describes the box, it is not part of its name.
+      if (caption.textContent) box.setAttribute('aria-labelledby', caption.id);
+      else nameWithoutLabel(box, config.name);
+      element.append(box, make(doc, 'span', 'x'), caption, message);
       control = box;
       break;
     }
@@ -87,7 +101,9 @@ export function createBlockElement(block: Block, inputs: ElementInputs): BlockEl
       if (config.required) field.setAttribute('aria-required', 'true');
       const label = make(doc, 'label', 'l', text(config.label));
       label.htmlFor = field.id;
-      element.append(label, field);
+      if (!label.textContent) nameWithoutLabel(field, field.placeholder || config.name);
+      message = createMessage(doc, block.id);
+      element.append(label, field, message);
       control = field;
       break;
     }
@@ -95,7 +111,23 @@ export function createBlockElement(block: Block, inputs: ElementInputs): BlockEl
       element = make(doc, 'div', classes);
   }
   element.dataset.blockId = String(block.id);
-  return { element, control };
+  if (control && message) control.setAttribute('aria-describedby', message.id);
+  return { element, control, message };
+}
+
+/** The validation message element of a field (empty and hidden while the field is valid). */
+function createMessage(doc: Document, id: number): HTMLElement {
+  const message = make(doc, 'p', 'm');
+  message.id = `m${id}`;
+  return message;
+}
+
+/**
+ * A field whose designer left the label empty still gets a name (the view editor warns about it): its placeholder,
+ * else its context value name. Nothing at all is worse than either.
+ */
+function nameWithoutLabel(control: HTMLElement, fallback: string): void {
+  if (fallback) control.setAttribute('aria-label', fallback);
 }
 
 /** Native types give the right keyboard; validation is ours (engine/model/view/inputValidation.ts). */

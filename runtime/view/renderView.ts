@@ -10,7 +10,7 @@ import { resolveBlockConfig, resolveBlockStyle } from '../../engine/model/view/r
 import type { Font } from '../../engine/model/view/blockStyle';
 import { blockCss } from './blockCss';
 import { createBlockElement, type ElementInputs } from './blockElements';
-import { createField, fieldValue, refreshField, setStateAttribute, type Field } from './fieldState';
+import { createField, fieldAnnouncement, fieldValue, refreshField, setStateAttribute, type Field } from './fieldState';
 import { loadFonts, type FontUrlResolver } from './fontLoader';
 import { createStyleSink, type StyleSink } from './styleSink';
 import { VIEW_BASE_CSS } from './viewBaseCss';
@@ -64,8 +64,18 @@ export interface ViewHandle {
    * label). null: ended without a done mark (the flow failed).
    */
   setDone(buttonId: number | null): void;
+  /** Moves focus to the start of the view (a dialog: its first control), e.g. when it replaced the view that had it. */
+  focusStart(): void;
   destroy(): void;
 }
+
+/** What the view's live region says (issue 25; runtime/view/README.md "Accessibility"). */
+export const ANNOUNCEMENTS = {
+  pending: 'Please wait…',
+  done: 'Done.',
+  failed: 'Something went wrong. Please try again later.',
+  invalid: (count: number) => (count === 1 ? '1 field needs attention.' : `${count} fields need attention.`),
+};
 
 interface Rendered {
   block: Block;
@@ -95,6 +105,9 @@ class ViewRenderer implements ViewHandle {
   private attempted = false;
   private touched = false;
   private pending = false;
+  /** A pointer is down on the view; fields left meanwhile wait in blurredDuringPress until it is released. */
+  private pressing = false;
+  private readonly blurredDuringPress = new Set<Rendered>();
   private readonly cleanup: (() => void)[] = [];
 
   constructor(
@@ -114,6 +127,7 @@ class ViewRenderer implements ViewHandle {
     this.chrome = new ViewChrome(root, view, options.mode ?? 'preview', options.dialogPlacement ?? 'overlay', () => this.options.onClose?.());
     this.listen();
     this.renderTree(view.root);
+    this.chrome.opened();
   }
 
   update(view: ViewConfig): void {
@@ -172,6 +186,11 @@ class ViewRenderer implements ViewHandle {
   }
 
   setPending(buttonId: number | null): void {
+    if (buttonId !== null && !this.pending) {
+      // Before disabling: a disabled control drops focus to the page.
+      this.chrome.holdFocus();
+      this.chrome.announce(ANNOUNCEMENTS.pending);
+    }
     this.pending = buttonId !== null;
     for (const [id, rendered] of [...this.fields, ...this.buttons]) {
       setStateAttribute(rendered.element, 'data-pending', this.pending && (rendered.field !== null || id === buttonId));
@@ -182,6 +201,8 @@ class ViewRenderer implements ViewHandle {
   }
 
   setDone(buttonId: number | null): void {
+    this.chrome.holdFocus();
+    this.chrome.announce(buttonId === null ? ANNOUNCEMENTS.failed : ANNOUNCEMENTS.done);
     // Still "pending" for pressButton: a done view takes no more presses.
     this.pending = true;
     for (const [id, rendered] of [...this.fields, ...this.buttons]) {
@@ -193,6 +214,10 @@ class ViewRenderer implements ViewHandle {
       const control = rendered.field?.control ?? (rendered.element as HTMLButtonElement);
       control.disabled = true;
     }
+  }
+
+  focusStart(): void {
+    this.chrome.focusStart();
   }
 
   destroy(): void {
@@ -232,7 +257,8 @@ class ViewRenderer implements ViewHandle {
     // A container's config only changes its stylesheet (direction, weights, adaptive); other configs change content.
     if (!rendered || !sameType || (!sameConfig && block.type !== 'container')) {
       const created = createBlockElement(block, this.elementInputs);
-      rendered = { block, element: created.element, field: created.control ? createField(block, created.element, created.control) : null };
+      const field = created.control && created.message ? createField(block, created.element, created.control, created.message, this.elementInputs.substitute) : null;
+      rendered = { block, element: created.element, field };
       if (previous) {
         previous.element.replaceWith(rendered.element);
         // A container turned into a leaf: its children go unless they are rendered elsewhere.
@@ -361,10 +387,38 @@ class ViewRenderer implements ViewHandle {
     });
     on('focusout', (event) => {
       const rendered = this.fieldOf(event);
-      if (rendered?.field?.kind !== 'input') return;
-      rendered.field.touched = true;
-      this.refreshButtons();
+      if (rendered?.field?.kind !== 'input' || this.pending) return;
+      // A press elsewhere in the view took focus: the message would push what is below it (the button being
+      // pressed) away before the press ends, so the field is judged once the press is over.
+      if (this.pressing) this.blurredDuringPress.add(rendered);
+      else this.leftField(rendered);
     });
+    on('pointerdown', () => {
+      if (this.pressing) return;
+      this.pressing = true;
+      const doc = this.shadowRoot.ownerDocument;
+      const release = () => {
+        doc.removeEventListener('pointerup', release, true);
+        doc.removeEventListener('pointercancel', release, true);
+        // After the click that follows pointerup in the same task.
+        setTimeout(() => {
+          this.pressing = false;
+          for (const each of this.blurredDuringPress) if (this.blocks.get(each.block.id) === each) this.leftField(each);
+          this.blurredDuringPress.clear();
+        }, 0);
+      };
+      doc.addEventListener('pointerup', release, true);
+      doc.addEventListener('pointercancel', release, true);
+    });
+  }
+
+  /** A field the visitor left: its invalid state shows now, and is said, since the visitor has moved on. */
+  private leftField(rendered: Rendered): void {
+    if (!rendered.field || this.pending) return;
+    const wasShown = rendered.element.hasAttribute('data-invalid');
+    rendered.field.touched = true;
+    this.refreshButtons();
+    if (!wasShown && rendered.element.hasAttribute('data-invalid')) this.chrome.announce(fieldAnnouncement(rendered.field) ?? '');
   }
 
   private fieldOf(event: Event): Rendered | undefined {
@@ -377,12 +431,10 @@ class ViewRenderer implements ViewHandle {
     if (!this.validate()) {
       this.attempted = true;
       this.refreshButtons();
-      for (const each of this.fields.values()) {
-        if (each.field?.element.hasAttribute('data-invalid')) {
-          each.field.control.focus();
-          break;
-        }
-      }
+      const invalid = [...this.fields.values()].filter((each) => each.field?.element.hasAttribute('data-invalid'));
+      // The count is said; the first invalid field takes focus and reads its own message (aria-describedby).
+      this.chrome.announce(ANNOUNCEMENTS.invalid(invalid.length));
+      invalid[0]?.field!.control.focus();
       return;
     }
     const index = buttonBlocks(this.view.root).findIndex((button) => button.id === rendered.block.id);

@@ -16,6 +16,8 @@ export const PART = {
   placeholder: ' .f::placeholder',
   check: ' .x::after',
   checkedBox: ' .n:checked+.x',
+  /** input and checkbox: the validation message under the field (in the label's colour, readable on the view). */
+  message: ' .m',
 } as const;
 export type Part = (typeof PART)[keyof typeof PART];
 
@@ -90,7 +92,10 @@ const WRITERS: { readonly [P in Exclude<StyleProperty, 'overrides'>]: Writer } =
     if (type === 'checkbox') return add(into, PART.checkedBox, `background-color:${style.color};border-color:${style.color};`);
     add(into, onField(type), `color:${style.color};`);
   },
-  labelColor: (into, { type, style }) => add(into, type === 'checkbox' ? PART.text : PART.label, `color:${style.labelColor};`),
+  labelColor(into, { type, style }) {
+    add(into, type === 'checkbox' ? PART.text : PART.label, `color:${style.labelColor};`);
+    add(into, PART.message, `color:${style.labelColor};`);
+  },
   placeholderColor: (into, { style }) => add(into, PART.placeholder, `color:${style.placeholderColor};`),
   checkColor: (into, { style }) => add(into, PART.check, `border-color:${style.checkColor};`),
   border(into, { type, style }) {

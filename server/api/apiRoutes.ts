@@ -24,6 +24,7 @@ import type { ClusterBus } from '../cluster/ClusterBus';
 import { adoptBearerSubprotocol } from '../live/liveAuthorization';
 import type { LiveHub } from '../live/LiveHub';
 import { registerLiveRoute } from '../live/liveRoutes';
+import type { PublicationSignal } from '../runtime/publicationSignal';
 import { registerSubscriptionRoutes } from './subscriptions';
 import { registerBillingCheckoutRoutes } from './billingCheckout';
 import { registerWidgetSecretRoutes } from './widgetSecrets';
@@ -45,6 +46,8 @@ export interface ApiOptions {
   cluster: ClusterBus;
   /** The live channels of this instance (server/live). */
   live: LiveHub;
+  /** Publication changes, told to every instance's runtime caches. */
+  publication: PublicationSignal;
 }
 
 export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise<void> {
@@ -60,7 +63,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
     request.identity = { subject: caller.user.subject, email: caller.user.email, name: caller.user.name, accessToken: '' };
     setCurrentUser(request, caller.user);
   });
-  const context: ApiContext = { db: opts.database.db, config: opts.config, storage: opts.storage, cluster: opts.cluster };
+  const context: ApiContext = { db: opts.database.db, config: opts.config, storage: opts.storage, cluster: opts.cluster, publication: opts.publication };
   registerUserRoutes(app, context);
   registerOrganizationRoutes(app, context);
   registerWidgetRoutes(app, context);

@@ -1,7 +1,9 @@
 // GET /widgets/{id}/events: flow events, 20 per page. Filters: event_names (comma-separated names of
 // studio.md §3; an unknown one is 400 `event_names` / `unknown-event-name`), id, and the trace filters
 // session_id, pageload_id, lead_id. A list is newest received first; a trace (any of the three ids given)
-// reads oldest first by the browser's time, as the visitor lived it.
+// reads oldest first by the browser's time, then by the run's sequence number (events of one millisecond in the
+// order they happened; the events the server records for a browser's call carry the call's time and number), as the
+// visitor lived it.
 // Events older than the plan's retention are deleted (runtime/retention.ts); the list shows the whole UTC days
 // the plan keeps (from the day after the retention cutoff), so every listed day is complete and the total of a
 // list without id filters is a sum of widget_daily_event_counts over those days (O(days × names), never a count
@@ -31,6 +33,7 @@ function toFlowEvent(row: WidgetEventRow): FlowEvent {
     id: row.id,
     name: row.name,
     createdAt: isoDate(row.createdAt),
+    occurredAt: isoDate(row.occurredAt),
     sessionId: row.sessionId,
     pageloadId: row.pageloadId,
     leadId: row.leadId,
@@ -85,7 +88,7 @@ export function registerFlowEventRoutes(app: FastifyInstance, { db }: ApiContext
     const from = eventsWindowStart(new Date(), await retentionMonths(db, access.widget.organizationId));
     const where = eventConditions(access.widget.id, from, query, names);
     const t = widgetEvents;
-    const order = isTrace ? [asc(t.occurredAt), asc(t.createdAt), asc(t.id)] : [desc(t.createdAt), desc(t.occurredAt), desc(t.id)];
+    const order = isTrace ? [asc(t.occurredAt), sql`${t.seq} asc nulls last`, asc(t.createdAt), asc(t.id)] : [desc(t.createdAt), desc(t.occurredAt), desc(t.id)];
     const page = () => db.select().from(t).where(where).orderBy(...order).limit(limit).offset(offset);
     if (!isTrace && query.id === undefined) {
       const total = await countedTotal(db, access.widget.id, utcDay(from), names);

@@ -14,10 +14,9 @@ import { currentUser } from './currentUser';
 import { lockActiveWidget, lockArchivedWidget } from './widgetLock';
 import { canPublish, toWidget } from './widgetView';
 import { storePublishedVersion } from '../runtime/publishedVersions';
-import { publicationChanged } from '../runtime/publicationSignal';
 import { announceAccess } from '../cluster/accessNotices';
 
-export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db, cluster }: ApiContext): void {
+export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db, cluster, publication }: ApiContext): void {
   /** Resolves the widget, checks the permission and that there is no payload. */
   async function authorize(request: FastifyRequest, permission: Permission): Promise<WidgetAccess> {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
@@ -37,9 +36,10 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db, cluste
       // The immutable copy visitors get (server/runtime/publishedVersions.ts).
       await storePublishedVersion(tx, locked.id, version, access.user.id, now);
       const widget = await update(tx, locked.id, { publishedAt: now, publishedBy: access.user.id, publishedFlowVersion: version });
+      await publication.announce(locked.id, tx);
       return toWidget(widget, version);
     });
-    publicationChanged(published.id);
+    publication.committed(published.id);
     return published;
   });
 
@@ -48,6 +48,7 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db, cluste
     const widget = await db.transaction(async (tx) => {
       const locked = await lockActiveWidget(tx, access.widget.id);
       await announceAccess(cluster, { k: 'widget', w: locked.id }, tx);
+      await publication.announce(locked.id, tx);
       return update(tx, locked.id, {
         archived: true,
         archivedAt: new Date(),
@@ -57,7 +58,7 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db, cluste
         publishedFlowVersion: null,
       });
     });
-    publicationChanged(widget.id);
+    publication.committed(widget.id);
     return toWidget(widget, access.flowVersion);
   });
 
@@ -77,8 +78,9 @@ export function registerWidgetLifecycleRoutes(app: FastifyInstance, { db, cluste
       const locked = await lockArchivedWidget(tx, access.widget.id);
       await tx.delete(widgets).where(eq(widgets.id, locked.id));
       await announceAccess(cluster, { k: 'widget', w: locked.id }, tx);
+      await publication.announce(locked.id, tx);
     });
-    publicationChanged(access.widget.id);
+    publication.committed(access.widget.id);
     return reply.status(204).send();
   });
 }

@@ -16,7 +16,6 @@ import type { Db } from '../db/database';
 import { widgetFlows, widgetPublishedVersions, widgets, type WidgetPublishedVersionRow, type WidgetRow } from '../db/schema';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { emptyBody, pathId, validBody, validParam, validQuery } from '../http/validate';
-import { publicationChanged } from '../runtime/publicationSignal';
 import { storeRepublishedVersion } from '../runtime/publishedVersions';
 import { requirePermission, widgetAccess } from './access';
 import type { ApiContext } from './context';
@@ -66,7 +65,7 @@ async function latestVersionNumber(db: Db, widgetId: string): Promise<number> {
   return row?.latest ?? 0;
 }
 
-export function registerWidgetVersionRoutes(app: FastifyInstance, { db }: ApiContext): void {
+export function registerWidgetVersionRoutes(app: FastifyInstance, { db, publication }: ApiContext): void {
   app.get('/widgets/:id/versions', async (request): Promise<PublishedVersionList> => {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
     const { page } = validQuery(request, versionListQuerySchema);
@@ -121,9 +120,10 @@ export function registerWidgetVersionRoutes(app: FastifyInstance, { db }: ApiCon
         .select(summaryColumns)
         .from(widgetPublishedVersions)
         .where(and(eq(widgetPublishedVersions.widgetId, locked.id), eq(widgetPublishedVersions.version, stored.version)));
+      await publication.announce(locked.id, tx);
       return { widget: toWidget(widget!, flow!.version), version: toPublishedVersion(row!, true) };
     });
-    publicationChanged(answer.widget.id);
+    publication.committed(answer.widget.id);
     return reply.status(201).send(answer);
   });
 }

@@ -6,7 +6,7 @@ import type { FlowModel } from '../../engine/model/FlowModel';
 import type { FlowConnection, FlowDocument, FlowNode } from '../../engine/model/flowTypes';
 import type { FlowPatch } from '../../engine/model/patch/flowPatch';
 
-export const FLOW_PAGE_NODES = 1000;
+export const FLOW_PAGE_NODES = 100;
 
 export interface FlowPage {
   page: number;

@@ -1,7 +1,7 @@
 // The one body-parsing layer of the server: registered once on the root instance, so every route (under
 // /api and outside it) parses JSON the same way and obeys the same input rules (payloadRules.ts) before
 // its handler runs. A broken body or query is answered 400 `validation` naming the field and the rule.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TEXT_RULE_MESSAGES, textRuleBroken, type FieldIssue } from '../../contracts/rules';
 import { ValidationError } from './errors';
 import { payloadIssue } from './payloadRules';
@@ -9,13 +9,27 @@ import { payloadIssue } from './payloadRules';
 /** Bodies the JSON parser already checked, so the later hook does not walk them twice. */
 const checkedBodies = new WeakSet<object>();
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route applies the input rules itself, to each item of its batch (payloadIssue per item), so that one broken
+     * item does not refuse the others: its JSON body is only parsed here (the runtime's event batches).
+     */
+    inputRulesPerItem?: boolean;
+  }
+}
+
+function rulesPerItem(request: FastifyRequest): boolean {
+  return request.routeOptions.config?.inputRulesPerItem === true;
+}
+
 export function registerInputRules(app: FastifyInstance): void {
   // Fastify's text/plain parser stays (a string body: sendBeacon posts JSON as text/plain; a route reading it parses
   // the text with parseJsonBody); every route whose schema wants an object refuses a string.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
     try {
-      done(null, parseJsonBody(text as string));
+      done(null, parseJsonBody(text as string, rulesPerItem(request) ? 'per-item' : 'whole'));
     } catch (error) {
       done(error as Error, undefined);
     }
@@ -27,6 +41,7 @@ export function registerInputRules(app: FastifyInstance): void {
   // Bodies other parsers made (text, urlencoded forms) obey the same rules; raw buffers and streams are the route's.
   app.addHook('preValidation', async (request) => {
     const { body } = request;
+    if (rulesPerItem(request)) return;
     if (typeof body === 'string') {
       const rule = textRuleBroken(body);
       if (rule) throw new ValidationError([{ field: '', rule, message: TEXT_RULE_MESSAGES[rule] }]);
@@ -42,8 +57,9 @@ export function registerInputRules(app: FastifyInstance): void {
  * A JSON body: an empty one is no payload (undefined: the route's schema then says `required` where it wants
  * one); text that is not JSON is `invalid-json`; then the input rules. JSON.parse itself is iterative in V8,
  * so depth is bounded right after it, before anything recursive (superstruct, its messages) sees the value.
+ * `per-item`: the input rules are the route's, item by item (route config `inputRulesPerItem`): only parsed here.
  */
-export function parseJsonBody(text: string): unknown {
+export function parseJsonBody(text: string, rules: 'whole' | 'per-item' = 'whole'): unknown {
   if (text.trim() === '') return undefined;
   let value: unknown;
   try {
@@ -51,6 +67,7 @@ export function parseJsonBody(text: string): unknown {
   } catch (error) {
     throw new ValidationError([{ field: '', rule: 'invalid-json', message: `is not JSON (${(error as Error).message})` }]);
   }
+  if (rules === 'per-item') return value;
   const issue = payloadIssue(value);
   if (issue) throw new ValidationError([issue]);
   if (typeof value === 'object' && value !== null) checkedBodies.add(value);

@@ -2,7 +2,8 @@
 // - studio_http_requests_total / studio_http_request_duration_seconds {method, route, status_code}: every answered
 //   request, `route` the registered pattern (`/api/widgets/:id`), or `unmatched` (a 404 without a route), so label
 //   values stay bounded whatever the URLs;
-// - studio_runtime_events_total {outcome}: runtime events stored, or dropped (already stored, over the session cap);
+// - studio_runtime_events_total {outcome}: runtime events stored, dropped (already stored) or refused (a rule broken,
+//   over the session cap, a node the version lacks: named in the batch's answer);
 //   studio_runtime_requests_refused_total {reason}: runtime requests refused (rate-limited);
 // - studio_server_operations_total {kind, outcome}: server-side nodes run for visitors (http_request, email…),
 //   outcome `ok` or the error code;
@@ -40,7 +41,7 @@ export class StudioMetrics {
 
   readonly runtimeEvents = new Counter({
     name: 'studio_runtime_events_total',
-    help: 'Runtime events received from widgets: stored, or dropped (already stored, over the per-session cap)',
+    help: 'Runtime events received from widgets: stored, dropped (already stored) or refused (a rule broken, over the per-session cap)',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { requestIdOf, traceIdOf } from './requestId';
+import { parseTraceparent, requestIdOf, traceIdOf } from './requestId';
 
 describe('request ids', () => {
   it('takes the trace id of a valid traceparent', () => {
@@ -16,5 +16,11 @@ describe('request ids', () => {
       expect(id).toMatch(/^[0-9a-f]{32}$/);
       expect(id).not.toBe('4bf92f3577b34da6a3ce929d0e0e4736');
     }
+  });
+
+  it('parses the caller span id and the sampled flag for the request span', () => {
+    expect(parseTraceparent(' 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01 ')).toEqual({ traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7', flags: 1 });
+    expect(parseTraceparent('00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00')?.flags).toBe(0);
+    expect(parseTraceparent('00-4bf92f3577b34da6a3ce929d0e0e4736-0000000000000000-01')).toBeNull();
   });
 });

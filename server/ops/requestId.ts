@@ -5,16 +5,34 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
-const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}$/;
+const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 
-/** The trace id of a valid W3C traceparent value, or null (malformed, or the all-zero ids the spec forbids). */
-export function traceIdOf(traceparent: string | undefined): string | null {
+export interface Traceparent {
+  traceId: string;
+  /** The caller's span: the parent of the request's span (ops/tracing.ts). */
+  spanId: string;
+  /** The trace-flags byte (bit 0: sampled). */
+  flags: number;
+}
+
+/** The fields of a valid W3C traceparent value, or null (malformed, or the all-zero ids the spec forbids). */
+export function parseTraceparent(traceparent: string | undefined): Traceparent | null {
   const match = TRACEPARENT.exec(traceparent?.trim() ?? '');
   if (!match || /^0+$/.test(match[1]!) || /^0+$/.test(match[2]!)) return null;
-  return match[1]!;
+  return { traceId: match[1]!, spanId: match[2]!, flags: Number.parseInt(match[3]!, 16) };
+}
+
+/** The trace id of a valid W3C traceparent value, or null. */
+export function traceIdOf(traceparent: string | undefined): string | null {
+  return parseTraceparent(traceparent)?.traceId ?? null;
+}
+
+/** The request's traceparent header (the first, if repeated). */
+export function traceparentHeader(request: IncomingMessage): string | undefined {
+  const header = request.headers.traceparent;
+  return Array.isArray(header) ? header[0] : header;
 }
 
 export function requestIdOf(request: IncomingMessage): string {
-  const header = request.headers.traceparent;
-  return traceIdOf(Array.isArray(header) ? header[0] : header) ?? randomBytes(16).toString('hex');
+  return traceIdOf(traceparentHeader(request)) ?? randomBytes(16).toString('hex');
 }

@@ -3,8 +3,9 @@
 // operations, timeTaken sum/count), widget_daily_event_counts (stored events per name: the events list's totals)
 // and widget_node_daily_counters (node_reached, which is not stored as an event: the per-node per-day count is what
 // drop-off needs). Events are deduplicated by their id within their widget (the id is the browser's: another widget,
-// of any organization, may send the same one): first against the ids this process saw lately, then against the
-// widget's events stored in the last two days (node_reached: against widget_node_reached_ids, kept as long).
+// of any organization, may send the same one): first against the ids this process saw lately, then in the database
+// against widget_event_ids (node_reached: widget_node_reached_ids), the ids stored in the last two days, by an insert
+// that a concurrent copy of the batch on another instance waits on: each event is stored once.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
@@ -106,20 +107,27 @@ export class EventStore {
       lead_id: event.leadId,
       payload: event.payload ?? {},
       occurred_at: new Date(event.at).toISOString(),
+      seq: event.seq ?? null,
     }));
-    const cutoff = new Date(now.getTime() - DEDUP_WINDOW_MS).toISOString();
     const at = now.toISOString();
     const result = await this.db.execute<{ stored: number }>(sql`
       WITH incoming AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          AS x(id uuid, name text, node_id integer, session_id uuid, pageload_id uuid, lead_id uuid, payload jsonb, occurred_at timestamptz)
+          AS x(id uuid, name text, node_id integer, session_id uuid, pageload_id uuid, lead_id uuid, payload jsonb, occurred_at timestamptz, seq integer)
+      ),
+      claimed AS (
+        -- An id is new when this statement is the one that records it: a concurrent copy of the batch (a retry sent to
+        -- another instance) waits here for the first to commit and then finds the id taken.
+        INSERT INTO widget_event_ids (widget_id, id, received_at)
+        SELECT DISTINCT ${owner.widgetId}::uuid, id, ${at}::timestamptz FROM incoming WHERE name <> 'node_reached'
+        ON CONFLICT (widget_id, id) DO NOTHING
+        RETURNING id
       ),
       inserted AS (
-        INSERT INTO widget_events (id, widget_id, organization_id, name, node_id, session_id, pageload_id, lead_id, payload, occurred_at, created_at)
-        SELECT i.id, ${owner.widgetId}::uuid, ${owner.organizationId}::uuid, i.name, i.node_id, i.session_id, i.pageload_id, i.lead_id, i.payload, i.occurred_at, ${at}::timestamptz
-        FROM incoming i
+        INSERT INTO widget_events (id, widget_id, organization_id, name, node_id, session_id, pageload_id, lead_id, payload, occurred_at, created_at, seq)
+        SELECT i.id, ${owner.widgetId}::uuid, ${owner.organizationId}::uuid, i.name, i.node_id, i.session_id, i.pageload_id, i.lead_id, i.payload, i.occurred_at, ${at}::timestamptz, i.seq
+        FROM incoming i JOIN claimed c ON c.id = i.id
         WHERE i.name <> 'node_reached'
-          AND NOT EXISTS (SELECT 1 FROM widget_events e WHERE e.widget_id = ${owner.widgetId}::uuid AND e.id = i.id AND e.created_at >= ${cutoff}::timestamptz)
         RETURNING name, payload, lead_id, session_id
       ),
       visitors AS (
@@ -176,7 +184,11 @@ export class EventStore {
     return Number((result as unknown as { rows: { stored: number }[] }).rows[0]?.stored ?? 0);
   }
 
-  /** An event the server itself records (operations, a server node's error_thrown); `tx` to join a transaction. */
+  /**
+   * An event the server itself records (operations, a server node's error_thrown); `tx` to join a transaction.
+   * `occurred`: for a browser's call, when the browser made it and its sequence number (`browserMoment`), so the
+   * event sorts among the browser's own; otherwise the server's `now` and no sequence. Counters use `now`'s day.
+   */
   async recordServerEvent(
     owner: EventOwner,
     visitor: VisitorIds,
@@ -185,6 +197,7 @@ export class EventStore {
     payload: Record<string, ContextValue>,
     now = new Date(),
     tx: Db = this.db,
+    occurred: { at: Date; seq: number | null } = { at: now, seq: null },
   ): Promise<void> {
     const write = async (db: Db) => {
       await db.insert(widgetEvents).values({
@@ -195,7 +208,8 @@ export class EventStore {
         nodeId,
         ...visitor,
         payload,
-        occurredAt: now,
+        occurredAt: occurred.at,
+        seq: occurred.seq,
         createdAt: now,
       });
       const increments = emptyIncrements();

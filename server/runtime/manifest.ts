@@ -26,11 +26,16 @@ export function nodeReferences(node: FlowNode): string[] {
   return [...tokens];
 }
 
+/**
+ * Whether the browser waits for the node's answer. A collect always does, sync or not (sync only decides whether
+ * record_id joins the context): a visitor's submission that the studio refuses or never gets must end the flow
+ * failed, never let it go on to a success while the record is lost.
+ */
 function awaits(node: FlowNode): boolean {
   switch (node.type) {
     case 'http_request':
-    case 'collect':
       return node.config.sync === true;
+    case 'collect':
     case 'ai_prompt':
     case 'code':
       return true;

@@ -1,5 +1,6 @@
 // What the runtime endpoints know of a published widget, held in memory: the latest published version of each
-// widget (re-read after HEAD_TTL_MS, or at once when this process publishes, archives or deletes it), and per
+// widget (re-read at once when any instance publishes, archives or deletes it: a notice on the cluster bus, and after
+// HEAD_TTL_MS as a backstop; everything is forgotten when the bus lost notices while reconnecting), and per
 // (widget, version) the manifest as served (JSON text + strong ETag), the allowed origins and the server-side
 // nodes' configs. Unknown or unpublished widgets are remembered too (as null), so a flood of requests for
 // them does not reach the database on every call.
@@ -9,11 +10,12 @@ import type { RuntimeManifest } from '../../contracts/runtime';
 import type { FlowNode } from '../../engine/model/flowTypes';
 import type { Db } from '../db/database';
 import { buildManifest, isServerNodeType } from './manifest';
-import { onPublicationChanged } from './publicationSignal';
+import type { ClusterBus } from '../cluster/ClusterBus';
+import type { PublicationSignal } from './publicationSignal';
 import { latestPublishedHead, publishedFlow, publishedHeadAt, type PublishedHead } from './publishedVersions';
 
-/** How long another process's publish/archive may take to be seen here. */
-export const HEAD_TTL_MS = 5_000;
+/** A backstop only: publication changes arrive as cluster notices within milliseconds. */
+export const HEAD_TTL_MS = 60_000;
 
 export interface PublishedWidget extends PublishedHead {
   manifest: RuntimeManifest;
@@ -31,21 +33,35 @@ export class PublishedWidgetCache {
   private readonly heads = new LRUCache<string, { head: PublishedHead | null }>({ max: 20_000, ttl: HEAD_TTL_MS });
   private readonly versions = new LRUCache<string, PublishedWidget>({ max: 500 });
   private readonly pending = new Map<string, Promise<PublishedWidget | null>>();
-  private readonly unsubscribe: () => void;
+  /** Bumped by every invalidation: a read that began before one does not keep what it read. */
+  private generation = 0;
+  private readonly unsubscribers: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
     private readonly filesBase: string,
-  ) {
-    this.unsubscribe = onPublicationChanged((widgetId) => this.invalidate(widgetId));
+  ) {}
+
+  /** Follows publication changes on every instance, and forgets every head when the bus may have missed some. */
+  async listen(cluster: ClusterBus, publication: PublicationSignal): Promise<void> {
+    this.unsubscribers.push(await publication.listen((widgetId) => this.invalidate(widgetId)));
+    this.unsubscribers.push(
+      cluster.onResync(() => {
+        this.generation += 1;
+        this.heads.clear();
+        this.pending.clear();
+      }),
+    );
   }
 
   invalidate(widgetId: string): void {
+    this.generation += 1;
     this.heads.delete(widgetId);
+    this.pending.delete(widgetId);
   }
 
   close(): void {
-    this.unsubscribe();
+    for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
   }
 
   /** The widget as visitors get it now, or null when it is not published (404). */
@@ -54,7 +70,10 @@ export class PublishedWidgetCache {
     if (cached) return cached.head === null ? null : this.atVersion(cached.head);
     let loading = this.pending.get(widgetId);
     if (!loading) {
-      loading = this.load(widgetId).finally(() => this.pending.delete(widgetId));
+      const started: Promise<PublishedWidget | null> = this.load(widgetId).finally(() => {
+        if (this.pending.get(widgetId) === started) this.pending.delete(widgetId);
+      });
+      loading = started;
       this.pending.set(widgetId, loading);
     }
     return loading;
@@ -74,8 +93,9 @@ export class PublishedWidgetCache {
   }
 
   private async load(widgetId: string): Promise<PublishedWidget | null> {
+    const generation = this.generation;
     const head = await latestPublishedHead(this.db, widgetId);
-    this.heads.set(widgetId, { head });
+    if (generation === this.generation) this.heads.set(widgetId, { head });
     return head === null ? null : this.atVersion(head);
   }
 

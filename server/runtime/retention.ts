@@ -1,15 +1,15 @@
 // Events retention (studio.md §9): Free 1 month, Team 3, Company 6, Enterprise 12. The job keeps next month's
 // events partition ready, drops whole monthly partitions past the longest retention, and deletes the rows of
 // organizations whose plan keeps less (whole UTC days, with their per-day event counts). Collected records and the
-// daily counters are kept (they are small and the results pages read them); node_reached ids past the events' dedup
-// window are forgotten. Runs every 6 hours on one instance (retentionJob, cluster/jobLeadership.ts); runRetention is
+// daily counters are kept (they are small and the results pages read them); event and node_reached ids past the
+// events' dedup window are forgotten. Runs every 6 hours on one instance (retentionJob, cluster/jobLeadership.ts); runRetention is
 // callable directly.
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { PeriodicJob } from '../cluster/jobLeadership';
 import type { PlanTemplate } from '../../contracts/plans';
 import type { Db } from '../db/database';
 import { dropEventPartitionsBefore, ensureEventPartitions, widgetEvents } from '../db/partitioned/widgetEvents';
-import { organizations, widgetDailyEventCounts, widgetNodeReachedIds, widgets } from '../db/schema';
+import { organizations, widgetDailyEventCounts, widgetEventIds, widgetNodeReachedIds, widgets } from '../db/schema';
 import { utcDay } from '../usage/operations';
 import { DEDUP_WINDOW_MS } from './eventStore';
 
@@ -66,6 +66,8 @@ export async function runRetention(db: Db, now = new Date()): Promise<RetentionO
     sql`WITH gone AS (DELETE FROM ${widgetNodeReachedIds} WHERE ${widgetNodeReachedIds.receivedAt} < ${cutoff}::timestamptz RETURNING 1) SELECT count(*)::int AS count FROM gone`,
   );
   const forgottenReachedIds = Number((forgotten as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
+  // The stored events' ids past the same window (the events themselves stay, by the plans' retention).
+  await db.delete(widgetEventIds).where(lt(widgetEventIds.receivedAt, new Date(cutoff)));
   return { droppedPartitions, deletedEvents, forgottenReachedIds };
 }
 

@@ -6,7 +6,7 @@
 // Secret values never appear in an answer, an event or a record: any that would (an echoing endpoint, an error
 // text) is masked in every form the request gave it (nodes/secretMask.ts), before a text is cut short.
 import type { ContextValue, FlowEventName, ServerNodeRunRequest, ServerNodeRunResult, VisitorIds } from '../../contracts/runtime';
-import { EVENT_PAYLOAD_TEXT_MAX } from '../../contracts/runtime';
+import { EVENT_PAYLOAD_TEXT_MAX, RUN_VALUE_TEXT_MAX } from '../../contracts/runtime';
 import type { FieldIssue } from '../../contracts/rules';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -14,6 +14,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { recordOperationsWithinQuota } from '../usage/operations';
 import type { EventStore } from './eventStore';
+import { browserMoment } from './eventValidation';
 import { nodeReferences } from './manifest';
 import { AI_EVENT_TEXT_MAX, runAiPrompt } from './nodes/aiPromptNode';
 import { CodeRunError, runCode } from './nodes/codeSandbox';
@@ -25,9 +26,6 @@ import type { SafeHttpOptions } from './nodes/safeHttp';
 import { SecretMask } from './nodes/secretMask';
 import { openWidgetSecrets, secretNamesIn, Substitution } from './nodes/substitution';
 import type { PublishedWidget } from './publishedWidgetCache';
-
-/** The longest text value the browser may send for one token. */
-export const RUN_VALUE_TEXT_MAX = 10_240;
 
 export interface ServerNodeServices {
   db: Db;
@@ -79,10 +77,12 @@ export async function runServerNode(
   const config = node.config as never;
   const { db, events } = services;
   let mask = new SecretMask([]);
+  // The events of this call sort among the browser's own by the browser's time and sequence number of the call.
+  const occurred = { at: browserMoment(request.at, now), seq: request.seq ?? null };
 
   const fail = async (code: string, message: string): Promise<ServerNodeRunResult> => {
     const safeMessage = mask.text(message).slice(0, EVENT_PAYLOAD_TEXT_MAX);
-    await events.recordServerEvent(owner, visitor, 'widget_flow_error_thrown', nodeId, { error: code, message: safeMessage }, now);
+    await events.recordServerEvent(owner, visitor, 'widget_flow_error_thrown', nodeId, { error: code, message: safeMessage }, now, undefined, occurred);
     return { ok: false, error: code, message: safeMessage };
   };
 
@@ -102,19 +102,19 @@ export async function runServerNode(
         const sync = (node.config as { sync?: unknown }).sync === true;
         const safe = mask.value(result);
         const payload = { statusCode, duration, requestId, result: sync && safe !== null ? String(safe).slice(0, EVENT_RESULT_MAX) : null };
-        await events.recordServerEvent(owner, visitor, 'widget_flow_http_requested', nodeId, payload, now);
+        await events.recordServerEvent(owner, visitor, 'widget_flow_http_requested', nodeId, payload, now, undefined, occurred);
         return { ok: true, values: sync ? { result: cut(safe, RESULT_TEXT_MAX) } : {} };
       }
       case 'email': {
         await runEmail(config, substitution, services.mailer, services.config.mailFrom);
-        await events.recordServerEvent(owner, visitor, 'widget_flow_email_sent', nodeId, {}, now);
+        await events.recordServerEvent(owner, visitor, 'widget_flow_email_sent', nodeId, {}, now, undefined, occurred);
         return { ok: true, values: {} };
       }
       case 'ai_prompt': {
         const outcome = await runAiPrompt(config, substitution, services.config.runtime.ai);
         const response = mask.text(outcome.response);
         const payload = { input: mask.text(outcome.prompt).slice(0, AI_EVENT_TEXT_MAX), output: response.slice(0, AI_EVENT_TEXT_MAX), tokens: outcome.tokens };
-        await events.recordServerEvent(owner, visitor, 'widget_flow_ai_prompted', nodeId, payload, now);
+        await events.recordServerEvent(owner, visitor, 'widget_flow_ai_prompted', nodeId, payload, now, undefined, occurred);
         return { ok: true, values: { response } };
       }
       case 'code': {
@@ -124,7 +124,7 @@ export async function runServerNode(
       case 'collect': {
         const outcome = await db.transaction(async (tx) => {
           const collected = await runCollect(tx, config, substitution, mask, owner, nodeId, visitor, now);
-          await events.recordServerEvent(owner, visitor, 'widget_flow_record_collected', nodeId, { recordId: collected.recordId }, now, tx);
+          await events.recordServerEvent(owner, visitor, 'widget_flow_record_collected', nodeId, { recordId: collected.recordId }, now, tx, occurred);
           return collected;
         });
         return { ok: true, values: outcome.values };

@@ -1,18 +1,20 @@
 // The public runtime endpoints under /runtime/v1 (contracts/runtime.ts). No studio credentials: each call
 // names a widget, is served from its latest published copy (404 when it is not published), checked against
 // the entrypoint's allowed origins (403 `origin-not-allowed`, CORS headers and preflight), rate-limited per
-// IP and per widget (429 `rate-limited`), and its body capped (413) and validated strictly (400).
+// IP and per widget (429 `rate-limited`), and its body capped (413) and validated strictly (400; an events batch
+// event by event: eventValidation.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { serverNodeRunRequestSchema, type VisitorFacts } from '../../contracts/runtime';
+import { serverNodeRunRequestSchema, type RuntimeEventBatchAnswer, type VisitorFacts } from '../../contracts/runtime';
 import { check, isUuid } from '../../contracts/rules';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { ApiError, NotFoundError, ValidationError } from '../http/errors';
+import { parseJsonBody } from '../http/inputRules';
 import { createMailer } from '../mail/mailer';
 import { originAllowed } from './allowedOrigins';
 import { EventStore } from './eventStore';
-import { validEventBatch } from './eventValidation';
+import { checkEventBatch } from './eventValidation';
 import type { PublishedWidget, PublishedWidgetCache } from './publishedWidgetCache';
 import { runServerNode } from './runServerNode';
 import { SessionEventCap } from './sessionEventCap';
@@ -42,14 +44,27 @@ export async function runtimeRoutes(app: FastifyInstance, { db, config, publishe
   const sessionCap = new SessionEventCap(db, config.runtime.eventsPerSessionPerDay);
   const services = { db, config, mailer: createMailer(config), events, http: { allow: config.runtime.httpAllow } };
 
-  // sendBeacon posts text/plain: its text is the same JSON.
+  // sendBeacon posts text/plain: its text is the same JSON, parsed as the JSON parser does (http/inputRules.ts).
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
     try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new ApiError(400, 'invalid-json', 'The body is not JSON'), undefined);
+      done(null, parseJsonBody(body as string, request.routeOptions.config?.inputRulesPerItem === true ? 'per-item' : 'whole'));
+    } catch (error) {
+      done(error as Error, undefined);
     }
+  });
+
+  // Error answers carry the CORS headers too, so the runtime can read their status (a refusal it must not send
+  // again, a 429 to wait on: Retry-After is exposed). An error body holds nothing of a widget; a widget's answers
+  // still go only to its allowed origins (publishedFor), and a refused origin (403) reads nothing at all.
+  app.addHook('onSend', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (reply.statusCode < 400 || reply.statusCode === 403 || origin === undefined || reply.hasHeader('access-control-allow-origin')) return;
+    const vary = reply.getHeader('vary');
+    reply
+      .header('access-control-allow-origin', origin)
+      .header('vary', vary === undefined ? 'Origin' : `${String(vary)}, Origin`)
+      .header('access-control-expose-headers', 'retry-after');
   });
 
   // Per IP and per widget, counted across instances (runtimeRateLimits.ts); applies to the routes declared below.
@@ -93,29 +108,41 @@ export async function runtimeRoutes(app: FastifyInstance, { db, config, publishe
     return { ip: request.ip, country };
   });
 
-  app.post('/widgets/:widgetId/events', { bodyLimit: config.runtime.bodyMaxBytes }, async (request, reply) => {
+  // Each event on its own (eventValidation.ts): the valid ones are stored, each refused one is named in the answer.
+  app.post('/widgets/:widgetId/events', { bodyLimit: config.runtime.bodyMaxBytes, config: { inputRulesPerItem: true } }, async (request, reply) => {
     const widget = await publishedFor(request, reply);
-    const batch = validEventBatch(request.body);
     const now = new Date();
+    const batch = checkEventBatch(request.body, now.getTime());
+    const refused = batch.refused;
     // node_reached counts only for nodes of the published copy the visitor runs (the batch names its version):
-    // an id that copy does not have, or a version the widget never had, counts nothing.
-    const hasReachedNode = batch.events.some((event) => event.name === 'node_reached');
+    // an id that copy does not have, or a version the widget never had, is refused.
+    const hasReachedNode = batch.events.some(({ event }) => event.name === 'node_reached');
     const copy = hasReachedNode ? await cache.atPublishedVersion(widget, batch.version) : widget;
-    const counted = batch.events.filter((event) => event.name !== 'node_reached' || (copy !== null && copy.nodeIds.has(event.nodeId ?? -1)));
+    const counted = batch.events.filter(({ event, index }) => {
+      if (event.name !== 'node_reached' || (copy !== null && copy.nodeIds.has(event.nodeId ?? -1))) return true;
+      refused.push({ index, field: `events.${index}.nodeId`, rule: 'unknown-node', message: `version ${batch.version} of the widget has no such node` });
+      return false;
+    });
     // The session cap, counted per session of the batch (a batch normally holds one session).
     const requested = new Map<string, number>();
-    for (const event of counted) requested.set(event.sessionId, (requested.get(event.sessionId) ?? 0) + 1);
-    const granted = await sessionCap.take(widget.widgetId, requested, now);
-    const kept = counted.filter((event) => {
+    for (const { event } of counted) requested.set(event.sessionId, (requested.get(event.sessionId) ?? 0) + 1);
+    const granted = requested.size === 0 ? new Map<string, number>() : await sessionCap.take(widget.widgetId, requested, now);
+    const kept = counted.filter(({ event, index }) => {
       const left = granted.get(event.sessionId)!;
-      if (left <= 0) return false;
-      granted.set(event.sessionId, left - 1);
-      return true;
+      if (left > 0) {
+        granted.set(event.sessionId, left - 1);
+        return true;
+      }
+      refused.push({ index, field: `events.${index}`, rule: 'session-limit', message: 'this visitor session sent all the events it may send today' });
+      return false;
     });
-    const accepted = kept.length === 0 ? 0 : await events.recordClientEvents(widget, kept, now);
+    const accepted = kept.length === 0 ? 0 : await events.recordClientEvents(widget, kept.map(({ event }) => event), now);
     metrics.runtimeEvents.inc({ outcome: 'stored' }, accepted);
-    metrics.runtimeEvents.inc({ outcome: 'dropped' }, batch.events.length - accepted);
-    return reply.status(202).send({ accepted });
+    metrics.runtimeEvents.inc({ outcome: 'refused' }, refused.length);
+    metrics.runtimeEvents.inc({ outcome: 'dropped' }, kept.length - accepted);
+    refused.sort((one, other) => one.index - other.index);
+    const answer: RuntimeEventBatchAnswer = { accepted, refused };
+    return reply.status(202).send(answer);
   });
 
   app.post('/widgets/:widgetId/nodes/:nodeId/run', { bodyLimit: config.runtime.bodyMaxBytes }, async (request, reply) => {

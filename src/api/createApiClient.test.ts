@@ -21,6 +21,17 @@ describe('createApiClient', () => {
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok', Accept: 'application/json', 'Content-Type': 'application/json' });
   });
 
+  it('sends a new W3C traceparent with every API call', async () => {
+    const fetch = fakeFetch(() => new Response('{}', { status: 200 }));
+    const api = createApiClient({ baseUrl: 'https://studio.example/api', getAccessToken: () => null, fetch });
+    await api.get('/users/me');
+    await api.get('/users/me');
+    const sent = fetch.mock.calls.map(([, init]) => (init?.headers as Record<string, string>).traceparent);
+    expect(sent[0]).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(sent[1]).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(sent[1]).not.toBe(sent[0]);
+  });
+
   it('tells the absolute URL of a path and the current token (for the flow loading worker)', () => {
     let token: string | null = 'tok';
     const api = createApiClient({ baseUrl: 'https://studio.example/api', getAccessToken: () => token, fetch: fakeFetch(() => new Response('')) });

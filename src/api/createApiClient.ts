@@ -3,6 +3,7 @@
 import { REQUEST_TIMEOUT_MS } from '../../contracts/constants';
 import { encodeJsonBody } from './compressBody';
 import { HttpError, NetworkError } from './errors';
+import { traceHeadersFor } from '../observability/traceContext';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -31,7 +32,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    // A traceparent for the studio's own API origin only (observability/traceContext.ts).
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...traceHeadersFor(options.baseUrl + path, options.baseUrl, globalThis.location?.origin ?? options.baseUrl),
+    };
     const token = options.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers, credentials: 'include' };

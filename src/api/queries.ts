@@ -41,8 +41,9 @@ export function useOrganizations(page: number) {
   return useApiQuery<OrganizationList>(keys.organizations(page), { keepPreviousData: true });
 }
 
-export function useOrganization(id: string | null) {
-  return useApiQuery<Organization>(id ? keys.organization(id) : null);
+/** `throwOnError: false` where a failure must not replace the page (the header's breadcrumb). */
+export function useOrganization(id: string | null, options: { throwOnError?: boolean } = {}) {
+  return useApiQuery<Organization>(id ? keys.organization(id) : null, options);
 }
 
 export function usePermissions(organizationId: string | null) {
@@ -55,8 +56,8 @@ export function useWidgets(organizationId: string, page: number, archived: boole
   return useApiQuery<WidgetList>(keys.widgets(organizationId, page, archived), { keepPreviousData: true });
 }
 
-export function useWidget(id: string | null) {
-  return useApiQuery<Widget>(id ? keys.widget(id) : null);
+export function useWidget(id: string | null, options: { throwOnError?: boolean } = {}) {
+  return useApiQuery<Widget>(id ? keys.widget(id) : null, options);
 }
 
 export function useWidgetFlow(id: string | null) {

@@ -12,7 +12,7 @@ interface State {
   failedKey: string | null;
 }
 
-/** Catches errors thrown while rendering the routes and shows the screen for them. */
+/** Catches errors thrown while rendering the routes and shows the screen for them (the root reports them: main.tsx). */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, failedKey: null };
 
@@ -24,10 +24,6 @@ export class ErrorBoundary extends Component<Props, State> {
     if (state.error !== null && state.failedKey === null) return { failedKey: props.resetKey };
     if (state.error !== null && state.failedKey !== props.resetKey) return { error: null, failedKey: null };
     return null;
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error(error);
   }
 
   override render() {

@@ -1,7 +1,18 @@
-/** View-to-finish rate (studio.md §2.11): finishes / views with 2 decimals; a dash without views. */
-export function formatViewToFinishRate(finishes: number, views: number): string {
-  if (!Number.isFinite(views) || views <= 0) return '—';
-  return (finishes / views).toFixed(2);
+// Rates as the studio shows them everywhere (studio.md §2.11, §2.15): one vocabulary (shows, touches, finishes) and
+// one format — a percent with 2 decimals, and a dash when the rate's base is 0 (no shows: nothing to divide by).
+
+/** What a rate without a base shows (the same dash as the results page's other missing figures). */
+export const NO_RATE = '–';
+
+/** A rate already in percent (the stats API's showToFinishRate…): 2 decimals; a dash when its base count is 0. */
+export function formatRate(percent: number, base: number): string {
+  if (!Number.isFinite(base) || base <= 0 || !Number.isFinite(percent)) return NO_RATE;
+  return `${percent.toFixed(2)}%`;
+}
+
+/** part / whole as a percent with 2 decimals (the widget list's show-to-finish rate); a dash when whole is 0. */
+export function formatShareRate(part: number, whole: number): string {
+  return formatRate(whole > 0 ? (part / whole) * 100 : Number.NaN, whole);
 }
 
 /** used/limit as a ratio in 0..∞; 0 when the limit is 0 or less. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeDate } from './relativeDate';
+import { formatPreciseDateTime, formatRelativeDate } from './relativeDate';
 
 const now = new Date('2026-03-10T12:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -38,5 +38,15 @@ describe('formatRelativeDate', () => {
     expect(formatRelativeDate(ago(3 * M).toISOString(), now)).toBe('3 minutes ago');
     expect(formatRelativeDate(new Date(now.getTime() + 2 * H), now)).toBe('in 2 hours');
     expect(formatRelativeDate('not a date', now)).toBe('—');
+  });
+});
+
+describe('formatPreciseDateTime', () => {
+  it('shows seconds and milliseconds, so events within one minute (or second) tell apart', () => {
+    const text = formatPreciseDateTime('2026-03-10T12:34:56.789Z');
+    // Local time: the minutes and seconds are those of any whole-hour time zone; the milliseconds always.
+    expect(text).toMatch(/^\d{1,2} Mar 2026, \d{2}:34:56\.789$/);
+    expect(formatPreciseDateTime('2026-03-10T12:34:56.007Z')).toMatch(/:34:56\.007$/);
+    expect(formatPreciseDateTime('garbage')).toBe('—');
   });
 });

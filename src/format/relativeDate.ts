@@ -38,6 +38,22 @@ export function formatDateTime(date: Date | string): string {
   return value.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** The local date and time to the millisecond, e.g. "12 Mar 2026, 14:03:27.512" (flow events: two can share a minute, or a second). */
+export function formatPreciseDateTime(date: Date | string): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) return '—';
+  return value.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    fractionalSecondDigits: 3,
+    hourCycle: 'h23',
+  });
+}
+
 /** A local calendar date, e.g. "12 Mar 2026" (billing dates, token expiry). */
 export function formatDate(date: Date | string): string {
   const value = typeof date === 'string' ? new Date(date) : date;

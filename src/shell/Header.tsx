@@ -1,4 +1,5 @@
 import type { RouteMatch } from '../routes';
+import { Breadcrumb } from './Breadcrumb';
 import { HeaderTabs } from './HeaderTabs';
 import { Logo } from './Logo';
 import { ProfileMenu } from './ProfileMenu';
@@ -9,6 +10,7 @@ export function Header({ match }: { match: RouteMatch | null }) {
   return (
     <header className="header">
       <Logo />
+      <Breadcrumb match={match} />
       <HeaderTabs match={match} />
       <div className="header__controls">
         <SupportChatButton />

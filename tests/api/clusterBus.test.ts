@@ -1,11 +1,12 @@
 // The cluster bus (server/cluster): notices between studio instances over LISTEN/NOTIFY, on PGlite and on the
-// PostgreSQL server. The two-instance and reconnection cases need a PostgreSQL server (PGlite is one process's
-// database), so they are registered only in the api-postgres run (DATABASE_URL set), which CI always makes.
+// PostgreSQL server, and between two instances on one database (on PGlite, two instances in this process over the
+// one open database). Losing the listening connection can only happen on a PostgreSQL server: that case is
+// registered only in the api-postgres run (DATABASE_URL set), which CI always makes.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLUSTER_PAYLOAD_MAX_BYTES, ClusterPayloadTooLargeError, type NoticeContext } from '../../server/cluster/ClusterBus';
+import { CLUSTER_PAYLOAD_MAX_BYTES, ClusterPayloadTooLargeError, type ClusterBus, type NoticeContext } from '../../server/cluster/ClusterBus';
 import { LISTENER_APPLICATION_NAME } from '../../server/cluster/postgresListener';
-import { startTestStudio, type TestStudio } from '../harness/testStudio';
+import { startTestStudio, type TestInstance, type TestStudio } from '../harness/testStudio';
 
 let studio: TestStudio;
 
@@ -18,11 +19,13 @@ afterAll(async () => {
 });
 
 /** Collects the notices of a topic. */
-async function collect(target: TestStudio, topic: string) {
+async function collectOn(cluster: ClusterBus, topic: string) {
   const received: { payload: unknown; context: NoticeContext }[] = [];
-  const unsubscribe = await target.cluster.subscribe(topic, (payload, context) => received.push({ payload, context }));
+  const unsubscribe = await cluster.subscribe(topic, (payload, context) => received.push({ payload, context }));
   return { received, unsubscribe, payloads: () => received.map((each) => each.payload) };
 }
+
+const collect = (target: TestStudio, topic: string) => collectOn(target.cluster, topic);
 
 describe('cluster bus', () => {
   it('delivers a notice to the subscribers, the publishing instance included, in the order sent', async () => {
@@ -78,36 +81,39 @@ describe('cluster bus', () => {
   });
 });
 
-if (process.env.DATABASE_URL) {
-  describe('cluster bus across instances (PostgreSQL)', () => {
-    let second: TestStudio;
+describe('cluster bus across instances', () => {
+  let second: TestInstance;
 
-    beforeAll(async () => {
-      second = await startTestStudio({ DATABASE_URL: studio.databaseUrl! });
-    });
+  beforeAll(async () => {
+    second = await studio.startInstance();
+  });
 
-    afterAll(async () => {
-      await second?.close();
-    });
+  afterAll(async () => {
+    await second?.close();
+  });
 
-    it('two instances on one database receive each other\'s notices', async () => {
-      const atFirst = await collect(studio, 'test_instances');
-      const atSecond = await collect(second, 'test_instances');
-      await second.cluster.publish('test_instances', { from: 'second' });
-      await studio.cluster.publish('test_instances', { from: 'first' });
-      await vi.waitFor(() => expect(atFirst.received).toHaveLength(2), { timeout: 10_000 });
-      await vi.waitFor(() => expect(atSecond.received).toHaveLength(2), { timeout: 10_000 });
-      expect(second.cluster.instanceId).not.toBe(studio.cluster.instanceId);
-      const fromSecond = atFirst.received.find((each) => (each.payload as { from: string }).from === 'second')!;
-      expect(fromSecond.context).toEqual({ origin: second.cluster.instanceId, local: false });
-      const own = atSecond.received.find((each) => (each.payload as { from: string }).from === 'second')!;
-      expect(own.context.local).toBe(true);
-    });
+  it("two instances on one database receive each other's notices", async () => {
+    const peer = second.studio;
+    const atFirst = await collect(studio, 'test_instances');
+    const atSecond = await collectOn(peer.cluster, 'test_instances');
+    await peer.cluster.publish('test_instances', { from: 'second' });
+    await studio.cluster.publish('test_instances', { from: 'first' });
+    await vi.waitFor(() => expect(atFirst.received).toHaveLength(2), { timeout: 10_000 });
+    await vi.waitFor(() => expect(atSecond.received).toHaveLength(2), { timeout: 10_000 });
+    expect(peer.cluster.instanceId).not.toBe(studio.cluster.instanceId);
+    const fromSecond = atFirst.received.find((each) => (each.payload as { from: string }).from === 'second')!;
+    expect(fromSecond.context).toEqual({ origin: peer.cluster.instanceId, local: false });
+    const own = atSecond.received.find((each) => (each.payload as { from: string }).from === 'second')!;
+    expect(own.context.local).toBe(true);
+  });
 
+  // Only a PostgreSQL server has a listening connection to lose (PGlite listens in-process).
+  if (process.env.DATABASE_URL) {
     it('a lost listening connection is made again: resync fires and later notices arrive', async () => {
-      const notices = await collect(second, 'test_reconnect');
+      const peer = second.studio;
+      const notices = await collectOn(peer.cluster, 'test_reconnect');
       let resyncs = 0;
-      second.cluster.onResync(() => {
+      peer.cluster.onResync(() => {
         resyncs += 1;
       });
       const terminated = await studio.database.db.execute(
@@ -118,5 +124,5 @@ if (process.env.DATABASE_URL) {
       await studio.cluster.publish('test_reconnect', 'after');
       await vi.waitFor(() => expect(notices.payloads()).toEqual(['after']), { timeout: 10_000 });
     });
-  });
-}
+  }
+});

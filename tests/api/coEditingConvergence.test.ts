@@ -7,9 +7,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowChange } from '../../contracts/collab';
-import type { FlowEditor } from '../../engine/editor/FlowEditor';
-import { NODE_IDS_PENDING } from '../../engine/model/commands/addNodesCommand';
-import { CommandRefusedError } from '../../engine/model/commands/CommandRefusedError';
 import { FlowModel } from '../../engine/model/FlowModel';
 import { flowDocumentProblem } from '../../engine/model/flowSchema';
 import type { FlowDocument } from '../../engine/model/flowTypes';
@@ -17,19 +14,19 @@ import { applyPatch } from '../../engine/model/patch/applyPatch';
 import { canonicalDocument } from '../../engine/testing/canonicalDocument';
 import { unexplainedLosses } from '../../engine/testing/changeLogClaims';
 import { generateFlow } from '../../engine/testing/generateFlow';
-import { randomEdit } from '../../engine/testing/randomEdit';
+import { randomEditorEdit } from '../../engine/testing/randomEditorEdit';
 import { seededRandom } from '../../engine/testing/seededRandom';
 import { testNode } from '../../engine/testing/testNode';
 import { LiveEditor } from '../harness/LiveEditor';
-import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
+import { startTestStudio, type TestInstance, type TestStudio, type TestUser } from '../harness/testStudio';
 import { addMember, createOrganization, createWidget, userId } from './fixtures';
 
 const EDITORS = 3;
-const STEPS = 70;
+const STEPS = 160;
 
-/** Lets sockets, fetches and timers run a little (a random number of turns of the event loop, never a timed sleep). */
-async function turns(count: number): Promise<void> {
-  for (let turn = 0; turn < count; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+/** A random delay between two steps (part of the scenario, not a wait for something): 0 to 20 ms. */
+function delay(random: () => number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.floor(random() * 20)));
 }
 
 /** Waits for a condition, turning the editors' simulated clocks so their debounces and gap waits fire. */
@@ -40,20 +37,6 @@ async function until(condition: () => boolean | Promise<boolean>, editors: LiveE
     for (const each of editors) each.test.wait(500);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-function editorEdit(editor: FlowEditor, random: () => number): void {
-  const roll = random();
-  if (roll < 0.07) return editor.undo();
-  if (roll < 0.12) return editor.redo();
-  const patch = randomEdit(editor.model, random, {
-    nextNodeId: () => {
-      const ids = editor.model.newIds(1);
-      if (!ids) throw new CommandRefusedError(NODE_IDS_PENDING);
-      return ids[0]!;
-    },
-  });
-  if (patch.ops.length > 0) editor.applyEdit(patch);
 }
 
 describe('co-editing against the real studio (PATCH rebasing, live channel)', () => {
@@ -74,7 +57,8 @@ describe('co-editing against the real studio (PATCH rebasing, live channel)', ()
     await studio?.close();
   });
 
-  async function coEdit(seed: number): Promise<void> {
+  /** `split`: the editors alternate between this instance and a second one on the same database. */
+  async function coEdit(seed: number, split: TestInstance | null): Promise<void> {
     const random = seededRandom(seed);
     const organizationId = await createOrganization(owner, `Co-edit ${seed}`);
     for (const member of members.slice(1)) await addMember(studio, organizationId, member, 'member');
@@ -85,21 +69,25 @@ describe('co-editing against the real studio (PATCH rebasing, live channel)', ()
     expect(put.status).toBe(200);
     const firstVersion = put.body.version as number;
 
-    const editors = await Promise.all(members.map((member, at) => LiveEditor.open(`e${at}`, studio.url, widgetId, member, ids[at]!)));
+    const editors = await Promise.all(
+      members.map((member, at) =>
+        split && at % 2 === 1 ? LiveEditor.open(`e${at}`, split.url, widgetId, member, ids[at]!, split.as(member)) : LiveEditor.open(`e${at}`, studio.url, widgetId, member, ids[at]!),
+      ),
+    );
     for (const each of editors) each.connect();
     await until(() => editors.every((each) => each.welcomes > 0), editors, () => 'welcomes');
 
     for (let step = 0; step < STEPS; step += 1) {
       const editor = editors[Math.floor(random() * editors.length)]!;
       const roll = random();
-      if (roll < 0.6) editorEdit(editor.editor, random);
-      else if (roll < 0.75) editor.editor.flushSave();
+      if (roll < 0.55) randomEditorEdit(editor.editor, random);
+      else if (roll < 0.8) editor.editor.flushSave();
       else if (roll < 0.85) editor.test.wait(1100);
       else if (roll < 0.92) {
         if (editor.connected) editor.disconnect();
         else editor.connect();
       }
-      await turns(Math.floor(random() * 40));
+      await delay(random);
     }
 
     for (const each of editors) each.connect();
@@ -139,8 +127,20 @@ describe('co-editing against the real studio (PATCH rebasing, live channel)', ()
 
   it(`${EDITORS} editors with random edits, saves, disconnects and reconnects converge on the stored flow and lose nothing unexplained`, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 1_000_000 }), (seed) => coEdit(seed)),
+      fc.asyncProperty(fc.integer({ min: 1, max: 1_000_000 }), (seed) => coEdit(seed, null)),
       { seed: 2022, numRuns: 3, endOnFailure: true },
     );
+  }, 300_000);
+
+  it('the same with the editors split across two instances on one database (changes and presence through the cluster bus)', async () => {
+    const second = await studio.startInstance();
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 1, max: 1_000_000 }), (seed) => coEdit(seed, second)),
+        { seed: 2023, numRuns: 2, endOnFailure: true },
+      );
+    } finally {
+      await second.close();
+    }
   }, 300_000);
 });

@@ -1,6 +1,5 @@
 // The live channel (issue 22) with a real `ws` client: authentication before the upgrade, the welcome, change and
-// presence delivery, limits and hostile messages, revocation, and two instances on one PostgreSQL (registered in the
-// api-postgres run only: PGlite is one process's database).
+// presence delivery, limits and hostile messages, revocation, two instances on one database, shutdown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE, LIVE_MESSAGE_MAX_BYTES, LIVE_SUBPROTOCOL, PRESENCE_COLORS, type LiveServerMessage } from '../../contracts/collab';
 import { updateNodeConfigCommand } from '../../engine/model/commands/updateNodeConfigCommand';
@@ -9,7 +8,7 @@ import type { FlowDocument } from '../../engine/model/flowTypes';
 import { createInitialFlow } from '../../engine/model/initialFlow';
 import { testNode } from '../../engine/testing/testNode';
 import { liveUrl, openLive, refusedUpgrade, type LiveClient } from '../harness/liveClient';
-import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
+import { startTestStudio, type TestInstance, type TestStudio, type TestUser } from '../harness/testStudio';
 import { addMember, createOrganization, createWidget, userId } from './fixtures';
 
 let studio: TestStudio;
@@ -26,8 +25,8 @@ afterAll(async () => {
   await studio?.close();
 });
 
-async function connect(user: { accessToken: string } | string, widgetId: string, target: TestStudio = studio): Promise<LiveClient> {
-  const client = await openLive(target.url, widgetId, typeof user === 'string' ? user : user.accessToken);
+async function connect(user: { accessToken: string } | string, widgetId: string, baseUrl = studio.url): Promise<LiveClient> {
+  const client = await openLive(baseUrl, widgetId, typeof user === 'string' ? user : user.accessToken);
   open.push(client);
   return client;
 }
@@ -226,39 +225,36 @@ describe('live channel: access changes close or downgrade channels at once', () 
   });
 });
 
-if (process.env.DATABASE_URL) {
-  describe('live channel across two instances on one PostgreSQL', () => {
-    let second: TestStudio;
+describe('live channel across two instances on one database', () => {
+  let second: TestInstance;
 
-    beforeAll(async () => {
-      // Instances of one deployment share the public URL (the tokens' issuer) and the database.
-      second = await startTestStudio({ DATABASE_URL: studio.databaseUrl!, PUBLIC_URL: studio.url });
-    });
-
-    afterAll(async () => {
-      await second?.close();
-    });
-
-    it('changes, presence, leaving and revocation reach the channels of the other instance', async () => {
-      const { organizationId, id, flow, members } = await team(['member']);
-      const here = await connect(owner, id);
-      const there = await connect(members[0]!, id, second);
-      // Presence both ways (the newcomer's hello brings the peers of the other instance).
-      here.send({ type: 'presence', pointer: [1, 2], selection: [], viewport: null });
-      await there.next((message) => message.type === 'presence' && message.peer.clientId === here.welcome.clientId && message.peer.pointer !== null);
-      there.send({ type: 'presence', pointer: [3, 4], selection: [], viewport: null });
-      await here.next((message) => message.type === 'presence' && message.peer.clientId === there.welcome.clientId && message.peer.pointer !== null);
-      // A save through the first instance reaches the channel on the second.
-      const saved = await owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 2, patches: textEdit(flow, 'across'), clientId: here.welcome.clientId });
-      expect(saved.status).toBe(200);
-      expect((await there.next(isType('change'))).change).toMatchObject({ version: 3, clientId: here.welcome.clientId });
-      // Removal through the first instance closes the channel on the second.
-      expect((await owner.request('DELETE', `/organizations/${organizationId}/users/${await userId(members[0]!)}`)).status).toBe(204);
-      expect((await there.closed).code).toBe(LIVE_CLOSE.removed);
-      expect(await here.next(isType('left'))).toEqual({ type: 'left', clientId: there.welcome.clientId });
-    });
+  beforeAll(async () => {
+    second = await studio.startInstance();
   });
-}
+
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('changes, presence, leaving and revocation reach the channels of the other instance', async () => {
+    const { organizationId, id, flow, members } = await team(['member']);
+    const here = await connect(owner, id);
+    const there = await connect(members[0]!, id, second.url);
+    // Presence both ways (the newcomer's hello brings the peers of the other instance).
+    here.send({ type: 'presence', pointer: [1, 2], selection: [], viewport: null });
+    await there.next((message) => message.type === 'presence' && message.peer.clientId === here.welcome.clientId && message.peer.pointer !== null);
+    there.send({ type: 'presence', pointer: [3, 4], selection: [], viewport: null });
+    await here.next((message) => message.type === 'presence' && message.peer.clientId === there.welcome.clientId && message.peer.pointer !== null);
+    // A save through the first instance reaches the channel on the second.
+    const saved = await owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 2, patches: textEdit(flow, 'across'), clientId: here.welcome.clientId });
+    expect(saved.status).toBe(200);
+    expect((await there.next(isType('change'))).change).toMatchObject({ version: 3, clientId: here.welcome.clientId });
+    // Removal through the first instance closes the channel on the second.
+    expect((await owner.request('DELETE', `/organizations/${organizationId}/users/${await userId(members[0]!)}`)).status).toBe(204);
+    expect((await there.closed).code).toBe(LIVE_CLOSE.removed);
+    expect(await here.next(isType('left'))).toEqual({ type: 'left', clientId: there.welcome.clientId });
+  });
+});
 
 describe('live channel: shutdown', () => {
   it('tells the channels the server restarts (1012)', async () => {

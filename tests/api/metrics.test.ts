@@ -37,6 +37,31 @@ describe('request ids', () => {
   });
 });
 
+describe('client error reports', () => {
+  const report = { kind: 'error', message: 'x is undefined', stack: 'TypeError: x is undefined\n    at a (app.js:1:1)', path: '/organizations', traceId: '4bf92f3577b34da6a3ce929d0e0e4736' };
+  const post = (body: string, type = 'application/json') => fetch(`${studio.url}/client-errors`, { method: 'POST', headers: { 'content-type': type }, body });
+
+  it('takes reports as JSON or as sendBeacon text, counts them, and refuses what breaks the schema by field', async () => {
+    expect((await post(JSON.stringify(report))).status).toBe(204);
+    expect((await post(JSON.stringify({ ...report, kind: 'unhandledrejection', traceId: null }), 'text/plain;charset=UTF-8')).status).toBe(204);
+    const refused = await post(JSON.stringify({ ...report, message: '' }));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).issues[0].field).toBe('message');
+    expect((await post(JSON.stringify({ ...report, traceId: 'nope' }))).status).toBe(400);
+    const { text } = await scrape(studio.url);
+    expect(sample(text, 'studio_client_errors_total{kind="error"}')).toBe(1);
+    expect(sample(text, 'studio_client_errors_total{kind="unhandledrejection"}')).toBe(1);
+  });
+
+  it('answers 429 to an address past its reports of the minute', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 30; index += 1) statuses.push((await post(JSON.stringify({ ...report, message: `m${index}` }))).status);
+    // 4 reports were sent by the test before: 30 in all pass, then refused.
+    expect(statuses.filter((status) => status === 429).length).toBe(4);
+    expect(statuses.slice(0, 26).every((status) => status === 204)).toBe(true);
+  });
+});
+
 describe('/metrics', () => {
   it('counts requests by route, runtime events stored and refused, database statements, and Node itself', async () => {
     const owner = await studio.signUp();
@@ -47,9 +72,13 @@ describe('/metrics', () => {
     const stored = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, {
       body: { version: 1, events: [event('widget_flow_widget_shown', ids), event('widget_flow_widget_touched', ids)] },
     });
-    expect(stored.body).toEqual({ accepted: 2 });
-    // The widget's limit is 3 requests a minute (the POST was one): the last two are refused.
-    for (let index = 0; index < 4; index += 1) await runtimeCall(studio, 'GET', `/widgets/${widgetId}/manifest`);
+    expect(stored.body).toEqual({ accepted: 2, refused: [] });
+    const refused = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, {
+      body: { version: 1, events: [event('widget_flow_finished', ids, { payload: { timeTaken: -1 } })] },
+    });
+    expect(refused.body).toMatchObject({ accepted: 0, refused: [{ index: 0, rule: 'out-of-range' }] });
+    // The widget's limit is 3 requests a minute (the POSTs were two): the last two are refused.
+    for (let index = 0; index < 3; index += 1) await runtimeCall(studio, 'GET', `/widgets/${widgetId}/manifest`);
 
     const scraped = await scrape(studio.url);
     expect(scraped.status).toBe(200);
@@ -59,6 +88,7 @@ describe('/metrics', () => {
     expect(sample(text, 'studio_http_request_duration_seconds_count{method="GET",route="/api/users/me",status_code="200"}')).toBe(2);
     expect(sample(text, 'studio_http_requests_total{method="GET",route="/runtime/v1/widgets/:widgetId/manifest",status_code="429"}')).toBe(2);
     expect(sample(text, 'studio_runtime_events_total{outcome="stored"}')).toBe(2);
+    expect(sample(text, 'studio_runtime_events_total{outcome="refused"}')).toBe(1);
     expect(sample(text, 'studio_runtime_requests_refused_total{reason="rate-limited"}')).toBe(2);
     expect(sample(text, 'studio_db_query_duration_seconds_count{outcome="ok"}')).toBeGreaterThan(10);
     expect(sample(text, 'studio_live_editor_connections')).toBe(0);

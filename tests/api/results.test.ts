@@ -155,6 +155,50 @@ describe('widget results API', () => {
     }
   });
 
+  it('a trace keeps causal order: the browser\'s time, then the run\'s sequence; server events of a call take the call\'s; finished names the button', async () => {
+    const carol = visitor();
+    // One millisecond a minute ago for the whole run: only the sequence numbers tell the order.
+    const at = Date.now() - 60_000;
+    const collected = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/nodes/2/run`, { body: { version: 1, ...carol, values: { '1.page_url': 'carol@example.com' }, at, seq: 2 } });
+    expect(collected.body.ok, collected.text).toBe(true);
+    // The browser's batch arrives after the call (its flush timer): finished is received last but happened after.
+    const sent = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, {
+      body: {
+        version: 1,
+        events: [
+          { ...event('widget_flow_finished', carol, { payload: { timeTaken: 900, button: 'Send', output: 1 } }), at, seq: 3 },
+          { ...event('widget_flow_widget_touched', carol, { payload: { timeTaken: 300 } }), at, seq: 1 },
+          { ...event('widget_flow_widget_shown', carol, { payload: { loadTime: 5, lazyLoad: false, url: 'https://shop.example/' } }), at, seq: 0 },
+        ],
+      },
+    });
+    expect(sent.status, sent.text).toBeLessThan(300);
+    const trace = await owner.request('GET', `/widgets/${widgetId}/events?session_id=${carol.sessionId}`);
+    expect(trace.body.events.map((e: { name: string }) => e.name)).toEqual(['widget_flow_widget_shown', 'widget_flow_widget_touched', 'widget_flow_record_collected', 'widget_flow_finished']);
+    for (const item of trace.body.events) expect(Date.parse(item.occurredAt)).toBe(at);
+    expect(trace.body.events[3].payload).toEqual({ timeTaken: 900, button: 'Send', output: 1 });
+
+    // A call without a plausible time (an older runtime, a wrong clock) is recorded at the server's time.
+    const dave = visitor();
+    const before = Date.now();
+    expect((await runtimeCall(studio, 'POST', `/widgets/${widgetId}/nodes/2/run`, { body: { version: 1, ...dave, values: {}, at: 0 } })).body.ok).toBe(true);
+    const daves = await owner.request('GET', `/widgets/${widgetId}/events?session_id=${dave.sessionId}`);
+    expect(Date.parse(daves.body.events[0].occurredAt)).toBeGreaterThanOrEqual(before - 1000);
+
+    // The button fields are finished's and link_followed's only, with their types; a sequence number is a whole number ≥ 0.
+    // Each such event is refused alone (202 naming it), nothing of it stored.
+    for (const [bad, field] of [
+      [{ ...event('widget_flow_finished', carol, { payload: { button: 7 } }) }, 'events.0.payload.button'],
+      [{ ...event('widget_flow_widget_touched', carol, { payload: { button: 'Send' } }) }, 'events.0.payload.button'],
+      [{ ...event('widget_flow_widget_touched', carol), seq: -1 }, 'events.0.seq'],
+      [{ ...event('widget_flow_widget_touched', carol), seq: 1.5 }, 'events.0.seq'],
+    ] as const) {
+      const refused = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body: { version: 1, events: [bad] } });
+      expect(refused.status, JSON.stringify(bad)).toBe(202);
+      expect(refused.body, JSON.stringify(bad)).toMatchObject({ accepted: 0, refused: [{ index: 0, field }] });
+    }
+  });
+
   it('a foreign organization gets 404 on every results call', async () => {
     for (const path of ['stats', 'stats_mini', 'collected_records', 'collected_record_partitions', 'collected_records/export', 'events']) {
       const answer = await stranger.request('GET', `/widgets/${widgetId}/${path}`);

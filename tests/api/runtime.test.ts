@@ -147,16 +147,16 @@ describe('/runtime/v1 manifest, events and serving', () => {
     };
     const sent = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body: batch });
     expect(sent.status).toBe(202);
-    expect(sent.body).toEqual({ accepted: 6 });
+    expect(sent.body).toEqual({ accepted: 6, refused: [] });
     // The same batch again (a beacon and its retry), as text/plain: stored once.
     const again = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { raw: JSON.stringify(batch), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
     expect(again.status).toBe(202);
-    expect(again.body).toEqual({ accepted: 0 });
+    expect(again.body).toEqual({ accepted: 0, refused: [] });
     // After a restart (the process's memory of recent ids is gone) the stored events still dedupe it, and the
     // node_reached ids counted lately too (they are counted, not stored as events).
     await studio.restart();
     const afterRestart = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body: batch });
-    expect(afterRestart.body).toEqual({ accepted: 0 });
+    expect(afterRestart.body).toEqual({ accepted: 0, refused: [] });
 
     const db = studio.database.db;
     const stored = await db.select().from(widgetEvents).where(eq(widgetEvents.widgetId, widgetId));
@@ -189,13 +189,13 @@ describe('/runtime/v1 manifest, events and serving', () => {
     const ids = visitor();
     const batch = { version: 1, events: [event('widget_flow_widget_shown', ids, { nodeId: 1 }), event('node_reached', ids, { nodeId: 1 })] };
     const send = (widgetId: string) => runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body: batch });
-    expect((await send(ours.widgetId)).body).toEqual({ accepted: 2 });
+    expect((await send(ours.widgetId)).body).toEqual({ accepted: 2, refused: [] });
     // The same ids for the other organization's widget, in this process and after a restart (from the database).
-    expect((await send(theirs.widgetId)).body).toEqual({ accepted: 2 });
+    expect((await send(theirs.widgetId)).body).toEqual({ accepted: 2, refused: [] });
     const other = await publishedWidget(owner, [entrypoint()]);
     await studio.restart();
-    expect((await send(other.widgetId)).body).toEqual({ accepted: 2 });
-    expect((await send(theirs.widgetId)).body).toEqual({ accepted: 0 });
+    expect((await send(other.widgetId)).body).toEqual({ accepted: 2, refused: [] });
+    expect((await send(theirs.widgetId)).body).toEqual({ accepted: 0, refused: [] });
     const db = studio.database.db;
     for (const { widgetId, organizationId } of [ours, theirs, other]) {
       const stored = await db.select().from(widgetEvents).where(eq(widgetEvents.widgetId, widgetId));
@@ -207,19 +207,20 @@ describe('/runtime/v1 manifest, events and serving', () => {
     }
   });
 
-  it('refuses a bad batch with 400 naming the field, and writes nothing', async () => {
+  it('refuses a batch whose envelope is broken with 400 naming the field, and writes nothing', async () => {
     const { widgetId } = await publishedWidget(owner, [entrypoint()]);
     const ids = visitor();
     const good = event('widget_flow_widget_shown', ids);
     const cases: [unknown, string][] = [
-      [{ version: 1, events: [good, { ...event('widget_flow_finished', ids), payload: { timeTaken: 'long' } }] }, 'events.1.payload.timeTaken'],
-      [{ version: 1, events: [good, { ...event('widget_flow_finished', ids), payload: { secret: 1 } }] }, 'events.1.payload.secret'],
-      [{ version: 1, events: [good, { ...event('widget_flow_email_sent', ids) }] }, 'events.1.name'],
-      [{ version: 1, events: [good, { ...event('widget_flow_finished', ids), sessionId: '-'.repeat(36) }] }, 'events.1.sessionId'],
-      [{ version: 1, events: [good, { ...event('widget_flow_finished', ids), at: 1 }] }, 'events.1.at'],
-      [{ version: 1, events: [good, { ...event('widget_flow_finished', ids), extra: true }] }, 'events.1.extra'],
       [{ version: 1, events: [] }, 'events'],
       [{ version: 1, events: Array.from({ length: 51 }, () => event('widget_flow_widget_shown', ids)) }, 'events'],
+      [{ events: [good] }, 'version'],
+      [{ version: 1.5, events: [good] }, 'version'],
+      [{ version: 2 ** 60, events: [good] }, 'version'],
+      [{ version: 1, events: [good], sentAt: 'now' }, 'sentAt'],
+      [{ version: 1, events: [good], extra: true }, 'extra'],
+      [{ version: 1, events: { 0: good } }, 'events'],
+      [[good], ''],
     ];
     for (const [body, field] of cases) {
       const refused = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body });
@@ -230,6 +231,87 @@ describe('/runtime/v1 manifest, events and serving', () => {
     expect(notJson.status).toBe(400);
     const stored = await studio.database.db.select().from(widgetEvents).where(eq(widgetEvents.widgetId, widgetId));
     expect(stored).toHaveLength(0);
+  });
+
+  it('stores the valid events of a batch holding invalid ones, and names each event it refused', async () => {
+    const { widgetId } = await publishedWidget(owner, [entrypoint()]);
+    const ids = visitor();
+    const shown = event('widget_flow_widget_shown', ids, { payload: { loadTime: 80, lazyLoad: false, url: 'https://shop.example/' } });
+    const finished = event('widget_flow_finished', ids, { payload: { timeTaken: 2500 } });
+    const batch = {
+      version: 1,
+      events: [
+        shown,
+        event('widget_flow_widget_shown', visitor(), { payload: { url: `https://shop.example/?q=${'x'.repeat(2100)}` } }),
+        event('widget_flow_error_thrown', ids, { payload: { error: 'node-failed', message: 'bell \u0007' } }),
+        event('widget_flow_email_sent', ids),
+        { ...event('widget_flow_finished', ids), sessionId: 'not-a-session' },
+        finished,
+        { ...event('widget_flow_finished', ids), payload: { timeTaken: 'long' } },
+        { ...event('widget_flow_finished', ids), payload: { secret: 1 } },
+        { ...event('widget_flow_finished', ids), at: 1 },
+        { ...event('widget_flow_finished', ids), extra: true },
+        event('node_reached', ids, { nodeId: 99 }),
+        'not an event',
+      ],
+    };
+    for (const contentType of ['text/plain;charset=UTF-8', 'application/json']) {
+      const fresh = { ...batch, events: batch.events.map((each) => (typeof each === 'string' ? each : { ...each, id: crypto.randomUUID() })) };
+      const sent = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { raw: JSON.stringify(fresh), headers: { 'content-type': contentType } });
+      expect(sent.status, contentType).toBe(202);
+      expect(sent.body.accepted, contentType).toBe(2);
+      expect(sent.body.refused.map(({ index, field, rule }: { index: number; field: string; rule: string }) => ({ index, field, rule })), contentType).toEqual([
+        { index: 1, field: 'events.1.payload.url', rule: 'too-long' },
+        { index: 2, field: 'events.2.payload.message', rule: 'control-character' },
+        { index: 3, field: 'events.3.name', rule: 'enums' },
+        { index: 4, field: 'events.4.sessionId', rule: 'invalid-id' },
+        { index: 6, field: 'events.6.payload.timeTaken', rule: 'must-be-number' },
+        { index: 7, field: 'events.7.payload.secret', rule: 'unknown-field' },
+        { index: 8, field: 'events.8.at', rule: 'out-of-range' },
+        { index: 9, field: 'events.9.extra', rule: 'never' },
+        { index: 10, field: 'events.10.nodeId', rule: 'unknown-node' },
+        { index: 11, field: 'events.11', rule: 'object' },
+      ]);
+      const stored = await studio.database.db.select().from(widgetEvents).where(inArray(widgetEvents.id, fresh.events.flatMap((each) => (typeof each === 'string' ? [] : [each.id]))));
+      expect(stored.map((row) => row.name).sort(), contentType).toEqual(['widget_flow_finished', 'widget_flow_widget_shown']);
+    }
+    const [counters] = await studio.database.db.select().from(widgetDailyCounters).where(eq(widgetDailyCounters.widgetId, widgetId));
+    expect(counters).toMatchObject({ shows: 2, finishes: 2, errors: 0 });
+
+    // An event nested 20,000 levels deep is refused alone, without recursion; its neighbour is stored.
+    const deep = event('widget_flow_finished', ids);
+    const nested = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const raw = `{"version":1,"events":[${JSON.stringify(deep).replace(/}$/, `,"payload":{"timeTaken":${nested}}}`)},${JSON.stringify(event('widget_flow_finished', ids))}]}`;
+    const deepAnswer = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { raw, headers: { 'content-type': 'text/plain' } });
+    expect(deepAnswer.status).toBe(202);
+    expect(deepAnswer.body).toMatchObject({ accepted: 1, refused: [{ index: 0, rule: 'too-deep' }] });
+  });
+
+  it('puts events of a browser whose clock is off on the studio\'s clock (sentAt), instead of refusing them', async () => {
+    const { widgetId } = await publishedWidget(owner, [entrypoint(['https://shop.example'])]);
+    const ids = visitor();
+    const day = 86_400_000;
+    for (const off of [-10 * day, 3 * day]) {
+      const browserNow = Date.now() + off;
+      const shown = { ...event('widget_flow_widget_shown', ids), at: browserNow - 5000 };
+      const sent = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body: { version: 1, sentAt: browserNow, events: [shown] } });
+      expect(sent.body, String(off)).toEqual({ accepted: 1, refused: [] });
+      const [stored] = await studio.database.db.select().from(widgetEvents).where(eq(widgetEvents.id, shown.id));
+      // 5 s before it was sent, by the studio's clock (the request's own travel time aside).
+      expect(Math.abs(Date.now() - 5000 - stored!.occurredAt.getTime()), String(off)).toBeLessThan(60_000);
+    }
+    // Without sentAt, the same event of a clock 10 days behind is refused, alone.
+    const late = { ...event('widget_flow_widget_shown', ids), at: Date.now() - 10 * day };
+    const refused = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body: { version: 1, events: [late, event('widget_flow_finished', ids)] } });
+    expect(refused.body).toMatchObject({ accepted: 1, refused: [{ index: 0, field: 'events.0.at', rule: 'out-of-range' }] });
+    // A broken envelope from an allowed page is readable there (CORS on the error), so the runtime can tell it from
+    // a network failure; a refused origin still reads nothing.
+    const broken = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { headers: { origin: 'https://shop.example', 'content-type': 'text/plain' }, raw: '{"version": 1, "events": [' });
+    expect(broken.status).toBe(400);
+    expect(broken.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    const foreign = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { headers: { origin: 'https://evil.example' }, body: { version: 1, events: [] } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('records widget_shown from the no-script pixel', async () => {

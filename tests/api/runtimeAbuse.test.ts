@@ -24,9 +24,13 @@ describe('/runtime/v1 under abuse', () => {
     for (let index = 0; index < 10; index += 1) statuses.push((await runtimeCall(studio, 'GET', `/widgets/${widgetId}/manifest`)).status);
     expect(statuses.slice(0, 8).every((status) => status === 200)).toBe(true);
     expect(statuses.slice(8)).toEqual([429, 429]);
-    const limited = await runtimeCall(studio, 'GET', `/widgets/${widgetId}/visitor`);
+    const limited = await runtimeCall(studio, 'GET', `/widgets/${widgetId}/visitor`, { headers: { origin: 'https://shop.example' } });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toBe('rate-limited');
+    // Readable by the page (the runtime waits Retry-After before sending its events again).
+    expect(limited.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    expect(limited.headers.get('access-control-expose-headers')).toBe('retry-after');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another widget is not affected.
     const other = await publishedWidget(owner, [entrypoint()]);
     expect((await runtimeCall(studio, 'GET', `/widgets/${other.widgetId}/manifest`)).status).toBe(200);
@@ -36,8 +40,9 @@ describe('/runtime/v1 under abuse', () => {
     const { widgetId } = await publishedWidget(owner, [entrypoint()]);
     const ids = visitor();
     const big = { version: 1, events: [event('widget_flow_error_thrown', ids, { payload: { error: 'x', message: 'y'.repeat(2000) } }), event('widget_flow_error_thrown', ids, { payload: { error: 'x', message: 'y'.repeat(2000) } }), event('widget_flow_error_thrown', ids, { payload: { error: 'x', message: 'y'.repeat(2000) } })] };
-    const refused = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body: big });
+    const refused = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body: big, headers: { origin: 'https://shop.example' } });
     expect(refused.status).toBe(413);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('https://shop.example');
     expect(await studio.database.db.select().from(widgetEvents).where(eq(widgetEvents.widgetId, widgetId))).toHaveLength(0);
   });
 
@@ -45,13 +50,13 @@ describe('/runtime/v1 under abuse', () => {
     const { widgetId } = await publishedWidget(owner, [entrypoint()]);
     const ids = visitor();
     const first = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body: { version: 1, events: [event('widget_flow_widget_shown', ids), event('widget_flow_widget_touched', ids)] } });
-    expect(first.body).toEqual({ accepted: 2 });
+    expect(first.body).toEqual({ accepted: 2, refused: [] });
     const second = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body: { version: 1, events: [event('widget_flow_finished', ids), event('widget_flow_finished', ids)] } });
     expect(second.status).toBe(202);
-    expect(second.body).toEqual({ accepted: 1 });
+    expect(second.body).toEqual({ accepted: 1, refused: [{ index: 1, field: 'events.1', rule: 'session-limit', message: expect.any(String) }] });
     expect(await studio.database.db.select().from(widgetEvents).where(eq(widgetEvents.widgetId, widgetId))).toHaveLength(3);
     const otherSession = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/events`, { body: { version: 1, events: [event('widget_flow_widget_shown', visitor())] } });
-    expect(otherSession.body).toEqual({ accepted: 1 });
+    expect(otherSession.body).toEqual({ accepted: 1, refused: [] });
   });
 
   it('fails an ai_prompt node with a clear error when AI is not configured', async () => {

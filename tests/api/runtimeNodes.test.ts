@@ -255,6 +255,25 @@ describe('/runtime/v1 server-side nodes', () => {
     expect(stored).toMatchObject({ name: 'widget_flow_record_collected', payload: { recordId: record!.id }, ...ids });
   });
 
+  it('makes the browser wait for every collect, sync or not, so a submission the studio refuses fails the flow', async () => {
+    const { widgetId } = await withSecret([
+      entrypoint(),
+      node(2, 'collect', { partition: 'leads', sync: false, fields: [{ key: 'email', value: '{{1.page_url}}' }] }),
+      node(3, 'collect', { partition: 'leads', sync: true, fields: [] }),
+      node(4, 'http_request', { url: `http://127.0.0.1:${targetPort}/hook`, method: 'POST', headers: [], body: '', responseMap: '', sync: false, timeout: 5 }),
+    ]);
+    const manifest = await runtimeCall(studio, 'GET', `/widgets/${widgetId}/manifest`);
+    expect(manifest.body.server.map(({ id, awaits }: { id: number; awaits: boolean }) => [id, awaits])).toEqual([
+      [2, true],
+      [3, true],
+      [4, false],
+    ]);
+    // sync off: stored all the same, record_id not in the answer.
+    const answer = await run(widgetId, 2, { '1.page_url': 'a@b.test' });
+    expect(answer.body).toEqual({ ok: true, values: {} });
+    expect(await studio.database.db.select().from(widgetRecords).where(eq(widgetRecords.widgetId, widgetId))).toHaveLength(1);
+  });
+
   it('never stores a secret in a record, even from a copy published before secrets were refused in collect fields', async () => {
     const { widgetId } = await withSecret([entrypoint(), node(2, 'collect', { partition: 'leads', sync: true, fields: [{ key: 'token', value: 'k={{1.page_url}}' }, { key: 'email', value: '{{1.lead_id}}' }] })], SPECIAL_SECRET);
     // Saving a secret there is refused now; a copy published earlier still names one.

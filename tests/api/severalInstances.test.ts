@@ -2,7 +2,8 @@
 // them. Requests alternate between the instances (or go to both at once) and must meet the same limit one instance
 // would set: the sign-in throttle, the runtime rate limits per widget and per address, the per-session event cap;
 // a sign-out or a revoked access token is refused by the other instance at once; one billing event delivered to both
-// at once is applied once; a due periodic job runs on one of them. On PostgreSQL (DATABASE_URL, as CI runs it) the second instance has its own connection pool,
+// at once is applied once, and so is one invitation accepted through both; a due periodic job runs on one of them; a publication change made through one is served by
+// the other at once (a cluster notice, not the cache's TTL). On PostgreSQL (DATABASE_URL, as CI runs it) the second instance has its own connection pool,
 // as a second process would; on PGlite it shares the open database (a PGlite folder opens once per process) and has
 // everything else of its own, which still proves nothing is kept in one instance's memory.
 import { sql } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { resultRows } from '../../server/db/resultRows';
 import { startTestStudio, type TestInstance, type TestStudio } from '../harness/testStudio';
 import { sendWebhook, subscribe, subscriptionUpdateBody } from './billingFixtures';
 import { createOrganization } from './fixtures';
-import { entrypoint, event, publishedWidget, runtimeCall, visitor } from './runtimeFixtures';
+import { entrypoint, event, publish, publishedWidget, runtimeCall, saveFlow, visitor } from './runtimeFixtures';
 
 let studio: TestStudio;
 let peer: TestInstance;
@@ -116,9 +117,10 @@ describe('several instances on one database', () => {
         body: { version: 1, events: names.map((name) => event(name, ids)) },
         headers: { 'x-forwarded-for': '198.18.0.1' },
       });
-    expect((await send(studio.url, ['widget_flow_widget_shown', 'widget_flow_widget_touched'])).body).toEqual({ accepted: 2 });
-    expect((await send(peer.url, ['widget_flow_finished', 'widget_flow_finished'])).body).toEqual({ accepted: 1 });
-    expect((await send(studio.url, ['widget_flow_finished'])).body).toEqual({ accepted: 0 });
+    const overCap = { field: 'events.1', rule: 'session-limit' };
+    expect((await send(studio.url, ['widget_flow_widget_shown', 'widget_flow_widget_touched'])).body).toEqual({ accepted: 2, refused: [] });
+    expect((await send(peer.url, ['widget_flow_finished', 'widget_flow_finished'])).body).toMatchObject({ accepted: 1, refused: [{ index: 1, ...overCap }] });
+    expect((await send(studio.url, ['widget_flow_finished'])).body).toMatchObject({ accepted: 0, refused: [{ index: 0, ...overCap, field: 'events.0' }] });
   });
 
   it('keeps a sign-in made through one instance on the other: its refresh token renews there, and the new token works on both', async () => {
@@ -132,6 +134,27 @@ describe('several instances on one database', () => {
     const { access_token: accessToken } = (await renewed.json()) as { access_token: string };
     expect((await peer.request('GET', '/users/me', { authorization: `Bearer ${accessToken}` })).status).toBe(200);
     expect((await studio.request('GET', '/users/me', { authorization: `Bearer ${accessToken}` })).body.email).toBe(user.email);
+  });
+
+  it('stores a batch sent to both instances at the same moment once (a beacon and its retry)', async () => {
+    const owner = await studio.signUp();
+    const { widgetId } = await publishedWidget(owner, [entrypoint()]);
+    // 4 batches to both instances: the 8 requests this file's widget limit allows a minute.
+    const batches = Array.from({ length: 4 }, () => {
+      const ids = visitor();
+      return { version: 1, events: [event('widget_flow_widget_shown', ids), event('widget_flow_widget_touched', ids), event('widget_flow_finished', ids)] };
+    });
+    const answers = await Promise.all(
+      batches.flatMap((batch, index) =>
+        bases.map((base) => runtimeCall({ url: base }, 'POST', `/widgets/${widgetId}/events`, { body: batch, headers: { 'x-forwarded-for': `198.19.0.${index + 1}` } })),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 202)).toBe(true);
+    expect(answers.reduce((sum, answer) => sum + answer.body.accepted, 0)).toBe(12);
+    const stored = resultRows<{ events: number; distinct_ids: number }>(
+      await studio.database.db.execute(sql`SELECT count(*)::int AS events, count(DISTINCT id)::int AS distinct_ids FROM widget_events WHERE widget_id = ${widgetId}`),
+    );
+    expect(stored).toEqual([{ events: 12, distinct_ids: 12 }]);
   });
 
   it('refuses a signed-out session\'s token on the other instance at once', async () => {
@@ -155,6 +178,41 @@ describe('several instances on one database', () => {
     expect((await peer.request('GET', `/organizations/${organizationId}`, { authorization })).status).toBe(200);
     expect((await owner.request('DELETE', `/access_tokens/${created.body.id}`)).status).toBe(204);
     expect((await peer.request('GET', `/organizations/${organizationId}`, { authorization })).status).toBe(401);
+  });
+
+  it('serves a publish, a republish and an archive made through one instance from the other at once (not after the cache\'s minute)', async () => {
+    const owner = await studio.signUp();
+    const { widgetId } = await publishedWidget(owner, [entrypoint()]);
+    const manifestOnPeer = async () => {
+      const answer = await runtimeCall({ url: peer.url }, 'GET', `/widgets/${widgetId}/manifest`, { headers: { 'x-forwarded-for': '198.18.1.1' } });
+      return answer.status === 200 ? answer.body.version : answer.status;
+    };
+    // The peer now holds version 1 of the widget in its cache.
+    expect(await manifestOnPeer()).toBe(1);
+    await saveFlow(owner, widgetId, [entrypoint(['https://shop.example'])]);
+    await publish(owner, widgetId);
+    await expect.poll(manifestOnPeer, { timeout: 5_000 }).toBe(2);
+    expect((await owner.request('POST', `/widgets/${widgetId}/versions/1/republish`)).status).toBe(201);
+    await expect.poll(manifestOnPeer, { timeout: 5_000 }).toBe(3);
+    expect((await owner.request('DELETE', `/widgets/${widgetId}/archive`)).status).toBe(200);
+    await expect.poll(manifestOnPeer, { timeout: 5_000 }).toBe(404);
+  });
+
+  it('accepts an invitation once when it is accepted through both instances at the same moment', async () => {
+    const owner = await studio.signUp();
+    const organizationId = await createOrganization(owner);
+    const invitee = await studio.signUp();
+    const invited = await owner.request('POST', `/organizations/${organizationId}/invitations`, { email: invitee.email, role: 'member' });
+    expect(invited.status).toBe(201);
+    const answers = await Promise.all([
+      studio.request('POST', `/invitations/${invited.body.id}/accept`, { authorization: `Bearer ${invitee.accessToken}` }),
+      peer.request('POST', `/invitations/${invited.body.id}/accept`, { authorization: `Bearer ${invitee.accessToken}` }),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([404, 409]).toContain(statuses[1]);
+    const members = await owner.request('GET', `/organizations/${organizationId}/users`);
+    expect(members.body.filter((member: { email: string }) => member.email === invitee.email)).toHaveLength(1);
   });
 
   it('runs a due periodic job (events retention) on one instance only', async () => {

@@ -12,7 +12,7 @@ export function makeImage(width: number, height: number, format: 'png' | 'jpeg' 
 
 /** POST a multipart body with `bytes` in `field` to /api{path}, authorized by `authorization` (bearer token). */
 export async function upload(
-  studio: TestStudio,
+  studio: { url: string },
   apiPath: string,
   bytes: Uint8Array | null,
   options: { authorization: string; filename?: string; type?: string; field?: string },

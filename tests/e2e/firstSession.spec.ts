@@ -28,9 +28,24 @@ test('a new user signs up, builds an organization and a widget, keeps the sessio
   await expect(page.getByTestId('widget-name')).toHaveText('Newsletter signup');
   await expect(page.getByTestId('page-title')).toHaveText('Newsletter signup');
 
+  // The header says where the widget sits: its organization, then the widget (the current page).
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Acme Research', 'Newsletter signup']);
+  await expect(breadcrumb.getByTestId('breadcrumb-widget')).toHaveAttribute('aria-current', 'page');
+  await expect(breadcrumb.getByTestId('breadcrumb-widget')).toHaveAttribute('href', `/${organizationId}/widgets/${widgetId}`);
+
   await page.getByTestId('tab-widgetFlow').click();
   await expect(page).toHaveURL(new RegExp(`/${organizationId}/widgets/${widgetId}/flow$`));
   await expect(page.getByTestId('flow-canvas')).toBeVisible();
+  await expect(page.getByTestId('flow-status')).toContainText('1 node');
+  // Inside the widget (its flow): the widget is where the user is; the organization leads back to its widgets.
+  await expect(breadcrumb.getByTestId('breadcrumb-widget')).toHaveAttribute('aria-current', 'location');
+  await page.locator('header').screenshot({ path: 'test-results/screens/header-breadcrumb.png' });
+  await breadcrumb.getByTestId('breadcrumb-organization').click();
+  await expect(page).toHaveURL(new RegExp(`/${organizationId}/widgets$`));
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Acme Research']);
+  await expect(breadcrumb.getByTestId('breadcrumb-organization')).toHaveAttribute('aria-current', 'page');
+  await page.goto(`/${organizationId}/widgets/${widgetId}/flow`);
   await expect(page.getByTestId('flow-status')).toContainText('1 node');
 
   // A reload keeps the session (no new sign-in) and the data.

@@ -2,6 +2,9 @@
 // autosave and reload, publish, pan and zoom, read-only when archived, and a 10k-node flow.
 import { expect, test } from './cspGuard';
 import { generateFlow } from '../../engine/testing/generateFlow';
+import { moveNodesCommand } from '../../engine/model/commands/moveNodesCommand';
+import { FlowModel } from '../../engine/model/FlowModel';
+import type { FlowDocument } from '../../engine/model/flowTypes';
 import { addNode, callApi, canvasPoint, counts, debug, dragMouse, nodeCenter, openFlow, portAt, settle } from './flowEditorPage';
 import { createOrganization, createWidget, signUpNewUser } from './studioUser';
 
@@ -44,7 +47,7 @@ test('a flow replaced elsewhere while you edit is loaded again with your unsaved
   expect(stored.flow.nodes.filter((node) => node.type === 'note')).toHaveLength(elsewhere.nodes.filter((node) => node.type === 'note').length + 1);
 });
 
-test('after a conflict and Reload, Publish follows the widget read again (canPublish); its tooltip stays inside the window', async ({ page }) => {
+test('a change made elsewhere makes Publish follow the widget read again (canPublish), no page reload; its tooltip stays inside the window', async ({ page }) => {
   const { organizationId, widgetId } = await newWidget(page, 'Republished');
   // Published as it is: nothing new to publish, so Publish is disabled with the "already published" reason.
   const published = await callApi(page, 'PUT', `/widgets/${widgetId}/publish`);
@@ -68,15 +71,23 @@ test('after a conflict and Reload, Publish follows the widget read again (canPub
   await page.setViewportSize({ width: 1280, height: 800 });
   await settle(page);
 
-  // Someone else saves a new version: the widget has something to publish now, but this page does not know yet.
-  const elsewhere = generateFlow({ nodeCount: 4, seed: 9 });
-  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow: elsewhere })).status).toBe(200);
-  await addNode(page, 'note', await canvasPoint(page, 0.75, 0.75));
-  await expect(page.getByTestId('flow-conflict-dialog')).toBeVisible({ timeout: 15_000 });
-  await page.getByTestId('flow-conflict-reload').click();
-  await expect(page.getByTestId('flow-conflict-dialog')).toBeHidden();
-  await expect(page.getByTestId('flow-status')).toContainText('version 2');
+  // Someone else moves a node (a change on the live channel): the widget has something to publish now, and the
+  // page reads it again without a reload.
+  const stored = (await callApi<{ version: number; flow: FlowDocument }>(page, 'GET', `/widgets/${widgetId}/flow`)).body;
+  const patch = moveNodesCommand(FlowModel.fromDocument(stored.flow), [stored.flow.nodes[0]!.id], 40, 0);
+  expect((await callApi(page, 'PATCH', `/widgets/${widgetId}/flow`, { baseVersion: stored.version, patches: [patch] })).status).toBe(200);
+  await expect(page.getByTestId('flow-status')).toContainText(`version ${stored.version + 1}`);
   expect((await callApi<{ canPublish: boolean }>(page, 'GET', `/widgets/${widgetId}`)).body.canPublish).toBe(true);
+  await expect(publish).toBeEnabled();
+
+  // Published here; then someone replaces the whole flow (the editor loads it again): Publish follows again.
+  await publish.click();
+  await expect(publish).toHaveAttribute('data-state', 'idle', { timeout: 5_000 });
+  await expect(publish).toBeDisabled();
+  const elsewhere = generateFlow({ nodeCount: 4, seed: 9 });
+  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: stored.version + 1, flow: elsewhere })).status).toBe(200);
+  await expect(page.getByTestId('collab-notice')).toContainText('The flow was replaced');
+  await expect.poll(() => debug(page, (handle) => handle.counts().nodes)).toBe(4);
   await expect(publish).toBeEnabled();
 });
 

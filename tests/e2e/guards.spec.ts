@@ -11,6 +11,22 @@ test('an unknown path shows the not-found screen with a way home', async ({ page
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('an unknown widget shows the not-found screen and logs no error: a handled 404 is not a fault', async ({ page }) => {
+  await signUpNewUser(page);
+  const organizationId = await createOrganization(page, 'Tidy console');
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    // The browser's own network line for the 404 answer is not the app's: only what the app logs counts.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) logged.push(message.text());
+  });
+  page.on('pageerror', (error) => logged.push(error.message));
+  await page.goto(`/${organizationId}/widgets/00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByTestId('screen-not-found')).toBeVisible();
+  await page.goto(`/${organizationId}/widgets/00000000-0000-4000-8000-000000000000/flow`);
+  await expect(page.getByTestId('screen-not-found')).toBeVisible();
+  expect(logged).toEqual([]);
+});
+
 test('a widget opened under another organization of the same user shows the guard error', async ({ page }) => {
   await signUpNewUser(page);
   const first = await createOrganization(page, 'First');

@@ -21,6 +21,9 @@ test('an owner subscribes, sets a logo, and creates, uses and revokes an access 
   // The free plan: its cover text, the Subscribe action, no payments history.
   await expect(page.getByTestId('subscription-plan')).toHaveText('Free');
   await expect(page.getByTestId('subscription-cover')).toContainText('Free plan');
+  // What each plan raises: the Team plan keeps the one widget, so no "more widgets" for it.
+  await expect(page.getByTestId('subscription-cover')).toContainText('Team: more users, operations, secrets and files; still 1 widget');
+  await expect(page.getByTestId('subscription-cover')).not.toContainText('build more widgets');
   await expect(page.getByTestId('payments-history-button')).toHaveCount(0);
   await expect(page.getByTestId('quota-users')).toContainText('1');
   await expect(page.getByText('may take up to 6 hours')).toBeVisible();
@@ -29,6 +32,9 @@ test('an owner subscribes, sets a logo, and creates, uses and revokes an access 
   await page.getByTestId('subscribe-button').click();
   const subscribe = page.getByTestId('subscribe-modal');
   await expect(subscribe.getByTestId('billing-yearly')).toHaveAttribute('aria-pressed', 'true');
+  await expect(subscribe.getByTestId('plan-team-raises')).toHaveText('More users, operations, secrets and files; still 1 widget');
+  await expect(subscribe.getByTestId('plan-company-raises')).toHaveText('More widgets, users, operations, secrets and files');
+  await subscribe.screenshot({ path: 'test-results/screens/subscribe-plans.png' });
   await subscribe.getByTestId('billing-monthly').click();
   await expect(subscribe.getByTestId('plan-team')).toContainText('$29');
   await subscribe.getByTestId('billing-yearly').click();
@@ -127,11 +133,17 @@ test('an owner subscribes, sets a logo, and creates, uses and revokes an access 
 test('widgets are published, archived, unarchived and deleted from the list, each confirmed', async ({ page }) => {
   await signUpNewUser(page);
   const organizationId = await createOrganization(page, 'Lifecycle Co');
-  await createWidget(page, organizationId, 'Quiz');
+  const quizId = await createWidget(page, organizationId, 'Quiz');
+  // Nothing shown yet: every rate is a dash, on the Results page as in the list (not 0.00% on one and – on the other).
+  await page.goto(`/${organizationId}/widgets/${quizId}/results`);
+  for (const rate of ['showToFinishRate', 'showToTouchRate', 'touchToFinishRate']) {
+    await expect(page.getByTestId(`metric-${rate}`).locator('.results-metric__value')).toHaveText('–');
+  }
   await page.goto(`/${organizationId}/widgets`);
   const row = page.getByTestId('widget-item');
   await expect(row).toHaveCount(1);
-  await expect(row.getByTestId('widget-item-rate')).toHaveText('—');
+  await expect(row.getByTestId('widget-item-rate')).toHaveText('–');
+  await expect(row.getByText('Show to finish rate')).toBeVisible();
 
   await page.getByTestId('widgets-manage-toggle').click();
   await row.getByTestId('widget-item-publish').click();

@@ -1,6 +1,7 @@
 // The end of a flow as a visitor meets it (issue 21; runtime/README.md "The end of a flow"), on a host page of
 // ANOTHER origin than the studio: a form whose flow ends after a collect shows its pressed button done and can
-// send no more; a dialog whose pressed button leads nowhere closes. Both runs are counted as finished.
+// send no more; a dialog whose pressed button leads nowhere closes. Both runs are counted as finished. A page
+// address over the events' text limit loses nothing; a submission the studio refuses ends failed, never done.
 // The studio runs in this process (tests/harness/testStudio.ts) so the spec can read its database; it serves the
 // runtime from BUILD_DIR (build first).
 import { expect, test } from '@playwright/test';
@@ -38,6 +39,25 @@ function formFlow(): { nodes: FlowNode[]; connections: FlowConnection[] } {
   };
 }
 
+/** entrypoint → inline view (message, Send) → collect with sync off → the end. */
+function noteFlow(title: string): { nodes: FlowNode[]; connections: FlowConnection[] } {
+  const root = {
+    id: 1,
+    type: 'container',
+    config: { direction: 'column' },
+    style: { gap: 8, padding: [16, 16] },
+    children: [
+      { id: 2, type: 'text', config: { text: title }, style: {} },
+      { id: 3, type: 'input', config: { name: 'note', label: 'Note', type: 'text', required: true }, style: {} },
+      button(4, 'Send'),
+    ],
+  };
+  return {
+    nodes: [entry(), testNode(2, 'view', 300, 0, { root }), testNode(3, 'collect', 600, 0, { partition: 'notes', sync: false, fields: [{ key: 'note', value: '{{2.note}}' }] })],
+    connections: [link(1, 2), link(2, 3)],
+  };
+}
+
 /** entrypoint → dialog view whose "OK" button leads nowhere. */
 function dialogFlow(): { nodes: FlowNode[]; connections: FlowConnection[] } {
   const root = { id: 1, type: 'container', config: { direction: 'column' }, style: { gap: 8, padding: [16, 16] }, children: [{ id: 2, type: 'text', config: { text: 'Welcome back' }, style: {} }, button(3, 'OK')] };
@@ -45,9 +65,10 @@ function dialogFlow(): { nodes: FlowNode[]; connections: FlowConnection[] } {
 }
 
 let studio: TestStudio;
+let designer: TestUser;
 let host: Server;
 let hostOrigin = '';
-const widgets: Record<'form' | 'dialog', string> = { form: '', dialog: '' };
+const widgets: Record<'form' | 'dialog' | 'note', string> = { form: '', dialog: '', note: '' };
 
 /** A widget of its own organization (a free plan holds one widget), published with `flow`. */
 async function publish(user: TestUser, name: string, flow: { nodes: FlowNode[]; connections: FlowConnection[] }): Promise<string> {
@@ -68,12 +89,15 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   studio = await startTestStudio();
   const user = await studio.signUp();
+  designer = user;
   widgets.form = await publish(user, 'News form', formFlow());
   widgets.dialog = await publish(user, 'Welcome dialog', dialogFlow());
+  widgets.note = await publish(user, 'Note form', noteFlow('Leave a note'));
   const port = await freePort();
   hostOrigin = `http://localhost:${port}`;
   host = createServer((request, response) => {
-    const kind = request.url === '/form' ? 'form' : request.url === '/dialog' ? 'dialog' : null;
+    const path = new URL(request.url ?? '/', 'http://host').pathname;
+    const kind = path === '/form' ? 'form' : path === '/dialog' ? 'dialog' : path === '/note' ? 'note' : null;
     if (!kind) return response.writeHead(404).end();
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(`<!doctype html><html><head><meta charset="utf-8"><title>Host</title></head><body><h1>Host page</h1>
@@ -93,6 +117,12 @@ async function recorded(widgetId: string): Promise<{ names: string[]; finishes: 
   const events = await db.select().from(widgetEvents).where(eq(widgetEvents.widgetId, widgetId));
   const counters = await db.select().from(widgetDailyCounters).where(eq(widgetDailyCounters.widgetId, widgetId));
   return { names: [...new Set(events.map((event) => event.name))].sort(), finishes: counters.reduce((sum, row) => sum + row.finishes, 0) };
+}
+
+/** A widget's stored events of one name, with their payloads. */
+async function payloadsOf(widgetId: string, name: string): Promise<Record<string, unknown>[]> {
+  const events = await studio.database.db.select().from(widgetEvents).where(and(eq(widgetEvents.widgetId, widgetId), eq(widgetEvents.name, name)));
+  return events.map((event) => event.payload as Record<string, unknown>);
 }
 
 test('a form whose flow ends after a collect shows the pressed button done, sends no more, and the run counts as finished', async ({ page }) => {
@@ -127,4 +157,39 @@ test('a dialog whose pressed button leads nowhere closes, and the run counts as 
   await expect(page.getByRole('heading', { name: 'Host page' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/runtime-flow-end-dialog.png' });
   await expect.poll(() => recorded(widgets.dialog)).toEqual({ names: ['widget_flow_finished', 'widget_flow_widget_shown', 'widget_flow_widget_touched'], finishes: 1 });
+});
+
+test('a visitor on a page whose address is over the event limit: the show, the record and the finish are all stored', async ({ page }) => {
+  const address = `${hostOrigin}/form?utm_campaign=${'spring-sale-'.repeat(300)}`;
+  expect(address.length).toBeGreaterThan(3000);
+  const finishedBefore = (await recorded(widgets.form)).finishes;
+  await page.goto(address);
+  await page.getByLabel('Email').fill('long@example.com');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('[data-widget-view] .b4')).toHaveAttribute('data-done', '');
+  const db = studio.database.db;
+  await expect.poll(async () => (await db.select().from(widgetRecords).where(eq(widgetRecords.widgetId, widgets.form))).map((row) => row.data)).toContainEqual({ email: 'long@example.com' });
+  // widget_shown keeps the address, cut to the contract's limit (EVENT_PAYLOAD_TEXT_MAX), and finished is not lost with it.
+  await expect.poll(async () => (await payloadsOf(widgets.form, 'widget_flow_widget_shown')).map((payload) => String(payload.url).length)).toContain(2048);
+  await expect.poll(async () => (await recorded(widgets.form)).finishes).toBe(finishedBefore + 1);
+});
+
+test('a submission the studio refuses (published again meanwhile) ends failed: no done mark, no record, the refusal recorded, no finish', async ({ page }) => {
+  await page.goto(`${hostOrigin}/note`);
+  await expect(page.getByText('Leave a note')).toBeVisible();
+  // The designer publishes a new version while the visitor writes: the visitor's version is outdated (409).
+  const current = await designer.request('GET', `/widgets/${widgets.note}/flow`);
+  expect((await designer.request('PUT', `/widgets/${widgets.note}/flow`, { baseVersion: current.body.version, flow: noteFlow('Leave us a note') })).status).toBe(200);
+  expect((await designer.request('PUT', `/widgets/${widgets.note}/publish`)).status).toBe(200);
+  await page.getByLabel('Note').fill('Call me back');
+  const send = page.getByRole('button', { name: 'Send' });
+  await send.click();
+  // Not a success: the pending ring stops without the done mark, and nothing can be sent in this form any more.
+  await expect(page.locator('[data-widget-view] .b4')).not.toHaveAttribute('data-pending', '');
+  await expect(page.locator('[data-widget-view] .b4')).not.toHaveAttribute('data-done', '');
+  await expect(send).toBeDisabled();
+  await page.screenshot({ path: 'test-results/screens/runtime-flow-end-refused.png' });
+  await expect.poll(() => payloadsOf(widgets.note, 'widget_flow_error_thrown')).toEqual([{ error: 'node-refused', message: expect.stringContaining('409 version-outdated') }]);
+  expect(await studio.database.db.select().from(widgetRecords).where(eq(widgetRecords.widgetId, widgets.note))).toEqual([]);
+  await expect.poll(() => recorded(widgets.note)).toEqual({ names: ['widget_flow_error_thrown', 'widget_flow_widget_shown', 'widget_flow_widget_touched'], finishes: 0 });
 });

@@ -170,6 +170,15 @@ test('the copy button reads Copied, then Copy again; a refused clipboard write i
   await page.getByTestId('share-snippet-copy').click();
   await expect(page.getByTestId('share-snippet-copy')).toHaveText('Copied');
   await expect(page.getByTestId('share-snippet-copy')).toHaveText('Copy', { timeout: 10_000 });
+  // "Copied" is about the snippet copied: another tab's snippet is not copied yet.
+  await page.getByTestId('share-snippet-copy').click();
+  await expect(page.getByTestId('share-snippet-copy')).toHaveText('Copied');
+  await page.getByTestId('share-tab-react').click();
+  await expect(page.getByTestId('share-snippet')).toContainText('<WidgetStudio');
+  await expect(page.getByTestId('share-snippet-copy')).toHaveText('Copy');
+  await expect(page.getByTestId('share-snippet-copy')).not.toHaveAttribute('data-copied');
+  await page.getByTestId('share-tab-embed').click();
+  await expect(page.getByTestId('share-snippet-copy')).toHaveText('Copy', { timeout: 10_000 });
   await page.evaluate(() => {
     navigator.clipboard.writeText = () => {
       (window as Window & { copyRefused?: boolean }).copyRefused = true;

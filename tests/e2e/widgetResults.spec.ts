@@ -318,7 +318,9 @@ test('published and visited through its script tag on another origin: the widget
   await expect(page.getByTestId('widget-published')).toContainText(owner.name);
   const chart = page.getByTestId('mini-stats-chart');
   await expect(chart.locator('canvas')).toBeVisible();
-  await expect(chart.locator('.u-legend')).toContainText('Shows');
+  // The legend draws each series' line and marker (equal series stay apart); each entry toggles its series.
+  await expect(chart.getByTestId('mini-stats-chart-legend-shows')).toHaveText('Shows');
+  await expect(chart.getByTestId('mini-stats-chart-legend-errors')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('mini-stats-caption')).toHaveText('Per day over the last 7 days.');
   // Today is the last day: hover its point and read the tooltip.
   const over = chart.locator('.u-over');
@@ -351,6 +353,14 @@ test('published and visited through its script tag on another origin: the widget
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
+test('the widget list says the same as Results: shows, and the show to finish rate as a percent', async () => {
+  await page.goto(`/${organizationId}/widgets`);
+  const row = page.getByTestId('widget-item');
+  await expect(row.getByTestId('widget-item-rate')).toHaveText('33.33%');
+  await expect(row.getByText('Shows', { exact: true })).toBeVisible();
+  await expect(row.getByText('Show to finish rate')).toBeVisible();
+});
+
 test('Results: the stats, the records (partition, search, CSV export), the events (operations only, a session trace)', async () => {
   await page.goto(`${widgetPath()}/results`);
   const metric = (name: string) => page.getByTestId(`metric-${name}`).locator('.results-metric__value');
@@ -359,7 +369,21 @@ test('Results: the stats, the records (partition, search, CSV export), the event
   await expect(metric('errors')).toHaveText('1');
   await expect(metric('operations')).toHaveText('2');
   await expect(metric('showToFinishRate')).toHaveText('33.33%');
-  await expect(page.getByTestId('results-chart').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('metric-showToFinishRate').locator('dt')).toHaveText('Show to finish rate');
+  // Today alone: one labelled bar per series, not a line chart's single column of dots.
+  const chart = page.getByTestId('results-chart');
+  await expect(chart.locator('canvas')).toHaveCount(0);
+  await expect(chart.getByTestId('results-chart-shows')).toHaveText('3');
+  await expect(chart.getByTestId('results-chart-finishes')).toHaveText('1');
+  await expect(chart.getByTestId('results-chart-errors')).toHaveText('1');
+  await expect(chart.getByTestId('results-chart-operations')).toHaveText('2');
+  await page.getByTestId('results-stats').screenshot({ path: 'test-results/screens/results-stats-today.png' });
+  // Seven days: lines; finishes and errors are equal (1 and 1) and both stay visible (dash patterns, marker rings).
+  await page.getByTestId('stats-period').selectOption('1w');
+  await expect(page).toHaveURL(/stats_period=1w/);
+  await expect(chart.locator('canvas')).toBeVisible();
+  await expect(chart.getByTestId('results-chart-legend-finishes')).toBeVisible();
+  await page.getByTestId('results-stats').screenshot({ path: 'test-results/screens/results-stats-week.png' });
 
   // Records: the first partition (alphabetically) by default, then the other; search narrows.
   const rows = page.getByTestId('record-row');
@@ -407,9 +431,26 @@ test('Results: the stats, the records (partition, search, CSV export), the event
   await events.getByTestId('trace-session_id').click();
   const trace = page.getByTestId('trace-modal');
   await expect(trace.getByRole('heading', { name: 'Session trace' })).toBeVisible();
+  // The session of the three visits (one browser), in the order it was lived: each collect node ran before its
+  // flow finished or failed; times to the millisecond; finished names the button that ended the flow.
   await expect
     .poll(() => trace.getByTestId('event-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-event-name'))))
-    .toEqual(expect.arrayContaining(['widget_flow_widget_shown', 'widget_flow_widget_touched', 'widget_flow_record_collected', 'widget_flow_finished']));
+    .toEqual([
+      'widget_flow_widget_shown',
+      'widget_flow_widget_touched',
+      'widget_flow_record_collected',
+      'widget_flow_finished',
+      'widget_flow_widget_shown',
+      'widget_flow_widget_touched',
+      'widget_flow_record_collected',
+      'widget_flow_error_thrown',
+      'widget_flow_widget_shown',
+    ]);
+  for (const time of await trace.getByTestId('event-time').allInnerTexts()) expect(time).toMatch(/\d{2}:\d{2}:\d{2}\.\d{3}$/);
+  const finished = trace.locator('[data-event-name=widget_flow_finished]');
+  await expect(finished.getByTestId('event-payload')).toContainText('buttonClose');
+  await expect(finished.getByTestId('event-payload')).toContainText('output1');
+  await screenshot(page, 'results-trace', false);
   await page.keyboard.press('Escape');
   await page.getByTestId('events-name-widget_flow_finished').uncheck();
   await expect(events).not.toHaveCount(1);

@@ -14,6 +14,7 @@ import { prepareFlow, takePreparedFlow } from './preparedFlow';
 import { runMotion } from './runMotion';
 import { firstFrameWhere, lastInputAt, startFrameLog, stopFrameLog } from './inputProbe';
 import { markRendererFrames } from './renderMarks';
+import { emptyCanvasPoint } from './emptyCanvasPoint';
 
 const host = document.getElementById('root')!;
 let editor: FlowEditor | null = null;
@@ -97,23 +98,7 @@ const api: BenchPageApi = {
     );
   },
   fullDetailAt: () => firstFrameWhere(() => renderer?.stats().settled === true),
-  backgroundPoint() {
-    const view = editor!.viewport();
-    // Candidates spiralling out from the centre; empty = no node or connection within 24 screen px.
-    for (let ring = 0; ring < 12; ring += 1) {
-      for (let step = 0; step < Math.max(1, ring * 8); step += 1) {
-        const angle = (step / Math.max(1, ring * 8)) * Math.PI * 2;
-        const x = view.width / 2 + Math.cos(angle) * ring * 30;
-        const y = view.height / 2 + Math.sin(angle) * ring * 30;
-        const pad = 24 / view.scale;
-        const wx = (x - view.offsetX) / view.scale;
-        const wy = (y - view.offsetY) / view.scale;
-        const box = { minX: wx - pad, minY: wy - pad, maxX: wx + pad, maxY: wy + pad };
-        if (editor!.index.nodeIdsIn(box).length === 0 && editor!.index.connectionKeysIn(box).length === 0) return { x, y };
-      }
-    }
-    return null;
-  },
+  backgroundPoint: () => emptyCanvasPoint(editor!),
   startFrameLog,
   stopFrameLog,
   lastInputAt,

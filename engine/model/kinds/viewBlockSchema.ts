@@ -4,7 +4,7 @@
 // so flows saved before a property existed stay valid. Each refinement name is the form's message key.
 import { array, boolean, dynamic, enums, integer, lazy, literal, nullable, number, object, optional, refine, string, type Struct } from 'superstruct';
 import { listUpTo, textUpTo, withRules } from './configRules';
-import { CONFIG_DEFAULTS, DIRECTIONS, INPUT_TYPES, VIEW_COLUMNS } from '../view/blockConfig';
+import { CONFIG_DEFAULTS, DIRECTIONS, HEADING_LEVEL_MAX, INPUT_TYPES, VALIDATION_MESSAGE_MAX, VIEW_COLUMNS } from '../view/blockConfig';
 import { BLOCK_TYPES, STATES_BY_TYPE, STYLE_PROPERTIES, type BlockType, type ModifiableProperty, type StyleProperty } from '../view/blockStyle';
 import { isValidPattern } from '../view/inputValidation';
 import { blockDepth, CONTAINER_CHILDREN_MAX, forEachBlock, VIEW_DEPTH_MAX, type Block } from '../view/blockTree';
@@ -47,6 +47,8 @@ function styleSchema(blockType: BlockType): Struct<Record<string, unknown>, any>
 
 const name = optional(textUpTo(BLOCK_NAME_MAX, 'name-too-long'));
 const label = optional(textUpTo(1024, 'label-too-long'));
+/** A validation message a designer wrote (issue 25): shown under the field and announced. */
+const message = optional(textUpTo(VALIDATION_MESSAGE_MAX, 'message-too-long'));
 
 const CONFIG_SCHEMAS: Record<BlockType, Struct<any, any>> = {
   container: object({
@@ -54,10 +56,10 @@ const CONFIG_SCHEMAS: Record<BlockType, Struct<any, any>> = {
     weights: optional(array(inRange(1, VIEW_COLUMNS, 'column-weight-range'))),
     adaptive: optional(boolean()),
   }),
-  text: object({ text: optional(textUpTo(4096, 'text-too-long')) }),
+  text: object({ text: optional(textUpTo(4096, 'text-too-long')), headingLevel: optional(withRules(integer(), { 'heading-level-range': (level: number) => level >= 0 && level <= HEADING_LEVEL_MAX })) }),
   button: object({ label }),
   image: object({ image: optional(nullable(fileIdSchema)), alt: optional(textUpTo(256, 'alt-too-long')) }),
-  checkbox: object({ name, label, defaultValue: optional(boolean()), required: optional(boolean()) }),
+  checkbox: object({ name, label, defaultValue: optional(boolean()), required: optional(boolean()), requiredMessage: message }),
   input: withRules(
     object({
       name,
@@ -69,6 +71,11 @@ const CONFIG_SCHEMAS: Record<BlockType, Struct<any, any>> = {
       pattern: optional(refine(textUpTo(256, 'pattern-too-long'), 'pattern-invalid', isValidPattern)),
       min: optional(nullable(number())),
       max: optional(nullable(number())),
+      requiredMessage: message,
+      typeMessage: message,
+      patternMessage: message,
+      minMessage: message,
+      maxMessage: message,
     }),
     {
       'min-above-max': (config) => config.min == null || config.max == null || config.min <= config.max,

@@ -7,7 +7,7 @@ export function escapeHtml(value: string): string {
 
 const STYLE = `
 :root{color-scheme:light dark;--bg:#f6f7f9;--card:#fff;--text:#16181d;--muted:#5c6370;--border:#dde1e7;--accent:#4f5bd5;--accent-text:#fff;--error:#c92a2a}
-@media (prefers-color-scheme:dark){:root{--bg:#111317;--card:#1a1d23;--text:#e8eaed;--muted:#9aa1ac;--border:#2c313a;--accent:#7c86ff;--error:#ff6b6b}}
+@media (prefers-color-scheme:dark){:root{--bg:#111317;--card:#1a1d23;--text:#e8eaed;--muted:#9aa1ac;--border:#2c313a;--accent:#7c86ff;--accent-text:#111317;--error:#ff6b6b}}
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);color:var(--text);font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{width:min(400px,calc(100vw - 32px));background:var(--card);border:1px solid var(--border);border-radius:12px;padding:32px;box-shadow:0 8px 24px rgba(0,0,0,.06)}
 .brand{display:flex;align-items:center;gap:8px;font-weight:600;margin-bottom:24px}.brand svg{width:24px;height:24px}

@@ -245,6 +245,13 @@ CREATE TABLE "widget_daily_visitors" (
 	CONSTRAINT "widget_daily_visitors_pk" PRIMARY KEY("widget_id","day","lead_id","session_id")
 );
 --> statement-breakpoint
+CREATE TABLE "widget_event_ids" (
+	"widget_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"received_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "widget_event_ids_pk" PRIMARY KEY("widget_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "widget_node_daily_counters" (
 	"widget_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -338,6 +345,7 @@ ALTER TABLE "widget_flow_pages" ADD CONSTRAINT "widget_flow_pages_widget_id_widg
 ALTER TABLE "widget_daily_counters" ADD CONSTRAINT "widget_daily_counters_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_daily_event_counts" ADD CONSTRAINT "widget_daily_event_counts_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_daily_visitors" ADD CONSTRAINT "widget_daily_visitors_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "widget_event_ids" ADD CONSTRAINT "widget_event_ids_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_node_daily_counters" ADD CONSTRAINT "widget_node_daily_counters_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_node_reached_ids" ADD CONSTRAINT "widget_node_reached_ids_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "widget_published_versions" ADD CONSTRAINT "widget_published_versions_widget_id_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -364,6 +372,7 @@ CREATE INDEX "invitations_email" ON "invitations" USING btree ("email");--> stat
 CREATE INDEX "widget_secrets_widget" ON "widget_secrets" USING btree ("widget_id","created_at");--> statement-breakpoint
 CREATE INDEX "widget_daily_visitors_lead" ON "widget_daily_visitors" USING btree ("widget_id","lead_id","day");--> statement-breakpoint
 CREATE INDEX "widget_daily_visitors_session" ON "widget_daily_visitors" USING btree ("widget_id","session_id","day");--> statement-breakpoint
+CREATE INDEX "widget_event_ids_received" ON "widget_event_ids" USING btree ("received_at");--> statement-breakpoint
 CREATE INDEX "widget_node_reached_ids_received" ON "widget_node_reached_ids" USING btree ("received_at");--> statement-breakpoint
 CREATE INDEX "widget_records_list" ON "widget_records" USING btree ("widget_id","created_at");--> statement-breakpoint
 CREATE INDEX "widget_records_partition" ON "widget_records" USING btree ("widget_id","partition","created_at");--> statement-breakpoint

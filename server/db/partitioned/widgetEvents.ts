@@ -23,8 +23,10 @@ export const widgetEvents = pgTable(
     pageloadId: uuid('pageload_id').notNull(),
     leadId: uuid('lead_id').notNull(),
     payload: jsonb('payload').$type<Record<string, string | number | boolean | null>>().notNull(),
-    /** When the browser saw it (its clock). */
+    /** When the browser saw it (its clock; a server-recorded event of a browser's call: the browser's time of the call). */
     occurredAt: moment('occurred_at').notNull(),
+    /** Its place in the browser's widget run (contracts/runtime.ts EventStamp): orders events of one millisecond. Null before it existed, and for the no-script pixel. */
+    seq: integer('seq'),
     /** When the server received it: the partition key. */
     createdAt: moment('created_at').notNull(),
   },
@@ -46,8 +48,10 @@ CREATE TABLE IF NOT EXISTS widget_events (
   payload jsonb NOT NULL,
   occurred_at timestamptz NOT NULL,
   created_at timestamptz NOT NULL,
+  seq integer,
   PRIMARY KEY (widget_id, id, created_at)
 ) PARTITION BY RANGE (created_at);
+ALTER TABLE widget_events ADD COLUMN IF NOT EXISTS seq integer;
 CREATE INDEX IF NOT EXISTS widget_events_list ON widget_events (widget_id, created_at);
 CREATE INDEX IF NOT EXISTS widget_events_names ON widget_events (widget_id, name, created_at);
 CREATE INDEX IF NOT EXISTS widget_events_session ON widget_events (session_id, created_at);

@@ -125,6 +125,24 @@ export const widgetNodeDailyCounters = pgTable(
 );
 
 /**
+ * The ids of the flow events a widget stored in the dedup window (two days): a batch and its retry (a beacon sent again,
+ * possibly to another instance at the same moment) store each event once. ON CONFLICT DO NOTHING on the primary key
+ * waits for a concurrent insert of the same id to commit, so two instances cannot both see an id as new. Forgotten
+ * by the retention job after the window, like the node_reached ids.
+ */
+export const widgetEventIds = pgTable(
+  'widget_event_ids',
+  {
+    widgetId: uuid('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    receivedAt: moment('received_at').notNull(),
+  },
+  (table) => [primaryKey({ name: 'widget_event_ids_pk', columns: [table.widgetId, table.id] }), index('widget_event_ids_received').on(table.receivedAt)],
+);
+
+/**
  * The ids of the node_reached events counted lately (node_reached is counted, not stored as an event): a batch sent
  * again — a beacon's retry, to another server process or after a restart — counts each once. An id is the browser's,
  * so it is unique per widget only: another widget's event with the same id is its own. Kept as long as the events'

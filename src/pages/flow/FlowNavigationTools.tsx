@@ -35,7 +35,7 @@ export function FlowNavigationTools({
       <ResultsOverlayButton editor={editor} />
       <Popover trigger={<HelpIcon />} label="Keyboard shortcuts" role="dialog" testId="flow-help" panelClassName="flow-help">
         {() => (
-          <dl className="flow-help__list">
+          <dl className="flow-help__list" data-testid="flow-help-list">
             {FLOW_KEYS.map(({ keys, does }) => (
               <div key={keys} className="flow-help__row">
                 <dt>

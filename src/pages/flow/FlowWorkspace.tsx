@@ -12,6 +12,7 @@ import { FlowPeople } from './collab/FlowPeople';
 import { FlowUnreachableDialog } from './collab/FlowUnreachableDialog';
 import { useCollabNotices } from './collab/useCollabNotices';
 import { useLiveCollaboration } from './collab/useLiveCollaboration';
+import { useWidgetFollowsRemoteChanges } from './collab/useWidgetFollowsRemoteChanges';
 import type { FlowAccess } from './flowAccess';
 import { downloadText, flowFileName, serializeFlow } from './flowFile';
 import { chooseFlowFile, type ChosenFlowFile } from './chooseFlowFile';
@@ -70,6 +71,7 @@ export function FlowWorkspace({
   // Co-editing: the live channel, the quiet notices, and the one case that cannot be recovered from.
   const live = useLiveCollaboration(editor, widget.id, widget.organizationId);
   const { notices, dismiss } = useCollabNotices(editor, openNode?.id ?? null);
+  useWidgetFollowsRemoteChanges(editor, onWidgetChanged);
   const unreachable = gone ? 'widget-gone' : live.end === 'closed' ? null : live.end;
   const modalOpen = adding || openNode !== null || chosenFile !== null || readingFile !== null || unreachable !== null;
   const exportFlow = () => downloadText(flowFileName(widget.name), serializeFlow(shown.exportDocument()));
@@ -177,7 +179,7 @@ export function FlowWorkspace({
       <FlowUnreachableDialog
         reason={unreachable}
         onDownload={() => downloadText(flowFileName(widget.name), serializeFlow(editor.exportDocument()))}
-        onLeave={() => navigate(unreachable === 'signed-out' ? '/' : `/${widget.organizationId}/widgets`)}
+        onLeave={() => navigate(unreachable === 'widget-gone' ? `/${widget.organizationId}/widgets` : '/')}
       />
     </>
   );

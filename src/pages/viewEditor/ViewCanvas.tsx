@@ -5,7 +5,7 @@
 // preview mode behaves as for a visitor.
 import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { autoScrollForElements } from '@atlaskit/pragmatic-drag-and-drop-auto-scroll/element';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CLICK_TOLERANCE_PX } from '../../../engine/model/index';
 import type { ViewConfig } from '../../../engine/model/kinds/viewKind';
 import { studioFontUrls } from '../../../runtime/view/fontLoader';
@@ -17,6 +17,7 @@ import { addDesignAids } from './dnd/designAids';
 import { readDrag } from './dnd/dragData';
 import { draggedViewportWidth, VIEWPORT_WIDTH_MAX, VIEWPORT_WIDTH_MIN } from './editorState';
 import { useViewEditor } from './viewEditorApi';
+import { viewAccessibilityIssues } from './accessibility/blockAccessibility';
 
 /** Arrow keys on the width handle move the edge by this much (Shift: ten times). */
 const HANDLE_STEP = 10;
@@ -39,6 +40,14 @@ export interface ViewCanvasProps {
   onWidthChange(width: number): void;
 }
 
+/** A block's accessibility marker on the canvas (visual; the property panel says the same in words). */
+interface AccessibilityMark {
+  id: number;
+  left: number;
+  top: number;
+  title: string;
+}
+
 export function ViewCanvas({ view, width, onWidthChange }: ViewCanvasProps) {
   const editor = useViewEditor();
   const config = useConfig();
@@ -51,6 +60,10 @@ export function ViewCanvas({ view, width, onWidthChange }: ViewCanvasProps) {
   editorRef.current = editor;
   const [hovered, setHovered] = useState<number | null>(null);
   const [outlines, setOutlines] = useState<{ selected: Outline | null; hovered: Outline | null }>({ selected: null, hovered: null });
+  const [autoWidth, setAutoWidth] = useState(VIEWPORT_WIDTH_MAX);
+  // Design-time accessibility issues (issue 25), marked on their blocks; the panel lists them in words.
+  const issues = useMemo(() => viewAccessibilityIssues(view.root), [view.root]);
+  const [marks, setMarks] = useState<AccessibilityMark[]>([]);
   const [layoutTick, setLayoutTick] = useState(0);
   const design = editor.mode === 'design';
 
@@ -114,7 +127,18 @@ export function ViewCanvas({ view, width, onWidthChange }: ViewCanvasProps) {
     const next = { selected: place(editor.selectedId), hovered: hovered === editor.selectedId ? null : place(hovered) };
     // Unchanged boxes (an edit that moved nothing) cost no second render.
     setOutlines((current) => (sameOutline(current.selected, next.selected) && sameOutline(current.hovered, next.hovered) ? current : next));
-  }, [editor.selectedId, design, hovered, layoutTick, width]);
+    // The handle is a focusable separator: it must say its value, the automatic width too.
+    if (origin) setAutoWidth(Math.round(origin.width));
+    // Only flagged blocks are measured (a handful), and only while designing.
+    const nextMarks: AccessibilityMark[] = [];
+    if (design && origin) {
+      for (const [id, found] of issues) {
+        const rect = handle.current?.blockElement(id)?.getBoundingClientRect();
+        if (rect && rect.width > 0) nextMarks.push({ id, left: rect.right - origin.left - 18, top: rect.top - origin.top + 2, title: found.map((issue) => issue.message).join('\n') });
+      }
+    }
+    setMarks((current) => (JSON.stringify(current) === JSON.stringify(nextMarks) ? current : nextMarks));
+  }, [editor.selectedId, design, hovered, layoutTick, width, issues]);
 
   const press = useRef<{ x: number; y: number } | null>(null);
   const resize = useRef<{ x: number; width: number } | null>(null);
@@ -145,6 +169,11 @@ export function ViewCanvas({ view, width, onWidthChange }: ViewCanvasProps) {
         <div ref={host} className="view-canvas__host" data-testid="view-canvas-host" />
         {outlines.hovered ? <div className="view-canvas__outline view-canvas__outline--hover" style={outlines.hovered} aria-hidden="true" /> : null}
         {outlines.selected ? <div className="view-canvas__outline view-canvas__outline--selected" style={outlines.selected} data-testid="view-canvas-selection" aria-hidden="true" /> : null}
+        {marks.map((mark) => (
+          <span key={mark.id} className="view-canvas__a11y-mark" style={{ left: mark.left, top: mark.top }} title={mark.title} aria-hidden="true" data-testid={`view-canvas-a11y-${mark.id}`}>
+            !
+          </span>
+        ))}
         <div ref={indicator} className="view-canvas__drop" hidden aria-hidden="true" data-testid="view-canvas-drop" />
         <div
           className="view-canvas__handle"
@@ -153,7 +182,8 @@ export function ViewCanvas({ view, width, onWidthChange }: ViewCanvasProps) {
           aria-label="Viewport width: drag the edge or use the arrow keys"
           aria-valuemin={VIEWPORT_WIDTH_MIN}
           aria-valuemax={VIEWPORT_WIDTH_MAX}
-          aria-valuenow={width ?? undefined}
+          aria-valuenow={width ?? autoWidth}
+          aria-valuetext={width === null ? `${autoWidth} px (automatic)` : `${width} px`}
           tabIndex={0}
           data-testid="view-canvas-width-handle"
           onPointerDown={(event) => {

@@ -11,7 +11,8 @@ export function ViewportWidthControl({ width, onChange }: { width: number | null
     <div className="view-editor__width">
       <Popover
         trigger={<span data-testid="view-editor-width-value">Width: {width === null ? 'auto' : `${width}px`}</span>}
-        label="Viewport width"
+        // The visible words are part of the name (WCAG 2.5.3: a voice user says what they see).
+        label={`Viewport width: ${width === null ? 'auto' : `${width}px`}`}
         role="dialog"
         align="start"
         testId="view-editor-width-button"

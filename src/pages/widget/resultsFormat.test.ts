@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeTone, formatChange, formatCount, formatDuration, formatRate, parseStatsPeriod, statsPeriodOptions } from './resultsFormat';
+import { changeTone, formatChange, formatCount, formatDuration, parseStatsPeriod, statsPeriodOptions } from './resultsFormat';
 
 describe('results formatting', () => {
   it('parses the stats period, falling back to 1d', () => {
@@ -11,8 +11,7 @@ describe('results formatting', () => {
     expect(statsPeriodOptions(28)).toEqual(['1d', '1w', '2w', '4w']);
   });
 
-  it('formats rates, durations and counts', () => {
-    expect(formatRate(33.3333)).toBe('33.33%');
+  it('formats durations and counts', () => {
     expect(formatDuration(0)).toBe('–');
     expect(formatDuration(450)).toBe('450 ms');
     expect(formatDuration(12_345)).toBe('12.35 s');

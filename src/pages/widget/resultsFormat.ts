@@ -1,5 +1,5 @@
 // Pure formatting for the results and widget pages (studio.md §2.13, §2.15): the stats period query
-// parameter, rates, durations, abbreviated counts and signed changes.
+// parameter, durations, abbreviated counts and signed changes (rates: format/rate.ts, shared with the widget list).
 import { STATS_PERIOD_DAYS, STATS_PERIODS, type StatsPeriod } from '../../../contracts/results';
 
 /** stats_period: 1d, 1w, 2w, 4w; anything else (or a period over the plan's statsMaxDays) becomes 1d. */
@@ -18,11 +18,6 @@ const PERIOD_LABELS: Record<StatsPeriod, string> = { '1d': 'Today', '1w': 'Last 
 /** The period select's options (value and label) the plan allows, shortest first. */
 export function statsPeriodSelectOptions(statsMaxDays: number): { value: StatsPeriod; label: string }[] {
   return statsPeriodOptions(statsMaxDays).map((value) => ({ value, label: PERIOD_LABELS[value] }));
-}
-
-/** A rate already in percent: 2 decimals. */
-export function formatRate(percent: number): string {
-  return `${percent.toFixed(2)}%`;
 }
 
 /** Under 1 s in ms; under 1 min seconds with 2 decimals; then minutes and seconds; then hours, minutes, seconds; 0 is a dash. */

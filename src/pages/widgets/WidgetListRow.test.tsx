@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // An item of the organization's widgets list (studio.md §2.11): name, id, archived badge, updated/published or
-// archived time, secrets count, views, operations and errors this month with today's increase, the view-to-finish
-// rate (finishes / views, 2 decimals, a dash without views); the item links to the widget page.
+// archived time, secrets count, shows (the API's views), operations and errors this month with today's increase, the
+// show to finish rate (finishes / shows as a percent with 2 decimals, as on Results; a dash without shows); the item
+// links to the widget page.
 import { Router } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WidgetListItem } from '../../../contracts/entities';
@@ -40,19 +41,19 @@ async function renderRow(item: WidgetListItem) {
 describe('WidgetListRow', () => {
   afterEach(unmountAll);
 
-  it("shows this month's views, operations and errors with today's increase, and the view-to-finish rate", async () => {
+  it("shows this month's shows, operations and errors with today's increase, and the show to finish rate", async () => {
     const { metrics } = await renderRow(widget());
     expect(Object.fromEntries(metrics)).toEqual({
-      Views: '12,345 +67',
+      Shows: '12,345 +67',
       Operations: '1,500 +0',
       Errors: '3 +1',
-      'View → finish': '0.33',
+      'Show to finish rate': '33.33%',
     });
   });
 
-  it('shows a dash for the rate when nobody viewed the widget this month', async () => {
+  it('shows a dash for the rate when the widget was not shown this month', async () => {
     const { view } = await renderRow(widget({ usage: { ...widget().usage, viewsThisMonth: 0, viewsToday: 0, finishesThisMonth: 0 } }));
-    expect(view.byTestId('widget-item-rate')!.textContent).toBe('—');
+    expect(view.byTestId('widget-item-rate')!.textContent).toBe('–');
   });
 
   it('links to the widget page and names the widget, its id, when it was updated and published, and its secrets', async () => {

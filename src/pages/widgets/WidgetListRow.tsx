@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { WidgetListItem } from '../../../contracts/entities';
 import { formatCount } from '../../format/numbers';
-import { formatViewToFinishRate } from '../../format/rate';
+import { formatShareRate } from '../../format/rate';
 import { paths } from '../../routes';
 import { Badge } from '../../ui/Badge';
 import { RelativeTime } from '../../ui/RelativeTime';
@@ -50,13 +50,14 @@ export function WidgetListRow({ organizationId, widget, manage }: { organization
           </span>
         </div>
         <div className="widget-item__metrics" aria-label="This month, with today's increase">
-          <Metric label="Views" month={usage.viewsThisMonth} today={usage.viewsToday} />
+          {/* The API's "views" are the widget's shows: the results page's word, used here too. */}
+          <Metric label="Shows" month={usage.viewsThisMonth} today={usage.viewsToday} />
           <Metric label="Operations" month={usage.operationsThisMonth} today={usage.operationsToday} />
           <Metric label="Errors" month={usage.errorsThisMonth} today={usage.errorsToday} />
           <div className="metric">
-            <span className="metric__label">View → finish</span>
+            <span className="metric__label">Show to finish rate</span>
             <span className="metric__value" data-testid="widget-item-rate">
-              {formatViewToFinishRate(usage.finishesThisMonth, usage.viewsThisMonth)}
+              {formatShareRate(usage.finishesThisMonth, usage.viewsThisMonth)}
             </span>
           </div>
         </div>

@@ -19,6 +19,7 @@ const NOT_ICONS: Record<string, string> = {
   'ui/icons/Icon.tsx': 'the icon itself',
   'shell/LogoMark.tsx': 'the product mark',
   'pages/widget/general/SecretsIllustration.tsx': 'an illustration',
+  'pages/widget/chart/SeriesSwatch.tsx': "a chart series' line and marker in its legend",
 };
 
 /** Selectors of glyph icons (×, ✓, ⚙, ▸) and icon buttons. */

@@ -32,7 +32,7 @@ export function FlowUnreachableDialog({ reason, onDownload, onLeave }: { reason:
       actions={
         <>
           <Button onClick={onLeave} data-testid="flow-unreachable-leave">
-            {reason === 'signed-out' ? 'Sign in again' : 'Back to widgets'}
+            {reason === 'signed-out' ? 'Sign in again' : reason === 'removed' ? 'Back to your organizations' : 'Back to widgets'}
           </Button>
           <Button variant="primary" onClick={onDownload} data-testid="flow-unreachable-download">
             Download the flow (JSON)

@@ -34,6 +34,8 @@ export function NodeEditModal({ editor, node, canEdit, onClose }: NodeEditModalP
 function OpenNodeEditModal({ editor, node, canEdit, onClose }: { editor: FlowEditor; node: FlowNode; canEdit: boolean; onClose(): void }) {
   const config = useConfig();
   const [draft, setDraft] = useState<NodeConfig>(() => structuredClone(node.config));
+  // The version the form opened at (with `node`, the node as it was then): a save merges into what changed since.
+  const [openedVersion] = useState(() => editor.getSnapshot().version);
   const contextValues = useMemo(() => editor.contextValuesFor(node.id), [editor, node.id]);
   const environment: NodeFormEnvironment = useMemo(() => ({ readOnly: !canEdit, contextValues }), [canEdit, contextValues]);
   const problems = useMemo(() => {
@@ -49,7 +51,7 @@ function OpenNodeEditModal({ editor, node, canEdit, onClose }: { editor: FlowEdi
   const save = () => {
     if (readOnly || problems.all.length > 0) return;
     // The config the form opened with: fields others changed meanwhile and this form did not are kept.
-    if (changed && !editor.updateNodeConfig(node.id, draft, node.config)) {
+    if (changed && !editor.updateNodeConfig(node.id, draft, { node, version: openedVersion })) {
       setDeleted(true);
       return;
     }

@@ -3,7 +3,7 @@
 // form in between. Save writes the whole view config to the flow as one undoable command (autosaved like any
 // edit; the node's outputs follow its buttons and the garbage collection drops the connections of removed ones).
 // Read-only users (archived widget, no Widgets:Edit) get it in preview only.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { FlowEditor, FlowNode } from '../../../../engine/index';
 import type { ViewConfig } from '../../../../engine/model/kinds/viewKind';
 import { useConfig } from '../../../config/ConfigContext';
@@ -20,6 +20,8 @@ interface ViewNodeEditorProps {
 export function ViewNodeEditor({ editor, node, canEdit, onClose }: ViewNodeEditorProps) {
   const config = useConfig();
   // Secrets never render to visitors: text tokens are offered the values of upstream nodes only.
+  // The version the view editor opened at (with `node`, the view as it was then): a save merges into what changed since.
+  const [openedVersion] = useState(() => editor.getSnapshot().version);
   const contextValues = useMemo(() => editor.contextValuesFor(node.id).filter((value) => value.source === 'node'), [editor, node.id]);
   return (
     <ViewEditorScreen
@@ -31,7 +33,7 @@ export function ViewNodeEditor({ editor, node, canEdit, onClose }: ViewNodeEdito
       onCancel={onClose}
       onSave={(next) => {
         // `node` is the view as it was opened: blocks others changed meanwhile and this edit did not are kept.
-        editor.updateNodeConfig(node.id, next as unknown as Record<string, unknown>, node.config);
+        editor.updateNodeConfig(node.id, next as unknown as Record<string, unknown>, { node, version: openedVersion });
         onClose();
       }}
     />

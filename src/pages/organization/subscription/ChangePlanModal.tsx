@@ -62,7 +62,7 @@ export function ChangePlanModal({ organizationId, subscription, onClose }: { org
       </div>
       <div className="plan-grid" role="radiogroup" aria-label="Plan">
         {PAID_PLANS.map((option) => (
-          <PlanCard key={option} plan={option} billed={billed} selected={plan === option}>
+          <PlanCard key={option} plan={option} billed={billed} current={subscription.plan.template} selected={plan === option}>
             <label className="plan-card__choice">
               <input type="radio" name="plan" value={option} checked={plan === option} onChange={() => setPlan(option)} disabled={busy} data-testid={`change-plan-${option}`} />
               {option === subscription.plan.template ? 'Current plan' : 'Choose'}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { PLANS, type Billing } from '../../../../contracts/plans';
+import { PLANS, type Billing, type PlanTemplate } from '../../../../contracts/plans';
 import { formatLimit } from '../../../format/numbers';
 import { planPrice } from './planPrices';
+import { planRaisesText } from './planRaises';
 import type { PaidPlan } from './subscriptionTypes';
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -15,8 +16,11 @@ function count(value: number, noun: string): string {
   return `${formatLimit(value)} ${value === 1 ? noun : `${noun}s`}`;
 }
 
-/** One plan with its price for the chosen billing and its quotas; the action slot holds its button or radio. */
-export function PlanCard({ plan, billed, selected, children }: { plan: PaidPlan; billed: Billing; selected?: boolean; children: ReactNode }) {
+/**
+ * One plan with its price for the chosen billing, its quotas and what it raises over the organization's plan now
+ * (`current`); the action slot holds its button or radio.
+ */
+export function PlanCard({ plan, billed, current, selected, children }: { plan: PaidPlan; billed: Billing; current: PlanTemplate; selected?: boolean; children: ReactNode }) {
   const definition = PLANS[plan];
   const price = planPrice(plan, billed);
   return (
@@ -34,6 +38,9 @@ export function PlanCard({ plan, billed, selected, children }: { plan: PaidPlan;
         <li>{count(definition.quota.users, 'user')}</li>
         <li>{count(definition.quota.operations, 'operation')} / month</li>
       </ul>
+      <p className="plan-card__raises" data-testid={`plan-${plan}-raises`}>
+        {plan === current ? 'Your plan now' : planRaisesText(current, plan)}
+      </p>
       <div className="plan-card__action">{children}</div>
     </div>
   );

@@ -9,6 +9,7 @@ import { BillingToggle } from './BillingToggle';
 import { PAID_PLANS } from './planPrices';
 import { PlanCard } from './PlanCard';
 import type { PaidPlan, PendingCheckout } from './subscriptionTypes';
+import type { PlanTemplate } from '../../../../contracts/plans';
 
 /**
  * Subscribe (studio.md §2.9): billing monthly or yearly (default yearly) and a plan. Choosing a
@@ -16,7 +17,18 @@ import type { PaidPlan, PendingCheckout } from './subscriptionTypes';
  * disabled; then the browser goes to the checkout's url. A checkout the server still holds open
  * (`pendingCheckout`) fixes the plan and billing; its button continues to that checkout.
  */
-export function SubscribeModal({ organizationId, pendingCheckout, onClose }: { organizationId: string; pendingCheckout: PendingCheckout | null; onClose(): void }) {
+export function SubscribeModal({
+  organizationId,
+  current,
+  pendingCheckout,
+  onClose,
+}: {
+  organizationId: string;
+  /** The organization's plan now (the Free plan: Subscribe is its action), which each card says what it raises over. */
+  current: PlanTemplate;
+  pendingCheckout: PendingCheckout | null;
+  onClose(): void;
+}) {
   const api = useApi();
   const [billed, setBilled] = useState<Billing>(pendingCheckout?.billed ?? 'yearly');
   const [pending, setPending] = useState<PaidPlan | null>(null);
@@ -46,7 +58,7 @@ export function SubscribeModal({ organizationId, pendingCheckout, onClose }: { o
       </div>
       <div className="plan-grid">
         {PAID_PLANS.map((plan) => (
-          <PlanCard key={plan} plan={plan} billed={billed}>
+          <PlanCard key={plan} plan={plan} billed={billed} current={current}>
             <Button
               variant="primary"
               busy={pending === plan}

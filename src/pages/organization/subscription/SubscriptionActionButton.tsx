@@ -105,7 +105,7 @@ export function SubscriptionActionButton({
           Could not open the payment page. Please try again.
         </span>
       ) : null}
-      {open === 'subscribe' ? <SubscribeModal organizationId={organizationId} pendingCheckout={subscription.pendingCheckout} onClose={close} /> : null}
+      {open === 'subscribe' ? <SubscribeModal organizationId={organizationId} current={subscription.plan.template} pendingCheckout={subscription.pendingCheckout} onClose={close} /> : null}
       {open === 'change-plan' ? <ChangePlanModal organizationId={organizationId} subscription={subscription} onClose={close} /> : null}
       {open === 'cancel' ? <CancelSubscriptionModal organizationId={organizationId} onClose={close} /> : null}
       {open === 'resume' ? (

@@ -2,6 +2,7 @@
 // the one action button, and why a control is disabled. Pure, so each state is unit-tested.
 import type { Permission } from '../../../../contracts/permissions';
 import { formatDate } from '../../../format/relativeDate';
+import { freePlanCover } from './planRaises';
 import type { Subscription, SubscriptionStatus } from './subscriptionTypes';
 
 export function subscriptionStatus(subscription: Pick<Subscription, 'status'>): SubscriptionStatus {
@@ -18,7 +19,7 @@ export interface Cover {
 
 /** The sentence under the plan name. The order of the checks is the spec's. */
 export function subscriptionCover(subscription: Subscription): Cover {
-  if (subscription.plan.template === 'free') return { kind: 'free', text: 'You are on the Free plan. Subscribe to raise your quotas and build more widgets.' };
+  if (subscription.plan.template === 'free') return { kind: 'free', text: freePlanCover() };
   if (!subscription.synced) return { kind: 'syncing', text: 'Your subscription is being synchronised with the payment provider…' };
   const next = subscription.billingPeriod?.end ?? null;
   if (!next) return { kind: 'none', text: null };

@@ -6,6 +6,7 @@ import { FONT_QUERY_MAX, FONT_SEARCH_DEBOUNCE_MS, type FontSummary } from '../..
 import { useFontSearch } from '../../../api/fontQueries';
 import { loadFonts, studioFontUrls } from '../../../../runtime/view/fontLoader';
 import { debounce } from '../../widget/results/debounce';
+import { useDropdownPlacement } from '../../../ui/useDropdownPlacement';
 import { genericFallback, nearestVariant } from './fontVariants';
 
 interface FontFamilyPickerProps {
@@ -20,6 +21,8 @@ export function FontFamilyPicker({ label, family, onPick, disabled, testId }: Fo
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
+  // Opens where it fits: above the field at the foot of the property panel.
+  const panel = useDropdownPlacement<HTMLDivElement>(open);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const commit = useMemo(() => debounce((value: string) => setQuery(value.trim()), FONT_SEARCH_DEBOUNCE_MS), []);
@@ -72,6 +75,7 @@ export function FontFamilyPicker({ label, family, onPick, disabled, testId }: Fo
       </button>
       {open ? (
         <div
+          ref={panel}
           className="filter-select__panel"
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
@@ -118,7 +122,9 @@ export function FontFamilyPicker({ label, family, onPick, disabled, testId }: Fo
                       close();
                     }}
                   >
-                    <span style={font.hosted ? { fontFamily: `"${font.family}", ${genericFallback(font.category)}` } : undefined}>{font.family}</span>
+                    <span title={font.family} style={font.hosted ? { fontFamily: `"${font.family}", ${genericFallback(font.category)}` } : undefined}>
+                      {font.family}
+                    </span>
                     <span className="filter-select__detail" title={font.hosted ? undefined : `The studio does not host ${font.family}: it shows as a generic ${genericFallback(font.category)} font`}>
                       {font.hosted ? font.category : `${font.category} · not hosted`}
                     </span>

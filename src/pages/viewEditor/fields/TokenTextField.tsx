@@ -61,7 +61,7 @@ export function TokenTextField({ label, value, onChange, values, disabled, error
           {label}
         </label>
         {disabled ? null : (
-          <button type="button" className="node-form__link" aria-expanded={picking} aria-label={`Insert a value into ${label}`} data-testid={`${testId}-insert`} onClick={() => setPicking(!picking)}>
+          <button type="button" className="node-form__link" aria-expanded={picking} aria-label={`Insert value into ${label}`} data-testid={`${testId}-insert`} onClick={() => setPicking(!picking)}>
             {'{{ }}'} Insert value
           </button>
         )}

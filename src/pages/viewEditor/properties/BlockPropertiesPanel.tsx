@@ -2,7 +2,8 @@
 // sections of that type (blockSections.ts), each field showing the message of the schema the server checks on
 // save (blockProblems.ts); the empty state offers to add a block. Read-only disables every field and hides
 // every add, remove and reorder control.
-import { memo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
+import { viewAccessibilityIssues } from '../accessibility/blockAccessibility';
 import type { ModifiableProperty } from '../../../../engine/model/view/blockStyle';
 import { blockAtPath, pathToBlock } from '../../../../engine/model/view/blockPatch';
 import type { Block } from '../../../../engine/model/view/blockTree';
@@ -30,6 +31,7 @@ export const BlockPropertiesPanel = memo(function BlockPropertiesPanel() {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   // Each focus or press in the panel starts a new undo step for the field edited next (blockForm.ts).
   const focusCount = useRef(0);
+  const issues = useMemo(() => viewAccessibilityIssues(editor.root), [editor.root]);
   const block = selectedBlock(editor.root, editor.selectedId);
   if (!block) {
     return (
@@ -69,6 +71,20 @@ export const BlockPropertiesPanel = memo(function BlockPropertiesPanel() {
         <p className="view-props-invalid" role="status" data-testid="view-properties-invalid">
           {problems.length === 1 ? 'One field needs a fix' : `${problems.length} fields need a fix`} before the view can be saved.
         </p>
+      ) : null}
+      {(issues.get(block.id) ?? []).length > 0 ? (
+        <section className="view-props-a11y" aria-labelledby="view-props-a11y-title" data-testid="view-properties-accessibility">
+          <h3 id="view-props-a11y-title" className="view-props-a11y__title">
+            Accessibility
+          </h3>
+          <ul>
+            {issues.get(block.id)!.map((issue) => (
+              <li key={`${issue.key}:${issue.state ?? ''}:${issue.message}`} data-issue={issue.key}>
+                {issue.message}
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       {sections.map((section) => (
         <PropertySection

@@ -12,7 +12,7 @@ interface ConfigFieldProps {
   label: string;
 }
 
-export function ConfigText({ form, field, label, multiline = false, hint }: ConfigFieldProps & { multiline?: boolean; hint?: string }) {
+export function ConfigText({ form, field, label, multiline = false, hint, placeholder }: ConfigFieldProps & { multiline?: boolean; hint?: string; placeholder?: string }) {
   const id = useId();
   const error = form.errorsAt(`config.${field}`);
   return (
@@ -20,7 +20,7 @@ export function ConfigText({ form, field, label, multiline = false, hint }: Conf
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <DraftTextInput id={id} value={String(form.config[field] ?? '')} disabled={form.disabled} multiline={multiline} invalid={!!error} onChange={(value) => form.setConfig(field, value)} testId={`view-property-${field}`} />
+      <DraftTextInput id={id} value={String(form.config[field] ?? '')} disabled={form.disabled} multiline={multiline} invalid={!!error} onChange={(value) => form.setConfig(field, value)} testId={`view-property-${field}`} {...(placeholder ? { placeholder } : {})} />
       {hint && !error ? <p className="field__hint">{hint}</p> : null}
       <FieldErrors errors={[error]} testId={`view-property-${field}`} />
     </div>

@@ -10,15 +10,17 @@ interface DraftTextInputProps {
   testId?: string;
   id?: string;
   invalid?: boolean;
+  placeholder?: string;
 }
 
-export function DraftTextInput({ value, onChange, disabled, multiline, testId, id, invalid }: DraftTextInputProps) {
+export function DraftTextInput({ value, onChange, disabled, multiline, testId, id, invalid, placeholder }: DraftTextInputProps) {
   const draft = useFocusDraft(value);
   const props = {
     id,
     className: 'field__input',
     value: draft.text,
     disabled,
+    placeholder,
     'aria-invalid': invalid || undefined,
     'data-testid': testId,
     onFocus: draft.onFocus,

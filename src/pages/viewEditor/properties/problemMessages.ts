@@ -19,6 +19,8 @@ const MESSAGES: Record<string, string> = {
   'label-too-long': 'A label is at most 1024 characters.',
   'text-too-long': 'A text is at most 4096 characters.',
   'alt-too-long': 'An alternative text is at most 256 characters.',
+  'message-too-long': 'A message is at most 256 characters.',
+  'heading-level-range': 'The heading level is 1 to 6, or none for body text.',
   'placeholder-too-long': 'A placeholder is at most 256 characters.',
   'default-value-too-long': 'A default value is at most 1024 characters.',
   'pattern-too-long': 'A pattern is at most 256 characters.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StatsChart } from '../../../../contracts/results';
-import { alignedColumns, chartDays, dayLabel, lastChartDay, tooltipRows, trimTrailingQuietDays } from './dailyCounts';
+import { alignedColumns, chartDays, dayLabel, lastChartDay, SERIES_LOOKS, singleDayRows, tooltipRows, trimTrailingQuietDays } from './dailyCounts';
 
 function chartOf(rows: Record<string, [number, number, number, number]>): StatsChart {
   const chart: StatsChart = { shows: {}, finishes: {}, errors: {}, operations: {} };
@@ -68,5 +68,31 @@ describe('daily counts', () => {
   it('labels a UTC day by its date whatever the local zone', () => {
     expect(dayLabel('2026-03-01', 'en-GB')).toBe('1 Mar');
     expect(dayLabel('2026-12-31', 'en-GB')).toBe('31 Dec');
+  });
+});
+
+describe('single-day rows', () => {
+  it('one labelled bar per series, as a share of the largest count', () => {
+    const day = chartOf({ '2026-03-02': [4, 1, 1, 2] });
+    expect(singleDayRows(day, '2026-03-02')).toEqual([
+      { series: 'shows', label: 'Shows', count: 4, value: '4', share: 1 },
+      { series: 'finishes', label: 'Finishes', count: 1, value: '1', share: 0.25 },
+      { series: 'errors', label: 'Errors', count: 1, value: '1', share: 0.25 },
+      { series: 'operations', label: 'Operations', count: 2, value: '2', share: 0.5 },
+    ]);
+  });
+  it('a quiet day has empty bars, not a division by zero', () => {
+    expect(singleDayRows(chartOf({ '2026-03-02': [0, 0, 0, 0] }), '2026-03-02').map((row) => row.share)).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('series looks', () => {
+  it('gives every series its own dash pattern, and a narrower line and a smaller marker than the one before (equal series stay visible)', () => {
+    const looks = Object.values(SERIES_LOOKS);
+    expect(new Set(looks.map((look) => look.dash.join(','))).size).toBe(looks.length);
+    for (let index = 1; index < looks.length; index += 1) {
+      expect(looks[index]!.point).toBeLessThan(looks[index - 1]!.point);
+      expect(looks[index]!.width).toBeLessThan(looks[index - 1]!.width);
+    }
   });
 });

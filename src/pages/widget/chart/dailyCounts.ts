@@ -62,3 +62,53 @@ export function tooltipRows(chart: StatsChart, day: string): TooltipRow[] {
 export function dayLabel(day: string, locale?: string): string {
   return new Date(dayStartSeconds(day) * 1000).toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
+
+/**
+ * How each series is drawn so that equal series stay distinguishable where their lines lie on each other. Series are
+ * drawn in order, each narrower than the one before and with its own dash pattern, so a later line never hides an
+ * earlier one (the wider line shows on both sides of the narrower); point markers are concentric rings, each smaller
+ * than the one before, the last a filled dot. The legend draws the same line and marker.
+ */
+export interface SeriesLook {
+  /** Line width (px). */
+  width: number;
+  /** Canvas and SVG dash pattern (px); empty: solid. */
+  dash: number[];
+  /** Point marker diameter (px). */
+  point: number;
+  /** Hollow ring (filled with the chart's background) or a filled dot. */
+  hollow: boolean;
+}
+
+export const SERIES_LOOKS: Record<ChartSeries, SeriesLook> = {
+  shows: { width: 4.5, dash: [], point: 17, hollow: true },
+  finishes: { width: 3, dash: [10, 5], point: 12, hollow: true },
+  errors: { width: 2, dash: [2, 3], point: 7, hollow: true },
+  operations: { width: 1.25, dash: [12, 3, 3, 3], point: 3, hollow: false },
+};
+
+export interface DayCountRow {
+  series: ChartSeries;
+  label: string;
+  count: number;
+  /** Abbreviated at K and M, as in the tooltip. */
+  value: string;
+  /** The bar's length as a share of the day's largest count (0..1; 0 when every count is 0). */
+  share: number;
+}
+
+/**
+ * A period of one day (Results' "Today") has a single value per series: a line chart would be one column of dots
+ * on top of each other. It is drawn as one labelled bar per series instead; these are its rows.
+ */
+export function singleDayRows(chart: StatsChart, day: string): DayCountRow[] {
+  const counts = CHART_SERIES.map((series) => chart[series]?.[day] ?? 0);
+  const largest = Math.max(0, ...counts);
+  return CHART_SERIES.map((series, index) => ({
+    series,
+    label: SERIES_LABELS[series],
+    count: counts[index]!,
+    value: formatCount(counts[index]!),
+    share: largest > 0 ? counts[index]! / largest : 0,
+  }));
+}

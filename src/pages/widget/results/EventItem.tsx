@@ -1,11 +1,15 @@
 import type { FlowEvent } from '../../../../contracts/results';
 import { useConfig } from '../../../config/ConfigContext';
-import { formatDateTime } from '../../../format/relativeDate';
+import { formatPreciseDateTime } from '../../../format/relativeDate';
 import { errorDetails, errorDocsUrl, eventLabel, payloadEntries } from './payloadDisplay';
 import type { EventTrace } from './resultsQuery';
 import { ShortIdCell } from './ShortIdCell';
 
-/** One flow event: name, date and time, payload, and its session, pageload, lead and event ids (each traceable). */
+/**
+ * One flow event: name, date and time when it happened (to the millisecond: a trace's events are often seconds
+ * apart), payload (finished and link_followed name the button pressed), and its session, pageload, lead and event ids
+ * (each traceable).
+ */
 export function EventItem({ event, onTrace }: { event: FlowEvent; onTrace?: (trace: EventTrace) => void }) {
   const { docsUrl } = useConfig();
   const isError = event.name === 'widget_flow_error_thrown';
@@ -21,7 +25,9 @@ export function EventItem({ event, onTrace }: { event: FlowEvent; onTrace?: (tra
     <li className="results-event" data-testid="event-item" data-event-name={event.name}>
       <div className="results-event__head">
         <span className={`badge${isError ? ' badge--danger' : ''}`}>{eventLabel(event.name)}</span>
-        <time className="results-event__time" dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+        <time className="results-event__time" dateTime={event.occurredAt} title={`Received ${formatPreciseDateTime(event.createdAt)}`} data-testid="event-time">
+          {formatPreciseDateTime(event.occurredAt)}
+        </time>
       </div>
       {error ? (
         <p className="results-event__error" data-testid="event-error">

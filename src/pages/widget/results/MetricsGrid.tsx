@@ -1,5 +1,6 @@
 import { METRIC_NAMES, type Metric, type MetricName } from '../../../../contracts/results';
-import { changeTone, formatChange, formatCount, formatDuration, formatRate } from '../resultsFormat';
+import { formatRate } from '../../../format/rate';
+import { changeTone, formatChange, formatCount, formatDuration } from '../resultsFormat';
 
 const LABELS: Record<MetricName, string> = {
   showToFinishRate: 'Show to finish rate',
@@ -20,13 +21,16 @@ const LABELS: Record<MetricName, string> = {
   averageErrorsPerFlow: 'Errors per flow',
 };
 
-const RATES = new Set<MetricName>(['showToFinishRate', 'showToTouchRate', 'touchToFinishRate']);
+/** Each rate and the count it divides by: no shows (or no touches) is a dash, not 0.00% (studio.md §2.11). */
+const RATE_BASES: Partial<Record<MetricName, MetricName>> = { showToFinishRate: 'shows', showToTouchRate: 'shows', touchToFinishRate: 'touches' };
 const TIMES = new Set<MetricName>(['averageTimeToFinish', 'averageTimeToTouch']);
 /** A rise is bad for these (inverted colouring). */
 const INVERTED = new Set<MetricName>(['averageTimeToFinish', 'averageTimeToTouch', 'errors', 'averageErrorsPerFlow']);
 
-function formatMetric(name: MetricName, value: number): string {
-  if (RATES.has(name)) return formatRate(value);
+function formatMetric(name: MetricName, metrics: Record<MetricName, Metric>): string {
+  const { value } = metrics[name];
+  const base = RATE_BASES[name];
+  if (base) return formatRate(value, metrics[base].value);
   if (TIMES.has(name)) return formatDuration(value);
   return formatCount(value);
 }
@@ -41,7 +45,7 @@ export function MetricsGrid({ metrics }: { metrics: Record<MetricName, Metric> }
         return (
           <div key={name} className="results-metric" data-testid={`metric-${name}`}>
             <dt className="metric__label">{LABELS[name]}</dt>
-            <dd className="results-metric__value">{formatMetric(name, metric.value)}</dd>
+            <dd className="results-metric__value">{formatMetric(name, metrics)}</dd>
             <dd className={`results-metric__change results-metric__change--${tone}`} data-testid={`metric-${name}-change`}>
               {formatChange(metric.change)}
             </dd>

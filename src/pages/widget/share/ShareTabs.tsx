@@ -15,7 +15,6 @@ export function ShareTabs({ tab, onSelect }: { tab: ShareTab; onSelect(tab: Shar
           role="tab"
           className="segmented__option share-tabs__tab"
           aria-selected={tab === name}
-          aria-pressed={tab === name}
           data-testid={`share-tab-${name}`}
           onClick={(event) => {
             event.preventDefault();

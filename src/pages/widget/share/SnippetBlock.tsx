@@ -1,9 +1,10 @@
 import { Button } from '../../../ui/Button';
 import { useCopied } from './useCopied';
 
-/** The generated code with its copy button (Copied for 2.5 s). */
+/** The generated code with its copy button (Copied for 2.5 s, while the code shown is the one copied). */
 export function SnippetBlock({ code, label, testId }: { code: string; label: string; testId: string }) {
-  const [copied, copy] = useCopied();
+  const [copiedText, copy] = useCopied();
+  const copied = copiedText === code;
   return (
     <div className="share-snippet">
       <div className="share-snippet__head">

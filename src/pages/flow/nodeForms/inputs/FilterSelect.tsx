@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { filterOptions } from '../placeholderTokens';
 import { FieldErrors } from './FieldErrors';
+import { useDropdownPlacement } from '../../../../ui/useDropdownPlacement';
 
 export const SELECT_FILTER_MAX = 64;
 
@@ -29,6 +30,7 @@ export function FilterSelect({ label, value, options, onChange, disabled, testId
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
+  const panel = useDropdownPlacement<HTMLDivElement>(open);
   const current = options.find((option) => option.value === value);
   const shown = filterOptions(options, filter);
 
@@ -60,6 +62,7 @@ export function FilterSelect({ label, value, options, onChange, disabled, testId
       </button>
       {open ? (
         <div
+          ref={panel}
           className="filter-select__panel"
           onKeyDown={(event) => {
             if (event.key === 'Escape') {

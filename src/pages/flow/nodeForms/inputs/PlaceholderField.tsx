@@ -61,7 +61,7 @@ export function PlaceholderField({ label, value, onChange, multiline, rows = 4, 
       type="button"
       className={compact ? 'icon-button placeholder-field__insert' : 'node-form__link'}
       aria-expanded={picking}
-      aria-label={`Insert a value into ${label}`}
+      aria-label={`Insert value into ${label}`}
       title="Insert a value"
       data-testid={`${testId}-insert`}
       onClick={() => setPicking(!picking)}

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { NODE_KIND_LABELS } from '../../../../../engine/index';
 import { braced, filterOptions, type ContextValueOption } from '../placeholderTokens';
+import { useDropdownPlacement } from '../../../../ui/useDropdownPlacement';
 import { SELECT_FILTER_MAX } from './FilterSelect';
 
 interface PlaceholderPickerProps {
@@ -16,6 +17,8 @@ interface PlaceholderPickerProps {
 
 export function PlaceholderPicker({ values, onPick, onClose, testId }: PlaceholderPickerProps) {
   const [filter, setFilter] = useState('');
+  // Mounted when opened: placed where a useful number of rows fits (a dozen, scrolling beyond).
+  const panel = useDropdownPlacement<HTMLDivElement>(true);
   const options = values.map((option) => ({
     label: braced(option.token),
     detail: option.source === 'node' ? `${NODE_KIND_LABELS[option.nodeType]} #${option.nodeId}` : 'Secret',
@@ -23,7 +26,7 @@ export function PlaceholderPicker({ values, onPick, onClose, testId }: Placehold
   }));
   const shown = filterOptions(options, filter);
   return (
-    <div className="placeholder-picker" data-testid={`${testId}-picker`}>
+    <div ref={panel} className="placeholder-picker" data-testid={`${testId}-picker`}>
       <input
         className="field__input"
         value={filter}
@@ -49,7 +52,7 @@ export function PlaceholderPicker({ values, onPick, onClose, testId }: Placehold
           {shown.map((option) => (
             <li key={option.token}>
               <button type="button" className="filter-select__option" data-testid={`${testId}-pick`} onClick={() => onPick(option.token)}>
-                <span className="token-chip">{option.label}</span>
+                <span className="token-chip" title={option.label}>{option.label}</span>
                 <span className="filter-select__detail">{option.detail}</span>
               </button>
             </li>

@@ -2,6 +2,7 @@
 // adaptive; the text with its {{context value}} chips; button label; image file and alt text; checkbox and input
 // names, labels and defaults (their rules are in the validation section).
 import { DIRECTIONS } from '../../../../../engine/model/view/blockConfig';
+import { SelectField } from '../../../flow/nodeForms/inputs/SelectField';
 import { ColumnWeightsField } from '../../fields/ColumnWeightsField';
 import { ImageFileField } from '../../fields/ImageFileField';
 import { TokenTextField } from '../../fields/TokenTextField';
@@ -71,8 +72,31 @@ function ContainerConfig({ form }: { form: BlockForm }) {
   );
 }
 
+const HEADING_LEVELS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+const HEADING_LABELS: Record<(typeof HEADING_LEVELS)[number], string> = { '0': 'Body text (paragraph)', '1': 'Heading 1', '2': 'Heading 2', '3': 'Heading 3', '4': 'Heading 4', '5': 'Heading 5', '6': 'Heading 6' };
+
 function TextConfig({ form }: { form: BlockForm }) {
   const editor = useViewEditor();
+  const level = String(form.config.headingLevel ?? 0) as (typeof HEADING_LEVELS)[number];
+  return (
+    <>
+      {/* What screen-reader users navigate by: a title is a heading, the rest body text (issue 25). */}
+      <SelectField
+        label="Role"
+        value={HEADING_LEVELS.includes(level) ? level : '0'}
+        options={HEADING_LEVELS}
+        labels={HEADING_LABELS}
+        disabled={form.disabled}
+        testId="view-property-headingLevel"
+        error={form.errorsAt('config.headingLevel')}
+        onChange={(value) => form.setConfig('headingLevel', Number(value), 'step')}
+      />
+      <TextField form={form} editor={editor} />
+    </>
+  );
+}
+
+function TextField({ form, editor }: { form: BlockForm; editor: ReturnType<typeof useViewEditor> }) {
   return (
     <TokenTextField
       label="Text"
