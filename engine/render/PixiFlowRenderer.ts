@@ -136,6 +136,13 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.captureHandle = null;
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.settleTimer = null;
+    if (this.heldTimer !== null) clearTimeout(this.heldTimer);
+    this.heldTimer = null;
+    if (this.captureTimer !== null) clearTimeout(this.captureTimer);
+    this.captureTimer = null;
+    this.heldNodes.clear();
+    this.heldConnections.clear();
+    this.remoteToDraw = false;
     if (this.warmState === 'running') {
       if (this.warmHandle !== null) cancelIdle(this.warmHandle);
       this.warmHandle = null;
