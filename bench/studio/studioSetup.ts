@@ -40,11 +40,31 @@ function log(message: string): void {
 
 export async function startStudioUnderTest(root: string, build: string, port: number, sizes: readonly number[]): Promise<StudioUnderTest> {
   const base = `http://localhost:${port}`;
+  // A studio left answering on the port (an earlier run that failed) would be measured instead: refuse.
+  if (await fetch(`${base}/app-config.json`).then(() => true, () => false)) throw new Error(`something already answers on ${base}`);
   const server = startBuiltStudio(root, build, port, base, `studio-bench-${build}`);
+  try {
+    return await setUpStudio(server, build, base, sizes);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
+}
+
+async function setUpStudio(server: ChildProcess, build: string, base: string, sizes: readonly number[]): Promise<StudioUnderTest> {
   await waitForStudio(base);
   const config = (await (await fetch(`${base}/app-config.json`)).json()) as { apiBase: string };
   const apiBase = new URL(config.apiBase.replace(/\/+$/, ''), base).toString();
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    return await signUpAndStore(server, browser, build, base, apiBase, sizes);
+  } catch (error) {
+    await browser.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function signUpAndStore(server: ChildProcess, browser: Browser, build: string, base: string, apiBase: string, sizes: readonly number[]): Promise<StudioUnderTest> {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   // The warm rounds measure in this tab: the probe is there from the start (it only watches).
   await context.addInitScript(OPEN_PROBE);
