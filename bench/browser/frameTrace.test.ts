@@ -90,6 +90,7 @@ describe('longFrames', () => {
         endsAtMs: 100,
         page: ['flow:live overAll=true nodes=40'],
         gpu: ['ThreadControllerImpl::RunTask 60 ms', 'SkiaOutputSurfaceImplOnGpu::SwapBuffers 50 ms'],
+        busyMs: { gpuMain: 60, viz: 0, rendererMain: 0, compositor: 0, raster: 0 },
       },
     ]);
     expect(longFrames(traced, PAGE, 0, 120_000, 100)).toEqual([]);

@@ -179,6 +179,9 @@ export interface LongFrame {
   page: string[];
   /** The longest events on the GPU process's main thread in the interval (name and ms), nested ones included. */
   gpu: string[];
+  /** Busy time (ms) of each pipeline stage in the interval (frameTiming's): an interval much longer than its busiest
+   *  stage was waiting for the CPU (other processes on the machine), not for work of the page's. */
+  busyMs: Record<FrameStage, number>;
 }
 
 /** Each presented interval over `thresholdMs` between two trace times (µs), explained from the trace. */
@@ -187,6 +190,7 @@ export function longFrames(events: readonly TraceEvent[], pagePid: number, from:
   const presented = events.filter((event) => event.name === PRESENTED_FRAME && event.ph === 'X' && event.ts >= from && event.ts <= to).map((event) => event.ts);
   presented.sort((a, b) => a - b);
   const gpuMain = (event: TraceEvent) => names.process.get(event.pid) === 'GPU Process' && names.thread.get(`${event.pid}:${event.tid}`) === 'CrGpuMain';
+  const timing = frameTiming(events, pagePid, from, to);
   const found: LongFrame[] = [];
   for (let i = 1; i < presented.length; i += 1) {
     const start = presented[i - 1]!;
@@ -209,6 +213,13 @@ export function longFrames(events: readonly TraceEvent[], pagePid: number, from:
       endsAtMs: (end - from) / 1000,
       page,
       gpu: gpu.slice(0, 5).map((entry) => `${entry.name} ${entry.ms.toFixed(0)} ms`),
+      busyMs: {
+        gpuMain: timing.stageMs.gpuMain[i - 1] ?? 0,
+        viz: timing.stageMs.viz[i - 1] ?? 0,
+        rendererMain: timing.stageMs.rendererMain[i - 1] ?? 0,
+        compositor: timing.stageMs.compositor[i - 1] ?? 0,
+        raster: timing.stageMs.raster[i - 1] ?? 0,
+      },
     });
   }
   return found;

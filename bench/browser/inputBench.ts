@@ -95,7 +95,10 @@ async function main(): Promise<void> {
             ['pan', sample.panLongFrames],
             ['zoom', sample.zoomLongFrames],
           ] as const) {
-            for (const frame of long) log(`  long ${gesture} frame ${frame.intervalMs.toFixed(0)} ms (ends at ${frame.endsAtMs.toFixed(0)} ms): page [${frame.page.join('; ')}] GPU main [${frame.gpu.join('; ')}]`);
+            for (const frame of long) {
+              const busy = Object.entries(frame.busyMs).map(([stage, ms]) => `${stage} ${ms.toFixed(0)}`).join(', ');
+              log(`  long ${gesture} frame ${frame.intervalMs.toFixed(0)} ms (ends at ${frame.endsAtMs.toFixed(0)} ms): busy ms [${busy}]; page [${frame.page.join('; ')}] GPU main [${frame.gpu.join('; ')}]`);
+            }
           }
         } finally {
           await browser.close();

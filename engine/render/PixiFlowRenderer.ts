@@ -93,7 +93,6 @@ export class PixiFlowRenderer implements FlowRenderer {
   private warmHandle: IdleHandle | null = null;
   private warmTarget: RenderTexture | null = null;
   private connectionsWarmed = false;
-  private largeGraphicsWarmed = false;
   private prewarmHandle: number | null = null;
 
   constructor(
@@ -512,12 +511,11 @@ export class PixiFlowRenderer implements FlowRenderer {
   }
 
   /**
-   * Before any flow (the canvas is made while the flow downloads: engine/render/flowCanvas.ts), in three short tasks:
-   * the grid, a sample card and a sample connection rendered once offscreen, so the programs the first frame draws
-   * with (the grid's particle program, the batch program) are compiled and the font uploaded before the first real
-   * frame (and the views go to the pool). A scene that arrives meanwhile waits for it. The program of large
-   * Graphics (low-detail boxes, long curves; pixi draws a Graphics of 400 vertices or more unbatched) is not needed by
-   * a first view (it opens at full detail): it is compiled in idle time after the first frame (warmLargeGraphics).
+   * Before any flow (the canvas is made while the flow downloads: engine/render/flowCanvas.ts), in four short tasks:
+   * the grid, a sample card, a sample connection and a large Graphics rendered once offscreen, so the programs a
+   * first frame draws with — the grid's particle program, the batch program, and the program pixi draws a Graphics
+   * of 400 vertices or more with (long curves, low-detail boxes) — are compiled and the font uploaded before it (and
+   * the views go to the pool). A scene that arrives meanwhile waits for it. Per-program costs: bench/README.md.
    */
   private prewarm(step: number): void {
     this.prewarmHandle = null;
@@ -526,7 +524,9 @@ export class PixiFlowRenderer implements FlowRenderer {
     const target = this.warmTarget;
     // Drawn inside the real layers (the world is a render group: its own shader variants), offscreen.
     this.grid.update({ scale: 1, offsetX: 0, offsetY: 0, width: 4, height: 4 });
-    if (step > 0) {
+    const large = step === 3 ? largeGraphics(this.theme.background) : null;
+    if (large) this.nodes.view.addChild(large);
+    if (step === 1 || step === 2) {
       const sample = sampleScene();
       if (step === 1) this.nodes.warmUp(sample, this.theme, [...sample.model.nodes()].map((node) => node.id), this.nodes.pooledCount + 3, this.nodes.view, Number.POSITIVE_INFINITY);
       else this.connections.warmUp(sample, this.theme, [...sample.model.connections()].map((connection) => connectionKeyOf(connection)), 1, this.connections.view);
@@ -534,26 +534,9 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.app.renderer.render({ container: this.content, target });
     this.nodes.endWarmUp();
     this.connections.endWarmUp();
-    if (step < 2) this.prewarmHandle = setTimeout(() => this.prewarm(step + 1), 0) as unknown as number;
+    large?.destroy();
+    if (step < 3) this.prewarmHandle = setTimeout(() => this.prewarm(step + 1), 0) as unknown as number;
     else if (this.scene) this.request();
-  }
-
-  /**
-   * Once, in idle time after the first frame: a Graphics of 400 vertices or more rendered offscreen, so the program
-   * pixi draws large Graphics with (~0.1–0.5 s to compile cold under SwiftShader) is ready before the first zoom out
-   * to low detail, and not compiled in a frame.
-   */
-  private warmLargeGraphics(): void {
-    if (this.largeGraphicsWarmed) return;
-    this.largeGraphicsWarmed = true;
-    const large = new Graphics();
-    for (let i = 0; i < 120; i += 1) large.rect(i * 3, 0, 2, 2);
-    large.fill(this.theme.background);
-    const stage = new Container({ isRenderGroup: true });
-    stage.addChild(large);
-    this.warmTarget ??= RenderTexture.create({ width: 4, height: 4 });
-    this.app.renderer.render({ container: stage, target: this.warmTarget });
-    stage.destroy({ children: true });
   }
 
   /**
@@ -567,12 +550,6 @@ export class PixiFlowRenderer implements FlowRenderer {
     const covered = this.covered;
     if (this.warmState !== 'running' || !scene || !covered) {
       this.warmState = 'done';
-      return;
-    }
-    if (!this.largeGraphicsWarmed) {
-      // Its own idle slice: a compile is one synchronous trip to the GPU process.
-      this.warmLargeGraphics();
-      this.warmHandle = whenIdle(() => this.warmUp());
       return;
     }
     const deadline = performance.now() + WARM_SLICE_MS;
@@ -601,4 +578,12 @@ export class PixiFlowRenderer implements FlowRenderer {
       this.warmTarget = null;
     }
   }
+}
+
+/** A Graphics of 400 vertices or more: pixi draws it unbatched, with a program of its own (prewarm). */
+function largeGraphics(color: number): Graphics {
+  const large = new Graphics();
+  for (let i = 0; i < 120; i += 1) large.rect(i * 3, 0, 2, 2);
+  large.fill(color);
+  return large;
 }
