@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { ClientAuthSettings } from './auth/setupAuth';
 import { clientDistDir } from './paths';
 import { EMBEDDED_PROVIDER_PATH } from './auth/embeddedProvider';
+import { routeChunksOf, withRouteChunkPreloads } from './routeChunkPreloads';
 
 /** GET /app-config.json: what the client needs to know about this deployment. */
 export interface ClientAppConfig {
@@ -57,12 +58,15 @@ export async function registerClientApp(app: FastifyInstance, config: Config, au
   }
 
   const indexFile = path.join(clientDistDir, 'index.html');
-  let cached: { mtimeMs: number; html: string } | null = null;
-  const readIndex = async (): Promise<string | null> => {
+  let cached: { mtimeMs: number; html: string; chunks: Record<string, string[]> } | null = null;
+  const readIndex = async (): Promise<{ html: string; chunks: Record<string, string[]> } | null> => {
     const info = await stat(indexFile).catch(() => null);
     if (!info) return null;
-    if (cached?.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, html: await readFile(indexFile, 'utf8') };
-    return cached.html;
+    if (cached?.mtimeMs !== info.mtimeMs) {
+      const html = await readFile(indexFile, 'utf8');
+      cached = { mtimeMs: info.mtimeMs, html, chunks: routeChunksOf(html) };
+    }
+    return cached;
   };
 
   app.get('/*', async (request, reply) => {
@@ -70,10 +74,12 @@ export async function registerClientApp(app: FastifyInstance, config: Config, au
     if (SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       return reply.status(404).send({ error: 'not-found', message: `No route GET ${pathname}` });
     }
-    const html = await readIndex();
-    if (html === null) {
+    const index = await readIndex();
+    if (index === null) {
       return reply.status(503).type('text/plain').send('The client is not built: run `npm run build` (npm start does it).');
     }
+    // A flow URL's page fetches the flow page's code with the HTML (routeChunkPreloads.ts).
+    const html = withRouteChunkPreloads(index.html, index.chunks, pathname);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

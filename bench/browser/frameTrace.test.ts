@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameHitches, frameTiming, markTime, pageProcess, type TraceEvent } from './frameTrace';
+import { frameHitches, frameTiming, longFrames, markTime, pageProcess, type TraceEvent } from './frameTrace';
 
 const GPU = 10;
 const PAGE = 20;
@@ -76,5 +76,23 @@ describe('frameHitches', () => {
 
   it('is all zeros without frames', () => {
     expect(frameHitches([])).toEqual({ longestMs: 0, over50: 0, over100: 0 });
+  });
+});
+
+describe('longFrames', () => {
+  it('explains each presented interval over the threshold with the page\'s flow marks and the GPU main thread\'s longest events', () => {
+    const measure = (name: string, ts: number): TraceEvent => ({ name, cat: 'blink.user_timing', ph: 'b', ts, pid: PAGE, tid: 1 });
+    const gpuEvent = (name: string, ts: number, dur: number): TraceEvent => ({ name, cat: 'viz', ph: 'X', ts, dur, pid: GPU, tid: 1 });
+    const traced = [...events, measure('flow:live overAll=true nodes=40', 35_000), measure('other', 36_000), gpuEvent('SkiaOutputSurfaceImplOnGpu::SwapBuffers', 40_000, 50_000), gpuEvent('tiny', 41_000, 1_000)];
+    expect(longFrames(traced, PAGE, 0, 120_000, 50)).toEqual([
+      {
+        intervalMs: 66.6,
+        endsAtMs: 100,
+        page: ['flow:live overAll=true nodes=40'],
+        gpu: ['ThreadControllerImpl::RunTask 60 ms', 'SkiaOutputSurfaceImplOnGpu::SwapBuffers 50 ms'],
+        busyMs: { gpuMain: 60, viz: 0, rendererMain: 0, compositor: 0, raster: 0 },
+      },
+    ]);
+    expect(longFrames(traced, PAGE, 0, 120_000, 100)).toEqual([]);
   });
 });

@@ -169,3 +169,58 @@ export function frameHitches(presentedMs: readonly number[]): FrameHitches {
   }
   return { longestMs, over50, over100 };
 }
+
+/** What happened during one long presented interval (issue 24: say what each long frame draws). */
+export interface LongFrame {
+  /** Presented interval (ms) and when it ended (ms after the window's start). */
+  intervalMs: number;
+  endsAtMs: number;
+  /** The page's user-timing marks and measures in the interval (our renderer's `flow:*` frames), with their ms. */
+  page: string[];
+  /** The longest events on the GPU process's main thread in the interval (name and ms), nested ones included. */
+  gpu: string[];
+  /** Busy time (ms) of each pipeline stage in the interval (frameTiming's): an interval much longer than its busiest
+   *  stage was waiting for the CPU (other processes on the machine), not for work of the page's. */
+  busyMs: Record<FrameStage, number>;
+}
+
+/** Each presented interval over `thresholdMs` between two trace times (µs), explained from the trace. */
+export function longFrames(events: readonly TraceEvent[], pagePid: number, from: number, to: number, thresholdMs = 100): LongFrame[] {
+  const names = threadNames(events);
+  const presented = events.filter((event) => event.name === PRESENTED_FRAME && event.ph === 'X' && event.ts >= from && event.ts <= to).map((event) => event.ts);
+  presented.sort((a, b) => a - b);
+  const gpuMain = (event: TraceEvent) => names.process.get(event.pid) === 'GPU Process' && names.thread.get(`${event.pid}:${event.tid}`) === 'CrGpuMain';
+  const timing = frameTiming(events, pagePid, from, to);
+  const found: LongFrame[] = [];
+  for (let i = 1; i < presented.length; i += 1) {
+    const start = presented[i - 1]!;
+    const end = presented[i]!;
+    const intervalMs = (end - start) / 1000;
+    if (intervalMs <= thresholdMs) continue;
+    const page: string[] = [];
+    const gpu: { name: string; ms: number }[] = [];
+    for (const event of events) {
+      if (event.ts < start || event.ts > end) continue;
+      if (event.pid === pagePid && (event.cat ?? '').includes('blink.user_timing') && event.name.startsWith('flow:')) {
+        if (event.ph === 'b' || event.ph === 'X' || event.ph === 'R' || event.ph === 'I' || event.ph === 'n') page.push(event.name);
+      } else if (event.ph === 'X' && event.dur !== undefined && event.dur >= 5_000 && gpuMain(event)) {
+        gpu.push({ name: event.name, ms: event.dur / 1000 });
+      }
+    }
+    gpu.sort((a, b) => b.ms - a.ms);
+    found.push({
+      intervalMs,
+      endsAtMs: (end - from) / 1000,
+      page,
+      gpu: gpu.slice(0, 5).map((entry) => `${entry.name} ${entry.ms.toFixed(0)} ms`),
+      busyMs: {
+        gpuMain: timing.stageMs.gpuMain[i - 1] ?? 0,
+        viz: timing.stageMs.viz[i - 1] ?? 0,
+        rendererMain: timing.stageMs.rendererMain[i - 1] ?? 0,
+        compositor: timing.stageMs.compositor[i - 1] ?? 0,
+        raster: timing.stageMs.raster[i - 1] ?? 0,
+      },
+    });
+  }
+  return found;
+}

@@ -88,8 +88,18 @@ async function main(): Promise<void> {
               `presented pan ${sample.panFrames.presented} frames, interval median ${median(sample.panFrames.presentedMs).toFixed(1)} ms, cost median ${median(sample.panFrames.costMs).toFixed(1)} ms ` +
               `(GPU ${median(sample.panFrames.stageMs.gpuMain).toFixed(1)}, main ${median(sample.panFrames.stageMs.rendererMain).toFixed(1)}), CPU/frame ${sample.panCpuPerFrameMs.toFixed(1)} ms; ` +
               `presented zoom ${sample.zoomFrames.presented} frames, interval median ${median(sample.zoomFrames.presentedMs).toFixed(1)} ms, cost median ${median(sample.zoomFrames.costMs).toFixed(1)} ms, CPU/frame ${sample.zoomCpuPerFrameMs.toFixed(1)} ms; ` +
-              `hitches pan ${hitchText(sample.panFrames.presentedMs, sample.panCpuMs)}, zoom ${hitchText(sample.zoomFrames.presentedMs, sample.zoomCpuMs)}; load ${os.loadavg()[0]!.toFixed(1)}`,
+              `hitches pan ${hitchText(sample.panFrames.presentedMs, sample.panCpuMs)}, zoom ${hitchText(sample.zoomFrames.presentedMs, sample.zoomCpuMs)}; load ${os.loadavg()[0]!.toFixed(1)}; ` +
+              `renderer pan ${JSON.stringify(sample.panRender)}, zoom ${JSON.stringify(sample.zoomRender)}`,
           );
+          for (const [gesture, long] of [
+            ['pan', sample.panLongFrames],
+            ['zoom', sample.zoomLongFrames],
+          ] as const) {
+            for (const frame of long) {
+              const busy = Object.entries(frame.busyMs).map(([stage, ms]) => `${stage} ${ms.toFixed(0)}`).join(', ');
+              log(`  long ${gesture} frame ${frame.intervalMs.toFixed(0)} ms (ends at ${frame.endsAtMs.toFixed(0)} ms): busy ms [${busy}]; page [${frame.page.join('; ')}] GPU main [${frame.gpu.join('; ')}]`);
+            }
+          }
         } finally {
           await browser.close();
         }

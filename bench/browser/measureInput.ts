@@ -6,7 +6,9 @@
 // rAF deltas cannot: the frames actually presented and what each cost, vsync or not; CDP's process CPU times
 // give the CPU spent per presented frame (processCpu.ts).
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { FRAME_TRACE_CATEGORIES, frameTiming, markTime, pageProcess, type FrameTiming, type TraceEvent } from './frameTrace';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { FRAME_TRACE_CATEGORIES, frameTiming, longFrames, markTime, pageProcess, type FrameTiming, type LongFrame, type TraceEvent } from './frameTrace';
 import { DRAG_STEP, INPUT_INTERVAL_MS, INPUT_SEED, WHEEL_DELTA, type InputRun } from './inputPlan';
 import { browserCpuSeconds, type BrowserCpu } from './processCpu';
 
@@ -28,6 +30,9 @@ export interface InputSample {
   /** Every browser process's CPU time over the whole gesture (ms): browser, renderer, GPU, utilities. */
   panCpuMs: number;
   zoomCpuMs: number;
+  /** Presented intervals over 100 ms and what the page and the GPU process did in them. */
+  panLongFrames: LongFrame[];
+  zoomLongFrames: LongFrame[];
   /** Ours: what the renderer did during the gesture (frames drawn, picture moves, full draws, captures). */
   panRender: Record<string, number>;
   zoomRender: Record<string, number>;
@@ -69,14 +74,19 @@ async function endGesture(page: Page, cdp: CDPSession, gesture: GestureWindow): 
   return frames;
 }
 
-function gestureFrames(events: readonly TraceEvent[], gesture: GestureWindow): { frames: FrameTiming; cpuPerFrameMs: number; cpuMs: number } {
+function gestureFrames(events: readonly TraceEvent[], gesture: GestureWindow): { frames: FrameTiming; cpuPerFrameMs: number; cpuMs: number; long: LongFrame[] } {
   const pid = pageProcess(events, `bench:${gesture.name}:start`);
   const from = markTime(events, `bench:${gesture.name}:start`);
   const to = markTime(events, `bench:${gesture.name}:end`);
   if (pid === null || from === null || to === null) throw new Error(`the trace lacks the ${gesture.name} marks`);
   const frames = frameTiming(events, pid, from, to);
   const presented = Math.max(1, frames.presented);
-  return { frames, cpuPerFrameMs: ((gesture.cpuEnd.rendering - gesture.cpuStart.rendering) * 1000) / presented, cpuMs: (gesture.cpuEnd.all - gesture.cpuStart.all) * 1000 };
+  return {
+    frames,
+    cpuPerFrameMs: ((gesture.cpuEnd.rendering - gesture.cpuStart.rendering) * 1000) / presented,
+    cpuMs: (gesture.cpuEnd.all - gesture.cpuStart.all) * 1000,
+    long: longFrames(events, pid, from, to),
+  };
 }
 
 const VIEWPORT = { width: 1280, height: 800 };
@@ -119,7 +129,9 @@ export async function measureInput(browser: Browser, url: string, run: InputRun,
     // Drag-pan: press on empty canvas, move right/down, then back, release.
     const start = await backgroundPoint(page);
     await page.mouse.move(start.x, start.y);
-    await browser.startTracing(page, { categories: FRAME_TRACE_CATEGORIES });
+    // BENCH_TRACE_DIR: the whole trace is kept (with the GPU process's own categories, to name its long tasks).
+    const traceDir = process.env.BENCH_TRACE_DIR;
+    await browser.startTracing(page, { categories: traceDir ? [...FRAME_TRACE_CATEGORIES, 'gpu', 'disabled-by-default-gpu.service'] : FRAME_TRACE_CATEGORIES });
     tracing = true;
     const panBefore = await renderCounts(page);
     const pan = await beginGesture(page, cdp, 'pan');
@@ -151,8 +163,10 @@ export async function measureInput(browser: Browser, url: string, run: InputRun,
     });
     const zoomFrameMs = await endGesture(page, cdp, zoom);
     const zoomRender = countsSince(zoomBefore, await renderCounts(page));
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    const traceText = (await browser.stopTracing()).toString();
     tracing = false;
+    if (traceDir) writeFileSync(path.join(traceDir, `${run.engine}-${run.nodes}-${Date.now()}.json`), traceText);
+    const trace = JSON.parse(traceText) as { traceEvents: TraceEvent[] };
     const panTrace = gestureFrames(trace.traceEvents, pan);
     const zoomTrace = gestureFrames(trace.traceEvents, zoom);
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
@@ -165,6 +179,8 @@ export async function measureInput(browser: Browser, url: string, run: InputRun,
       zoomCpuPerFrameMs: zoomTrace.cpuPerFrameMs,
       panCpuMs: panTrace.cpuMs,
       zoomCpuMs: zoomTrace.cpuMs,
+      panLongFrames: panTrace.long,
+      zoomLongFrames: zoomTrace.long,
       firstFrameMs: opened.openMs,
       fullDetailMs: fullDetailAt - opened.startedAt,
       panFrameMs,

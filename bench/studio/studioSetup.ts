@@ -40,11 +40,31 @@ function log(message: string): void {
 
 export async function startStudioUnderTest(root: string, build: string, port: number, sizes: readonly number[]): Promise<StudioUnderTest> {
   const base = `http://localhost:${port}`;
+  // A studio left answering on the port (an earlier run that failed) would be measured instead: refuse.
+  if (await fetch(`${base}/app-config.json`).then(() => true, () => false)) throw new Error(`something already answers on ${base}`);
   const server = startBuiltStudio(root, build, port, base, `studio-bench-${build}`);
+  try {
+    return await setUpStudio(server, build, base, sizes);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
+}
+
+async function setUpStudio(server: ChildProcess, build: string, base: string, sizes: readonly number[]): Promise<StudioUnderTest> {
   await waitForStudio(base);
   const config = (await (await fetch(`${base}/app-config.json`)).json()) as { apiBase: string };
   const apiBase = new URL(config.apiBase.replace(/\/+$/, ''), base).toString();
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    return await signUpAndStore(server, browser, build, base, apiBase, sizes);
+  } catch (error) {
+    await browser.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function signUpAndStore(server: ChildProcess, browser: Browser, build: string, base: string, apiBase: string, sizes: readonly number[]): Promise<StudioUnderTest> {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   // The warm rounds measure in this tab: the probe is there from the start (it only watches).
   await context.addInitScript(OPEN_PROBE);
@@ -59,15 +79,18 @@ export async function startStudioUnderTest(root: string, build: string, port: nu
     throw new Error('no stored OIDC session after sign-up');
   });
   const studio: StudioUnderTest = { build, base, apiBase, server, browser, context, page, session, widgets: new Map() };
-  for (const nodes of sizes) {
+  for (const [index, nodes] of sizes.entries()) {
+    // The Free plan holds one widget: each size after the first gets an organization of its own.
+    if (index > 0) {
+      const { id } = (await apiJson(studio, '/organizations', { method: 'POST', body: JSON.stringify({ name: `Bench ${nodes}` }) })) as { id: string };
+      await page.goto(`${base}/${id}/widgets`);
+    }
     const flow = generateFlow({ nodeCount: nodes, seed: 42 });
     const { widgetId, flowPath } = await createWidgetWithFlow(page, `Flow ${nodes}`, JSON.stringify(flow));
     const { version } = (await apiJson(studio, `/widgets/${widgetId}/flow/changes?since=0`).catch(() => null)) ?? (await apiJson(studio, `/widgets/${widgetId}/flow`));
     const last = lastMovable(flow);
     studio.widgets.set(nodes, { nodes, widgetId, flowPath, version: Number(version), moved: { id: last.id, x: last.x, y: last.y } });
     log(`${build}: flow of ${nodes} nodes stored at ${flowPath} (version ${version})`);
-    // Back to the widgets list for the next one.
-    await page.goto(`${base}/${flowPath.split('/')[1]}/widgets`);
   }
   return studio;
 }

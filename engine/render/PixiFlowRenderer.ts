@@ -135,6 +135,13 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.captureHandle = null;
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.settleTimer = null;
+    if (this.heldTimer !== null) clearTimeout(this.heldTimer);
+    this.heldTimer = null;
+    if (this.captureTimer !== null) clearTimeout(this.captureTimer);
+    this.captureTimer = null;
+    this.heldNodes.clear();
+    this.heldConnections.clear();
+    this.remoteToDraw = false;
     if (this.warmState === 'running') {
       if (this.warmHandle !== null) cancelIdle(this.warmHandle);
       this.warmHandle = null;
@@ -504,9 +511,11 @@ export class PixiFlowRenderer implements FlowRenderer {
   }
 
   /**
-   * Before any flow (the page mounts the renderer while the flow downloads), in three short tasks: the grid, a sample
-   * card and a sample connection rendered once offscreen, so their shaders are compiled and the font uploaded
-   * before the first real frame (and the views go to the pool). A scene that arrives meanwhile waits for it.
+   * Before any flow (the canvas is made while the flow downloads: engine/render/flowCanvas.ts), in four short tasks:
+   * the grid, a sample card, a sample connection and a large Graphics rendered once offscreen, so the programs a
+   * first frame draws with — the grid's particle program, the batch program, and the program pixi draws a Graphics
+   * of 400 vertices or more with (long curves, low-detail boxes) — are compiled and the font uploaded before it (and
+   * the views go to the pool). A scene that arrives meanwhile waits for it. Per-program costs: bench/README.md.
    */
   private prewarm(step: number): void {
     this.prewarmHandle = null;
@@ -515,15 +524,9 @@ export class PixiFlowRenderer implements FlowRenderer {
     const target = this.warmTarget;
     // Drawn inside the real layers (the world is a render group: its own shader variants), offscreen.
     this.grid.update({ scale: 1, offsetX: 0, offsetY: 0, width: 4, height: 4 });
-    // A Graphics of 400 vertices or more is drawn unbatched, with a shader of its own (~0.5 s to compile cold
-    // under SwiftShader): the low-detail boxes and long curves use it.
-    const large = step === 0 ? new Graphics() : null;
-    if (large) {
-      for (let i = 0; i < 120; i += 1) large.rect(i * 3, 0, 2, 2);
-      large.fill(this.theme.background);
-      this.nodes.view.addChild(large);
-    }
-    if (step > 0) {
+    const large = step === 3 ? largeGraphics(this.theme.background) : null;
+    if (large) this.nodes.view.addChild(large);
+    if (step === 1 || step === 2) {
       const sample = sampleScene();
       if (step === 1) this.nodes.warmUp(sample, this.theme, [...sample.model.nodes()].map((node) => node.id), this.nodes.pooledCount + 3, this.nodes.view, Number.POSITIVE_INFINITY);
       else this.connections.warmUp(sample, this.theme, [...sample.model.connections()].map((connection) => connectionKeyOf(connection)), 1, this.connections.view);
@@ -532,7 +535,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.nodes.endWarmUp();
     this.connections.endWarmUp();
     large?.destroy();
-    if (step < 2) this.prewarmHandle = setTimeout(() => this.prewarm(step + 1), 0) as unknown as number;
+    if (step < 3) this.prewarmHandle = setTimeout(() => this.prewarm(step + 1), 0) as unknown as number;
     else if (this.scene) this.request();
   }
 
@@ -575,4 +578,12 @@ export class PixiFlowRenderer implements FlowRenderer {
       this.warmTarget = null;
     }
   }
+}
+
+/** A Graphics of 400 vertices or more: pixi draws it unbatched, with a program of its own (prewarm). */
+function largeGraphics(color: number): Graphics {
+  const large = new Graphics();
+  for (let i = 0; i < 120; i += 1) large.rect(i * 3, 0, 2, 2);
+  large.fill(color);
+  return large;
 }

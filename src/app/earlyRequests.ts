@@ -1,27 +1,16 @@
-// The app's first API requests, sent together as soon as the runtime config is known and the stored session is
-// restored — not one after another as the screens that need them render (the current user, then the shell's
-// organization calls, then the page's chunk, then the page's own queries). Each answer is handed to the query that
-// asks for it (SWR's preload: the first useApiQuery of the key takes the request in flight). On a flow URL the flow
-// download starts here too (flowPrefetch.ts); elsewhere the flow page's code and canvas are made ready in idle time.
+// Once the app has its config and has restored the session: the route's first queries are handed to the queries
+// that ask for them (SWR's preload: the first useApiQuery of the key takes the request in flight) — the requests the
+// first script already sent with the stored token (earlyStart.ts), or sent now (earlyQueries.ts). Elsewhere than a
+// flow page, the flow page's code and canvas are made ready in idle time after sign-in.
 import { preload } from 'swr';
 import type { AuthController } from '../auth/AuthController';
 import type { AppConfig } from '../config/AppConfig';
 import { createApiClient } from '../api/createApiClient';
-import { keys } from '../api/queries';
-import { prefetchFlow } from '../pages/flow/flowPrefetch';
-import { prefetchFirstView } from '../pages/flow/firstViewPrefetch';
-import { matchRoute, type RouteMatch } from '../routes';
+import { matchRoute } from '../routes';
+import { earlyQueryKeys, sendEarlyQueries, takeEarlyQuery } from './earlyQueries';
 import { startFlowCode } from './flowCode';
 
-/** The queries the route's first screen makes (shell, guards and page), in the order they are needed. */
-export function earlyQueryKeys(match: RouteMatch | null): string[] {
-  if (!match || match.name === 'callback') return [];
-  const found = [keys.me];
-  const { organizationId, widgetId } = match.params;
-  if (organizationId) found.push(keys.organization(organizationId), keys.permissions(organizationId), keys.subscription(organizationId));
-  if (widgetId) found.push(keys.widget(widgetId));
-  return found;
-}
+export { earlyQueryKeys } from './earlyQueries';
 
 /** After load, when the page is idle: what a later flow page needs (its code, the canvas and its shaders). */
 function prepareFlowPageWhenIdle(): void {
@@ -41,12 +30,13 @@ export function startEarlyRequests(config: AppConfig, controller: AuthController
     (user) => {
       if (!user || user.expired) return;
       const api = createApiClient({ baseUrl: config.apiBase, getAccessToken: () => user.access_token });
-      for (const key of earlyQueryKeys(match)) preload(key, (path: string) => api.get(path));
-      if (match.name === 'widgetFlow' && match.params.widgetId) {
-        // The first view first: small, it is what the first frame draws; the whole flow follows.
-        prefetchFirstView(api, match.params.widgetId);
-        prefetchFlow(api, keys.widgetFlow(match.params.widgetId));
-      } else prepareFlowPageWhenIdle();
+      // Sent by the first script already, unless its stored token was missing or about to expire.
+      sendEarlyQueries(api, match);
+      for (const key of earlyQueryKeys(match)) {
+        const early = takeEarlyQuery(key);
+        if (early) preload(key, () => early);
+      }
+      if (match.name !== 'widgetFlow') prepareFlowPageWhenIdle();
     },
     () => undefined,
   );

@@ -4,8 +4,11 @@
 // flow-load worker, the flow page's code and the flow canvas are started too (flowCode.ts), in parallel with the
 // config, the stored session and the app's first requests (earlyRequests.ts). main.tsx imports this module too:
 // one instance (a shared chunk), so it takes the config request over.
+import { createApiClient } from '../api/createApiClient';
+import { storedAccessToken } from '../auth/storedSession';
 import { matchRoute } from '../routes';
 import { startFlowLoadWorkerAhead } from '../pages/flow/flowLoadWorker';
+import { sendEarlyQueries } from './earlyQueries';
 import { startFlowCode } from './flowCode';
 
 /** GET /app-config.json, sent now (loadAppConfig takes it over). */
@@ -13,7 +16,26 @@ export const earlyAppConfig: Promise<Response> = fetch('/app-config.json', { hea
 // A failure surfaces where loadAppConfig awaits it; it must not count as unhandled before that.
 earlyAppConfig.catch(() => undefined);
 
-if (matchRoute(window.location.pathname)?.name === 'widgetFlow') {
+const match = matchRoute(window.location.pathname);
+
+if (match?.name === 'widgetFlow') {
   startFlowLoadWorkerAhead();
   void startFlowCode();
+}
+
+// The route's first requests, with the stored session's token, as soon as the config says where the API and the
+// session are: not after main's modules (React, the router, the auth library) have been evaluated.
+if (match && match.name !== 'callback') {
+  earlyAppConfig
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then(
+      (config: { apiBase?: unknown; auth?: { authority?: unknown; clientId?: unknown } } | null) => {
+        const { apiBase, auth } = config ?? {};
+        if (typeof apiBase !== 'string' || typeof auth?.authority !== 'string' || typeof auth.clientId !== 'string') return;
+        const token = storedAccessToken(window.sessionStorage, auth.authority, auth.clientId);
+        if (!token) return;
+        sendEarlyQueries(createApiClient({ baseUrl: apiBase.replace(/\/+$/, ''), getAccessToken: () => token }), match);
+      },
+      () => undefined,
+    );
 }

@@ -1,6 +1,7 @@
 // The flow page's code and the flow canvas — pixi, its WebGL context and the renderer's shader warm-up
 // (engine/render/flowCanvas.ts) — started ahead of the page: at once on a flow URL (earlyStart.ts), in idle time
 // after sign-in elsewhere (earlyRequests.ts). The page's chunks are fetched in one batch (routeCode.ts).
+import { expectedCanvasSize } from '../pages/flow/firstViewPrefetch';
 import { preloadRouteCode } from './routeCode';
 
 function currentTheme(): 'light' | 'dark' {
@@ -16,7 +17,7 @@ export function startFlowCode(): Promise<void> {
     return import('../../engine/index').then(
       ({ startFlowCanvas }) => {
         // Called after main.tsx applied the theme (this resolves once pixi has loaded); the page sets it again.
-        void startFlowCanvas(currentTheme()).catch(() => undefined);
+        void startFlowCanvas(currentTheme(), expectedCanvasSize()).catch(() => undefined);
       },
       () => undefined,
     );

@@ -26,6 +26,17 @@ describe('preloadRouteCode', () => {
     expect(links(doc)).toEqual(['/assets/chunks/WidgetFlowPage-A.js', '/assets/chunks/chunk-B.js']);
   });
 
+  it('skips chunks the page already preloads (the server lists them for a flow URL)', () => {
+    const doc = pageWith(JSON.stringify({ widgetFlow: ['/assets/chunks/WidgetFlowPage-A.js', '/assets/chunks/chunk-B.js'] }));
+    const served = doc.createElement('link');
+    served.rel = 'modulepreload';
+    served.href = '/assets/chunks/WidgetFlowPage-A.js';
+    served.setAttribute('href', '/assets/chunks/WidgetFlowPage-A.js');
+    doc.head.appendChild(served);
+    expect(preloadRouteCode('widgetFlow', doc)).toBe(1);
+    expect(links(doc)).toEqual(['/assets/chunks/WidgetFlowPage-A.js', '/assets/chunks/chunk-B.js']);
+  });
+
   it('does nothing without the data block or with a broken one', () => {
     const bare = pageWith(null);
     expect(preloadRouteCode('widgetFlow', bare)).toBe(0);

@@ -22,6 +22,8 @@ function routeChunks(doc: Document): Partial<Record<PreloadableRoute, string[]>>
 /** Starts fetching the route's chunks (once each); returns how many links were added. */
 export function preloadRouteCode(route: PreloadableRoute, doc: Document = document): number {
   let added = 0;
+  // The server already lists them in the page it serves for a flow URL (server/clientApp.ts): those are skipped.
+  for (const link of doc.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')) preloaded.add(link.getAttribute('href') ?? '');
   for (const href of routeChunks(doc)[route] ?? []) {
     if (preloaded.has(href)) continue;
     preloaded.add(href);

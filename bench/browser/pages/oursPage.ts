@@ -13,6 +13,7 @@ import type { BenchPageApi } from './benchPageApi';
 import { prepareFlow, takePreparedFlow } from './preparedFlow';
 import { runMotion } from './runMotion';
 import { firstFrameWhere, lastInputAt, startFrameLog, stopFrameLog } from './inputProbe';
+import { markRendererFrames } from './renderMarks';
 import { emptyCanvasPoint } from './emptyCanvasPoint';
 
 const host = document.getElementById('root')!;
@@ -29,6 +30,7 @@ const surface = (async () => {
   const root = new Container();
   app.stage.addChild(root);
   const made = new PixiFlowRenderer(app, root, 'light');
+  markRendererFrames(made);
   made.resize(host.clientWidth, host.clientHeight);
   return { renderer: made, initMs: performance.now() - start };
 })();

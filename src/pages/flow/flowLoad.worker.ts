@@ -20,7 +20,7 @@ function authHeaders(accessToken: string | null): Record<string, string> {
   return headers;
 }
 
-async function load({ url, accessToken }: FlowLoadRequest): Promise<void> {
+async function load({ url, accessToken }: Extract<FlowLoadRequest, { type: 'load' }>): Promise<void> {
   let response: Response;
   try {
     response = await fetch(url, { headers: authHeaders(accessToken), credentials: 'include' });
@@ -64,7 +64,20 @@ async function load({ url, accessToken }: FlowLoadRequest): Promise<void> {
     post({ type: 'failed', status: null, text: `the answer is not JSON: ${error instanceof Error ? error.message : String(error)}` });
     return;
   }
-  for (const message of flowSlices(flow)) post(message, transferablesOf(message));
+  slices = flowSlices(flow);
+  postNextSlice();
+}
+
+/** The slices of the parsed flow still to post, one per 'more' from the page. */
+let slices: Generator<FlowLoadMessage> | null = null;
+
+function postNextSlice(): void {
+  const next = slices?.next();
+  if (!next || next.done) {
+    slices = null;
+    return;
+  }
+  post(next.value, transferablesOf(next.value));
 }
 
 /** The document of the last inspected file, kept here until it is sent (one worker per chosen file). */
@@ -96,6 +109,7 @@ async function send({ url, accessToken, baseVersion }: Extract<FlowImportRequest
 self.addEventListener('message', (event: MessageEvent<FlowLoadRequest | FlowImportRequest>) => {
   const request = event.data;
   if (request.type === 'load') void load(request);
+  else if (request.type === 'more') postNextSlice();
   else if (request.type === 'inspect-import') void inspect(request.file);
   else void send(request);
 });

@@ -12,7 +12,14 @@ export const FLOW_SLICE = 2_000;
 /** Connections per message (packed: building 10,000 connection objects is a few ms). */
 export const CONNECTION_SLICE = 10_000;
 
-export type FlowLoadRequest = { type: 'load'; url: string; accessToken: string | null };
+export type FlowLoadRequest =
+  | { type: 'load'; url: string; accessToken: string | null }
+  /**
+   * The page took a slice: the worker posts the next one. Slices are paced by the page (issue 24): posted all at
+   * once, they would queue dozens of tasks ahead of whatever the page has to do meanwhile (the first view's render
+   * and frame, input), which then waited seconds for them.
+   */
+  | { type: 'more' };
 
 export type FlowLoadMessage =
   | { type: 'progress'; received: number; total: number | null }

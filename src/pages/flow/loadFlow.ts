@@ -54,6 +54,10 @@ export function loadFlow<T extends { flow: FlowDocument } = WidgetFlow>(
         stop();
         // The worker hands back every field of the answer beside the flow (flowSlices), whatever the answer.
         resolve(flow as unknown as T);
+      } else if (message.type !== 'progress') {
+        // Taken: the next slice comes as a new task, after whatever the page queued meanwhile.
+        const more: FlowLoadRequest = { type: 'more' };
+        worker.postMessage(more);
       }
     });
     worker.addEventListener('error', (event) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../routes';
-import { earlyQueryKeys } from './earlyRequests';
+import { earlyQueryKeys } from './earlyQueries';
 
 describe('earlyQueryKeys', () => {
   it('asks for the user, the organization calls and the widget of a flow URL at once', () => {

@@ -1,0 +1,45 @@
+// The app's first API requests (issue 24): the queries the route's first screen makes — the current user, the
+// shell's organization calls, the widget — and on a flow URL the first view and the flow download, sent together.
+// Sent by the first script with the stored session's token when it has one (earlyStart.ts), else by the app once
+// it has restored the session (earlyRequests.ts); either way each answer goes to the useApiQuery that asks for it.
+import type { ApiClient } from '../api/createApiClient';
+import { keys } from '../api/queries';
+import { prefetchFirstView } from '../pages/flow/firstViewPrefetch';
+import { prefetchFlow } from '../pages/flow/flowPrefetch';
+import type { RouteMatch } from '../routes';
+
+/** The queries the route's first screen makes (shell, guards and page), in the order they are needed. */
+export function earlyQueryKeys(match: RouteMatch | null): string[] {
+  if (!match || match.name === 'callback') return [];
+  const found = [keys.me];
+  const { organizationId, widgetId } = match.params;
+  if (organizationId) found.push(keys.organization(organizationId), keys.permissions(organizationId), keys.subscription(organizationId));
+  if (widgetId) found.push(keys.widget(widgetId));
+  return found;
+}
+
+const sent = new Map<string, Promise<unknown>>();
+
+/** Sends the route's first queries (once each) and, on a flow URL, its first view and the flow download. */
+export function sendEarlyQueries(api: Pick<ApiClient, 'get' | 'url' | 'accessToken'>, match: RouteMatch | null): void {
+  for (const key of earlyQueryKeys(match)) {
+    if (sent.has(key)) continue;
+    const answer = api.get(key);
+    // A failure is the query's to report when it takes the answer.
+    answer.catch(() => undefined);
+    sent.set(key, answer);
+  }
+  if (match?.name === 'widgetFlow' && match.params.widgetId) {
+    // The first view first: small, it is what the first frame draws; the whole flow follows.
+    prefetchFirstView(api, match.params.widgetId);
+    prefetchFlow(api, keys.widgetFlow(match.params.widgetId));
+  }
+}
+
+/** The early answer of `key`, handed over once; null when it was not sent early. */
+export function takeEarlyQuery<T>(key: string): Promise<T> | null {
+  const answer = sent.get(key);
+  if (!answer) return null;
+  sent.delete(key);
+  return answer as Promise<T>;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { storedAccessToken, storedSessionKey } from './storedSession';
+
+function storage(entries: Record<string, string>): Pick<Storage, 'getItem'> {
+  return { getItem: (key) => entries[key] ?? null };
+}
+
+describe('storedAccessToken', () => {
+  const key = storedSessionKey('http://studio/oidc', 'studio');
+
+  it('reads the token of a session oidc-client-ts stored, while it has time left', () => {
+    expect(key).toBe('oidc.user:http://studio/oidc:studio');
+    const session = storage({ [key]: JSON.stringify({ access_token: 'tok', expires_at: 1_000 }) });
+    expect(storedAccessToken(session, 'http://studio/oidc', 'studio', 900)).toBe('tok');
+  });
+
+  it('gives null for an expired or nearly expired session, another client, nothing or garbage', () => {
+    const session = storage({ [key]: JSON.stringify({ access_token: 'tok', expires_at: 1_000 }) });
+    expect(storedAccessToken(session, 'http://studio/oidc', 'studio', 990)).toBeNull();
+    expect(storedAccessToken(session, 'http://studio/oidc', 'other', 900)).toBeNull();
+    expect(storedAccessToken(storage({}), 'http://studio/oidc', 'studio', 900)).toBeNull();
+    expect(storedAccessToken(storage({ [key]: '{broken' }), 'http://studio/oidc', 'studio', 900)).toBeNull();
+    expect(storedAccessToken(storage({ [key]: JSON.stringify({ expires_at: 1_000 }) }), 'http://studio/oidc', 'studio', 900)).toBeNull();
+  });
+});
