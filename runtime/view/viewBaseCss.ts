@@ -58,6 +58,8 @@ export const VIEW_BASE_CSS = [
   // The sign is decoration for assistive technology (empty alternative text): the words are the message.
   '.m::before{content:"\\26A0\\FE0E  " / "";}',
   '.k-checkbox .m{flex-basis:100%;}',
+  // The failed end's message: its own colours, readable on any background the designer chose (7:1).
+  '.notice{margin:8px 0 0;padding:8px 12px;border-radius:4px;background:#ffffff;color:#8e1b13;}',
   '.k-checkbox[data-invalid]{flex-wrap:wrap;}',
   '.frame[data-mode=preview] .k-input[data-invalid] .f,.frame[data-mode=preview] .k-checkbox[data-invalid] .x{outline:2px solid #c62828;outline-offset:0;}',
   '.frame[data-mode=design] .f,.frame[data-mode=design] .n{pointer-events:none;}',
