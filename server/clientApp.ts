@@ -47,8 +47,8 @@ export async function registerClientApp(app: FastifyInstance, config: Config, au
   };
   app.get('/app-config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(appConfig));
 
-  const assetsDir = path.join(clientDistDir, 'assets');
-  const staticDir = path.join(clientDistDir, 'static');
+  const assetsDir = path.join(clientDistDir(), 'assets');
+  const staticDir = path.join(clientDistDir(), 'static');
   if (existsSync(assetsDir) && existsSync(staticDir)) {
     // The build wrote .br and .gz beside each text file; they are sent as Accept-Encoding allows.
     await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', immutable: true, maxAge: '365d', preCompressed: true });
@@ -57,7 +57,7 @@ export async function registerClientApp(app: FastifyInstance, config: Config, au
     app.log.info('the client is not built; only the API and the identity provider are served');
   }
 
-  const indexFile = path.join(clientDistDir, 'index.html');
+  const indexFile = path.join(clientDistDir(), 'index.html');
   let cached: { mtimeMs: number; html: string; chunks: Record<string, string[]> } | null = null;
   const readIndex = async (): Promise<{ html: string; chunks: Record<string, string[]> } | null> => {
     const info = await stat(indexFile).catch(() => null);
