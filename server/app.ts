@@ -120,7 +120,7 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
       done();
     },
   });
-  const billing = await setupBilling(app, config, database);
+  const billing = await setupBilling(app, config, database, cluster);
   const storage = openFileStorage(config);
   registerHealthRoutes(app, { db: database.db, storage, draining: () => lifecycle.draining });
   registerMetricsRoute(app, metrics, config.ops.metricsToken);

@@ -219,7 +219,8 @@ export class LiveHub {
           (notice.k === 'member' && caller.userId === notice.u && caller.organizationId === notice.o) ||
           (notice.k === 'token' && caller.credential.kind === 'token' && caller.credential.tokenId === notice.t) ||
           (notice.k === 'grant' && caller.credential.kind === 'oidc' && caller.credential.grantId === notice.g) ||
-          (notice.k === 'widget' && connection.widgetId === notice.w);
+          (notice.k === 'widget' && connection.widgetId === notice.w) ||
+          (notice.k === 'organization' && caller.organizationId === notice.o);
         if (concerned) void this.recheck(connection);
       }
     }

@@ -9,6 +9,7 @@ import { createInitialFlow } from '../../engine/model/initialFlow';
 import { testNode } from '../../engine/testing/testNode';
 import { liveUrl, openLive, refusedUpgrade, type LiveClient } from '../harness/liveClient';
 import { startTestStudio, type TestInstance, type TestStudio, type TestUser } from '../harness/testStudio';
+import { sendSubscriptionUpdate, subscribe } from './billingFixtures';
 import { addMember, createOrganization, createWidget, userId } from './fixtures';
 
 let studio: TestStudio;
@@ -238,6 +239,20 @@ describe('live channel: access changes close or downgrade channels at once', () 
     expect(await client.next(isType('access'))).toEqual({ type: 'access', canEdit: false });
     expect((await owner.request('DELETE', `/widgets/${id}`)).status).toBe(204);
     expect((await client.closed).code).toBe(LIVE_CLOSE.widgetGone);
+  });
+
+  it('a paused subscription makes the organization’s flows read-only on the channel as in the API; unpausing gives editing back', async () => {
+    const { organizationId, id, members, flow } = await team(['member']);
+    await subscribe(owner, organizationId, 'team', 'monthly');
+    const client = await connect(members[0]!, id);
+    expect(client.welcome.canEdit).toBe(true);
+    expect((await sendSubscriptionUpdate(studio, organizationId, { status: 'paused' })).status).toBe(200);
+    expect(await client.next(isType('access'))).toEqual({ type: 'access', canEdit: false });
+    // The API refuses the same member's save, and a channel opened now is read-only from its welcome.
+    expect((await members[0]!.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 2, patches: textEdit(flow, 'paused') })).body.error).toBe('subscription-paused');
+    expect((await connect(members[0]!, id)).welcome.canEdit).toBe(false);
+    expect((await sendSubscriptionUpdate(studio, organizationId, { status: 'active' })).status).toBe(200);
+    expect(await client.next(isType('access'))).toEqual({ type: 'access', canEdit: true });
   });
 });
 
