@@ -86,6 +86,26 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** Percentiles of the instances' notice → sent histograms (summed), each the upper bound of its bucket, by source. */
+function deliveryPercentiles(stats: { deliveries: { source: string; le: string; count: number }[] }[]) {
+  const bySource = new Map<string, Map<number, number>>();
+  for (const stat of stats) {
+    for (const { source, le, count } of stat.deliveries) {
+      const buckets = bySource.get(source) ?? bySource.set(source, new Map()).get(source)!;
+      const bound = le === '+Inf' ? Infinity : Number(le) * 1000;
+      buckets.set(bound, (buckets.get(bound) ?? 0) + count);
+    }
+  }
+  const result: Record<string, { count: number; p50: number; p95: number; p99: number }> = {};
+  for (const [source, buckets] of bySource) {
+    const sorted = [...buckets].sort((a, b) => a[0] - b[0]);
+    const total = sorted.at(-1)?.[1] ?? 0;
+    const at = (p: number) => sorted.find(([, count]) => count >= (p / 100) * total)?.[0] ?? Number.NaN;
+    result[source] = { count: total, p50: at(50), p95: at(95), p99: at(99) };
+  }
+  return result;
+}
+
 function summary(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 10) / 10;
@@ -184,10 +204,13 @@ async function run(kind: RunKind) {
     const statsBefore = await Promise.all(instances.map((instance) => instance.call({ type: 'stats' })));
     const benchCpuBefore = process.cpuUsage();
     const peakRss = instances.map(() => 0);
+    // The pool's waiting requests, sampled (node-postgres only): a save waiting for the flow's row lock holds a connection.
+    const poolWaiting: number[] = [];
     const sampler = setInterval(async () => {
       const stats = await Promise.all(instances.map((instance) => instance.call({ type: 'stats' })));
       stats.forEach((stat, index) => (peakRss[index] = Math.max(peakRss[index]!, stat.memory.rss)));
-    }, 1000);
+      for (const stat of stats) if (stat.pool) poolWaiting.push(stat.pool.waiting);
+    }, 250);
     const editStart = performance.now();
     const timers = editors.map((editor, index) => {
       const interval = 1000 / RATE;
@@ -279,6 +302,8 @@ async function run(kind: RunKind) {
       serverPeakRssMiB: peakRss.map((rss) => Math.round(rss / 1024 / 1024)),
       benchProcessCpuPercentOfOneCore: Math.round(((benchCpu.user + benchCpu.system) / 1000 / (editSeconds * 1000)) * 1000) / 10,
       settleMs: Math.round(performance.now() - settleStart),
+      poolWaiting: poolWaiting.length === 0 ? null : summary(poolWaiting),
+      serverNoticeToSentMs: deliveryPercentiles(statsAfter),
       channelsClosedByServer: editors.reduce((sum, editor) => sum + editor.closes.length, 0),
       closeCodes: [...new Set(editors.flatMap((editor) => editor.closes))],
       loadAverage: os.loadavg().map((value) => Math.round(value * 10) / 10),

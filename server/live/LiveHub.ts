@@ -36,6 +36,8 @@ export interface LiveHubOptions {
   log: FastifyBaseLogger;
   /** Counts this instance's open channels (the metrics' live editor connections gauge). */
   connections?: { inc(): void; dec(): void };
+  /** Times from a change's notice to its delivery, by how the change was had (the metrics' histogram). */
+  deliveries?: { observe(labels: { source: 'notice' | 'log' }, seconds: number): void };
 }
 
 export class LiveHub {
@@ -122,7 +124,7 @@ export class LiveHub {
     if (!opening) {
       opening = (async () => {
         const [row] = await this.options.db.select({ version: widgetFlows.version }).from(widgetFlows).where(eq(widgetFlows.widgetId, widgetId));
-        const room = new LiveRoom(this.options.db, widgetId, row?.version ?? 1, this.options.log);
+        const room = new LiveRoom(this.options.db, widgetId, row?.version ?? 1, this.options.log, this.options.deliveries);
         this.rooms.set(widgetId, room);
         this.opening.delete(widgetId);
         // The other instances' peers of this flow: they answer a hello with their presence.
@@ -195,7 +197,7 @@ export class LiveHub {
     const { w, v } = (notice ?? {}) as { w?: unknown; v?: unknown };
     if (typeof w !== 'string' || typeof v !== 'number') return;
     const room = this.rooms.get(w);
-    if (room && v > room.delivered) void room.pump();
+    if (room && v > room.delivered) room.noticed(v, performance.now());
   }
 
   private onPresence(notice: unknown, context: NoticeContext): void {

@@ -7,6 +7,10 @@ import type { Db } from '../db/database';
 import { readFlowChanges, toFlowChange } from '../flows/flowChangeLog';
 import type { LiveConnection } from './LiveConnection';
 
+export interface LiveHubDeliveries {
+  observe(labels: { source: 'notice' | 'log' }, seconds: number): void;
+}
+
 /** Change rows read per query while catching up. */
 const CHANGES_PER_READ = 100;
 
@@ -22,6 +26,8 @@ export class LiveRoom {
   private readonly remote = new Map<string, RemotePeer>();
   private pumping = false;
   private again = false;
+  /** When the notice of each version not yet delivered arrived (for the delivery histogram). */
+  private readonly noticedAt = new Map<number, number>();
 
   constructor(
     private readonly db: Db,
@@ -29,7 +35,14 @@ export class LiveRoom {
     /** The last version delivered to the room's channels (a new channel's welcome names it). */
     public delivered: number,
     private readonly log: FastifyBaseLogger,
+    private readonly deliveries?: LiveHubDeliveries,
   ) {}
+
+  /** A notice said `version` was stored: deliver it (and whatever came before it). */
+  noticed(version: number, at: number): void {
+    if (!this.noticedAt.has(version)) this.noticedAt.set(version, at);
+    void this.pump();
+  }
 
   /** Every peer (this instance's channels and the others'), for a welcome. */
   peers(except: LiveConnection): Presence[] {
@@ -104,5 +117,8 @@ export class LiveRoom {
 
   private deliver(change: FlowChange): void {
     this.broadcast({ type: 'change', change });
+    const noticed = this.noticedAt.get(change.version);
+    if (noticed !== undefined) this.deliveries?.observe({ source: 'log' }, (performance.now() - noticed) / 1000);
+    for (const version of this.noticedAt.keys()) if (version <= change.version) this.noticedAt.delete(version);
   }
 }
