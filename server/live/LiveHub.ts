@@ -1,6 +1,7 @@
 // The live channels of this instance (issue 22): rooms per widget, fed by the cluster bus whatever instance
-// stored a change or moved a pointer. Flow changes: a notice names the widget and version, the room reads the
-// change log and delivers in version order. Presence: relayed to the room at once and published (at most every
+// stored a change or moved a pointer. Flow changes: a notice names the widget and version and carries the change
+// when it fits; the room delivers in version order, reading the change log (through its own small pool) only for
+// what no notice carried. Presence: relayed to the room at once and published (at most every
 // PRESENCE_PUBLISH_MS per channel) for the other instances, refreshed every HEARTBEAT_MS; a peer whose instance
 // stops refreshing it is forgotten after REMOTE_PEER_TTL_MS. Access: a notice (member, token, sign-out, widget)
 // makes the channels concerned check their access again and close (4401/4403/4404) or change `canEdit`.
@@ -13,7 +14,7 @@ import { ACCESS_TOPIC, isAccessNotice, type AccessNotice } from '../cluster/acce
 import { CLUSTER_PAYLOAD_MAX_BYTES, type ClusterBus, type NoticeContext } from '../cluster/ClusterBus';
 import type { Db } from '../db/database';
 import { widgetFlows } from '../db/schema';
-import { FLOW_CHANGES_TOPIC } from '../flows/flowChangeLog';
+import { carriedChange, FLOW_CHANGES_TOPIC, type FlowChangeNotice } from '../flows/flowChangeLog';
 import { eq } from 'drizzle-orm';
 import { checkLiveAccess } from './liveAccess';
 import { LiveConnection, type LiveCaller } from './LiveConnection';
@@ -31,6 +32,8 @@ type PresenceNotice = { w: string; p: Presence } | { w: string; left: string } |
 
 export interface LiveHubOptions {
   db: Db;
+  /** Where rooms read the change log (a pool of its own on PostgreSQL: Database.liveReads); `db` when absent. */
+  liveReads?: Db;
   cluster: ClusterBus;
   verify: TokenVerifier;
   log: FastifyBaseLogger;
@@ -124,7 +127,7 @@ export class LiveHub {
     if (!opening) {
       opening = (async () => {
         const [row] = await this.options.db.select({ version: widgetFlows.version }).from(widgetFlows).where(eq(widgetFlows.widgetId, widgetId));
-        const room = new LiveRoom(this.options.db, widgetId, row?.version ?? 1, this.options.log, this.options.deliveries);
+        const room = new LiveRoom(this.options.liveReads ?? this.options.db, widgetId, row?.version ?? 1, this.options.log, this.options.deliveries);
         this.rooms.set(widgetId, room);
         this.opening.delete(widgetId);
         // The other instances' peers of this flow: they answer a hello with their presence.
@@ -197,7 +200,7 @@ export class LiveHub {
     const { w, v } = (notice ?? {}) as { w?: unknown; v?: unknown };
     if (typeof w !== 'string' || typeof v !== 'number') return;
     const room = this.rooms.get(w);
-    if (room && v > room.delivered) room.noticed(v, performance.now());
+    if (room && v > room.delivered) room.noticed(v, carriedChange(notice as FlowChangeNotice), performance.now());
   }
 
   private onPresence(notice: unknown, context: NoticeContext): void {
