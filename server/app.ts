@@ -112,7 +112,7 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
   const auth = await setupAuth(app, config, database, cluster);
   // The live channels (server/live): the WebSocket plugin before any route it upgrades; on close the channels are
   // told the server restarts (1012) before the HTTP server stops.
-  const live = await LiveHub.start({ db: database.db, cluster, verify: auth.verify, log: app.log, connections: metrics.liveEditorConnections });
+  const live = await LiveHub.start({ db: database.db, liveReads: database.liveReads, cluster, verify: auth.verify, log: app.log, connections: metrics.liveEditorConnections, deliveries: metrics.liveChangeDelivery });
   await app.register(fastifyWebsocket, {
     options: { maxPayload: LIVE_FRAME_MAX_BYTES, handleProtocols: selectLiveSubprotocol },
     preClose(done) {
@@ -120,7 +120,7 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
       done();
     },
   });
-  const billing = await setupBilling(app, config, database);
+  const billing = await setupBilling(app, config, database, cluster);
   const storage = openFileStorage(config);
   registerHealthRoutes(app, { db: database.db, storage, draining: () => lifecycle.draining });
   registerMetricsRoute(app, metrics, config.ops.metricsToken);
