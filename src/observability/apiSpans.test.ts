@@ -113,7 +113,7 @@ describe('API call spans', () => {
   it('sends the queue when the page hides', () => {
     const { spans, sent } = recorder();
     const listeners = new Map<string, () => void>();
-    const page = { addEventListener: ((name: string, listener: () => void) => listeners.set(name, listener)) as Window['addEventListener'], document: { visibilityState: 'visible' as DocumentVisibilityState } };
+    const page = { addEventListener: ((name: string, listener: () => void) => void listeners.set(name, listener)) as unknown as Window['addEventListener'], document: { visibilityState: 'visible' as DocumentVisibilityState } };
     spans.enable(page);
     spans.start('GET', '/api/users/me', newTraceparent())!.end(200);
     listeners.get('visibilitychange')!();
@@ -131,7 +131,7 @@ describe('the API client with tracing on', () => {
   it('records each call to the API origin with the traceparent it sent, its path without query, and its status', async () => {
     const { spans, sent } = recorder();
     spans.enable();
-    const fetch = vi.fn(async (input: RequestInfo | URL) => (String(input).includes('missing') ? new Response('{"error":"not-found"}', { status: 404 }) : new Response('{}', { status: 200 })));
+    const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => (String(input).includes('missing') ? new Response('{"error":"not-found"}', { status: 404 }) : new Response('{}', { status: 200 })));
     const api = createApiClient({ baseUrl: 'https://studio.example/api', getAccessToken: () => null, fetch, spans });
     await api.get('/widgets/w1/flow/changes?since=3');
     await expect(api.get('/widgets/missing')).rejects.toThrow('HTTP 404');
@@ -148,7 +148,7 @@ describe('the API client with tracing on', () => {
   it('records a call that got no answer', async () => {
     const { spans, sent } = recorder();
     spans.enable();
-    const fetch = vi.fn(async () => {
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
       throw new TypeError('Failed to fetch');
     });
     const api = createApiClient({ baseUrl: 'https://studio.example/api', getAccessToken: () => null, fetch, spans });
