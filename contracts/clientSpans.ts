@@ -4,23 +4,18 @@
 // so the server's span of the request is its child. Names are made by the server from the path (the route template):
 // the browser sends facts only, no free text but the path (without query: it may hold tokens).
 import { array, enums, integer, max, min, nullable, number, object, refine, size, string, type Infer } from 'superstruct';
+import { CLIENT_SPAN_ERRORS, CLIENT_SPAN_MAX_AGE_MS, CLIENT_SPAN_MAX_DURATION_MS, CLIENT_SPAN_METHODS, CLIENT_SPANS_PER_BATCH } from './clientSpanLimits';
 
-export const CLIENT_SPANS_PATH = '/client-spans';
-
-/** Spans in one batch at most; the browser sends a fuller queue in several. */
-export const CLIENT_SPANS_PER_BATCH = 50;
-/** The largest batch body accepted (413 above): 50 spans with paths of a few hundred characters fit many times. */
-export const CLIENT_SPANS_BODY_LIMIT_BYTES = 64 * 1024;
-/** Batches one address may send per minute (across instances); more are answered 429 and dropped. */
-export const CLIENT_SPAN_BATCHES_PER_MINUTE = 120;
-/** A span started more than this before its batch was sent is refused (the browser sends every few seconds). */
-export const CLIENT_SPAN_MAX_AGE_MS = 60 * 60 * 1000;
-/** The longest API call a span may describe (the client gives up after 15 s; uploads may take longer). */
-export const CLIENT_SPAN_MAX_DURATION_MS = 10 * 60 * 1000;
-
-export const CLIENT_SPAN_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-/** Why an API call got no usable answer (src/api/errors.ts NetworkError reasons). */
-export const CLIENT_SPAN_ERRORS = ['timeout', 'offline', 'bad-response'] as const;
+export {
+  CLIENT_SPANS_PATH,
+  CLIENT_SPANS_PER_BATCH,
+  CLIENT_SPANS_BODY_LIMIT_BYTES,
+  CLIENT_SPAN_BATCHES_PER_MINUTE,
+  CLIENT_SPAN_MAX_AGE_MS,
+  CLIENT_SPAN_MAX_DURATION_MS,
+  CLIENT_SPAN_METHODS,
+  CLIENT_SPAN_ERRORS,
+} from './clientSpanLimits';
 
 function lowerHex(digits: number) {
   const pattern = new RegExp(`^[0-9a-f]{${digits}}$`);

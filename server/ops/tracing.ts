@@ -42,7 +42,7 @@ import {
   DB_SYSTEM_NAME_VALUE_POSTGRESQL,
 } from '@opentelemetry/semantic-conventions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CLIENT_SPANS_PATH } from '../../contracts/clientSpans';
+import { CLIENT_SPANS_PATH } from '../../contracts/clientSpanLimits';
 import type { TracesSampler, TracingConfig } from '../config';
 import type { Database } from '../db/database';
 import { parseTraceparent, traceparentHeader } from './requestId';

@@ -8,14 +8,8 @@
 // per call, nothing per frame); the queue is sent FLUSH_INTERVAL_MS after its first span, at once when it holds a
 // full batch, and when the page hides (visibilitychange, pagehide), with sendBeacon or a keepalive fetch. A call
 // still in flight when the page goes is not sent, nor one older than the server takes (a page asleep for an hour).
-import {
-  CLIENT_SPAN_MAX_AGE_MS,
-  CLIENT_SPAN_MAX_DURATION_MS,
-  CLIENT_SPANS_BODY_LIMIT_BYTES,
-  CLIENT_SPANS_PATH,
-  CLIENT_SPANS_PER_BATCH,
-  type ClientSpan,
-} from '../../contracts/clientSpans';
+import { CLIENT_SPAN_MAX_AGE_MS, CLIENT_SPAN_MAX_DURATION_MS, CLIENT_SPANS_BODY_LIMIT_BYTES, CLIENT_SPANS_PATH, CLIENT_SPANS_PER_BATCH } from '../../contracts/clientSpanLimits';
+import type { ClientSpan } from '../../contracts/clientSpans';
 import { postToStudio, type PostToStudio } from './postToStudio';
 import type { TraceContext } from './traceContext';
 

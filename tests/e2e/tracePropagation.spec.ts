@@ -86,10 +86,11 @@ test.describe('with tracing on', () => {
     const [, traceId, spanId] = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec((await call.allHeaders()).traceparent ?? '') ?? [];
     expect(traceId).toBeDefined();
 
-    // The page hides: its queued spans go to the studio at once.
-    const batch = page.waitForRequest((request) => request.url() === `${origin}/client-spans` && (request.postData() ?? '').includes(spanId!));
+    // The page hides: its queued spans go to the studio at once (unless the 5 s timer sent them already).
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
-    const sent = await batch;
+    const carrying = () => requests.find((request) => request.url() === `${origin}/client-spans` && (request.postData() ?? '').includes(spanId!));
+    await expect.poll(() => carrying() !== undefined).toBe(true);
+    const sent = carrying()!;
     expect(sent.method()).toBe('POST');
     expect((await sent.response())?.status()).toBe(204);
     const reported = (JSON.parse(sent.postData()!) as { spans: { traceId: string; spanId: string; method: string; path: string; status: number }[] }).spans.find((span) => span.spanId === spanId);
