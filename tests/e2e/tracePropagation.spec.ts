@@ -95,13 +95,13 @@ test.describe('with tracing on', () => {
     expect((await sent.response())?.status()).toBe(204);
     const reported = (JSON.parse(sent.postData()!) as { spans: { traceId: string; spanId: string; method: string; path: string; status: number }[] }).spans.find((span) => span.spanId === spanId);
     expect(reported).toMatchObject({ traceId, method: 'POST', path: '/api/organizations', status: 201 });
-    await context.close();
 
     // Nothing left for another origin: not the collector, not a traceparent, not a span batch.
-    const elsewhere = requests.filter((request) => new URL(request.url()).origin !== origin);
-    expect(elsewhere.filter((request) => request.url().startsWith(receiver.url))).toEqual([]);
-    expect(await Promise.all(elsewhere.map(async (request) => (await request.allHeaders()).traceparent))).toEqual(elsewhere.map(() => undefined));
-    expect(elsewhere.filter((request) => new URL(request.url()).pathname === '/client-spans')).toEqual([]);
+    const elsewhere = requests.filter((request) => new URL(request.url()).origin !== origin).map((request) => ({ url: request.url(), traceparent: request.headers().traceparent }));
+    expect(elsewhere.filter((request) => request.url.startsWith(receiver.url))).toEqual([]);
+    expect(elsewhere.filter((request) => request.traceparent !== undefined)).toEqual([]);
+    expect(elsewhere.filter((request) => request.url.includes('/client-spans'))).toEqual([]);
+    await context.close();
 
     // Closing the studio flushes its exporters.
     await studio.close();
