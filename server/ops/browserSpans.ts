@@ -27,7 +27,7 @@ import type { ClientSpanBatch } from '../../contracts/clientSpans';
 import type { TracingConfig } from '../config';
 import type { RegisteredRoute } from '../http/routeCatalog';
 import { matchRoute, templateOf } from '../http/routeTemplate';
-import { samplerOf } from './tracing';
+import { browserSpansWanted, samplerOf } from './tracing';
 
 /** Clocks closer than this are trusted as they are (the batch's own travel time is in the difference). */
 export const CLOCK_SKEW_TOLERANCE_MS = 2000;
@@ -58,9 +58,9 @@ export class BrowserSpanForwarder {
     private readonly routes: readonly RegisteredRoute[],
   ) {}
 
-  /** A forwarder when tracing is on (an OTLP endpoint is set), else null. */
+  /** A forwarder when tracing is on and its sampler can keep a span (tracing.ts browserSpansWanted), else null. */
   static start(config: TracingConfig, routes: readonly RegisteredRoute[]): BrowserSpanForwarder | null {
-    if (config.tracesUrl === null) return null;
+    if (config.tracesUrl === null || !browserSpansWanted(config)) return null;
     const ids = new GivenIds();
     const provider = new TracerProvider({
       sampler: samplerOf(config.sampler, config.ratio),

@@ -57,6 +57,16 @@ export function samplerOf(kind: TracesSampler, ratio: number): Sampler {
 }
 
 /**
+ * Whether the browser's spans of its API calls are wanted (the app config's `tracing`, ops/browserSpans.ts): an OTLP
+ * endpoint is set and the sampler can keep a root span (not always_off, not a ratio of 0). The browser's spans are
+ * roots, so a sampler keeping none would drop every one the pages sent.
+ */
+export function browserSpansWanted(config: TracingConfig): boolean {
+  if (config.tracesUrl === null || config.sampler.endsWith('always_off')) return false;
+  return !(config.sampler.endsWith('traceidratio') && config.ratio === 0);
+}
+
+/**
  * Random ids, except that the trace id of a request without a valid traceparent is the id the request already has
  * (handed over synchronously just before its span starts).
  */

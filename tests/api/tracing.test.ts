@@ -24,6 +24,7 @@ const DRAIN_TRACE = '8f3d6baae67ad9d6f125c0313b7a6934';
 /** The span names of DRAIN_TRACE received by the time the instance's drain resolved. */
 let drainedSpans: string[] = [];
 let untracedRequestId: string;
+let unsampledConfig: { tracing: boolean };
 
 beforeAll(async () => {
   receiver = await startOtlpReceiver();
@@ -60,6 +61,7 @@ beforeAll(async () => {
     .filter((span) => span.traceId === DRAIN_TRACE)
     .map((span) => span.name);
   // Sampled at 0: the same traffic, although the browser's flag says sampled.
+  unsampledConfig = await (await fetch(`${unsampled.url}/app-config.json`)).json();
   expect((await fetch(`${unsampled.url}/readyz`, { headers: { traceparent: `00-${UNSAMPLED_TRACE}-${CALLER_SPAN}-01` } })).status).toBe(200);
   await Promise.all([traced.close(), untraced.close(), unsampled.close()]);
 });
@@ -127,6 +129,10 @@ describe('a graceful drain', () => {
 describe('a studio sampling with OTEL_TRACES_SAMPLER_ARG=0', () => {
   it('exports none of its requests', () => {
     expect(spans().some((span) => span.traceId === UNSAMPLED_TRACE)).toBe(false);
+  });
+
+  it('tells the page not to record spans of its API calls (none would be kept)', () => {
+    expect(unsampledConfig.tracing).toBe(false);
   });
 });
 
