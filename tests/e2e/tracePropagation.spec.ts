@@ -79,6 +79,11 @@ test.describe('with tracing on', () => {
     const origin = new URL(studio.url).origin;
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
+    // This page is not cspGuard's (it is on the traced studio): its CSP refusals are collected here.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Refused to/.test(message.text())) refused.push(message.text());
+    });
     await signUpNewUser(page);
     const created = page.waitForResponse((response) => response.url() === `${origin}/api/organizations` && response.request().method() === 'POST');
     await createOrganization(page, 'Traced');
@@ -101,6 +106,7 @@ test.describe('with tracing on', () => {
     expect(elsewhere.filter((request) => request.url.startsWith(receiver.url))).toEqual([]);
     expect(elsewhere.filter((request) => request.traceparent !== undefined)).toEqual([]);
     expect(elsewhere.filter((request) => request.url.includes('/client-spans'))).toEqual([]);
+    expect(refused).toEqual([]);
     await context.close();
 
     // Closing the studio flushes its exporters.
