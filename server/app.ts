@@ -29,6 +29,8 @@ import { StudioMetrics } from './ops/metrics';
 import { requestIdOf } from './ops/requestId';
 import { registerMetricsRoute, registerRequestMetrics } from './ops/metricsRoutes';
 import { registerClientErrorRoutes } from './ops/clientErrorRoutes';
+import { BrowserSpanForwarder } from './ops/browserSpans';
+import { registerClientSpanRoutes } from './ops/clientSpanRoutes';
 import { registerTracing } from './ops/tracing';
 import { JobScheduler } from './cluster/jobLeadership';
 import { clusterSweepJob } from './cluster/clusterTables';
@@ -125,6 +127,8 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
   registerHealthRoutes(app, { db: database.db, storage, draining: () => lifecycle.draining });
   registerMetricsRoute(app, metrics, config.ops.metricsToken);
   registerClientErrorRoutes(app, database.db, metrics);
+  // The browser's spans of its API calls, forwarded to the OTLP collector when tracing is on (ops/browserSpans.ts).
+  registerClientSpanRoutes(app, database.db, BrowserSpanForwarder.start(config.ops.tracing, routes));
   const publication = new PublicationSignal(cluster);
   await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage, cluster, live, publication });
   registerUploadRoutes(app, storage);
