@@ -173,7 +173,7 @@ describe('Modal focus', () => {
     expect(document.activeElement).toBe(view.byTestId('menu-button'));
   });
 
-  it('a detail modal opens on Close, not on its destructive action', async () => {
+  it('a detail modal opens on Close, not on its destructive action nor on a disabled one’s explanation', async () => {
     function Detail() {
       const [open, setOpen] = useState(false);
       return (
@@ -187,6 +187,7 @@ describe('Modal focus', () => {
             onClose={() => setOpen(false)}
             actions={
               <>
+                <Button disabledReason="You cannot change your own role.">Change role</Button>
                 <Button variant="danger">Revoke</Button>
                 <Button onClick={() => setOpen(false)} data-testid="close">
                   Close

@@ -1,8 +1,8 @@
 // Where focus goes when a studio modal opens (issue 25): a control marked data-autofocus (ConfirmModal's Cancel
 // when the action is destructive), else the first field of the body (of a radio group, its checked radio), else the
 // primary action of the footer, else the first control of the body, else the first of the footer that does not
-// destroy (Close rather than a detail modal's Revoke or Delete); the close button only when nothing else can take
-// it. A destructive action is never where focus starts: it is not the "primary action" the issue means.
+// destroy (Close rather than a detail modal's Revoke or Delete) and is not the wrapper explaining a disabled one;
+// the close button only when nothing else can take it. A destructive action is never where focus starts: it is not the "primary action" the issue means.
 // A native modal <dialog> would focus its first control — the header's close button — which is what users met before.
 // Only what Tab could reach counts: a file input kept hidden behind its "Upload" button (the file picker's, the
 // avatar's: hidden or tabindex -1) is no field to start on.
@@ -11,6 +11,8 @@ const FIELD = 'input:not([type=hidden]):not(:disabled),select:not(:disabled),tex
 const CONTROL = 'button:not(:disabled),a[href],input:not([type=hidden]):not(:disabled),select:not(:disabled),textarea:not(:disabled),[tabindex]:not([tabindex="-1"])';
 const PRIMARY = '.button--primary:not(:disabled),[type=submit]:not(.button--danger):not(:disabled)';
 const DESTRUCTIVE = '.button--danger';
+/** The focusable wrapper that explains a disabled control (ui/Tooltip): reachable, but nothing to start on. */
+const EXPLANATION = '.tooltip[tabindex]';
 
 /** Whether Tab could reach `element`: not taken out of the order (tabindex -1), not inside something hidden or inert. */
 function reachable(element: HTMLElement): boolean {
@@ -37,9 +39,9 @@ export function initialFocusTarget(dialog: HTMLElement): HTMLElement | null {
     firstReachable(dialog, '[data-autofocus]:not(:disabled)') ??
     firstField(body) ??
     firstReachable(footer, PRIMARY) ??
-    firstReachable(body, CONTROL) ??
-    firstReachable(footer, CONTROL, DESTRUCTIVE) ??
-    firstReachable(footer, CONTROL) ??
+    firstReachable(body, CONTROL, EXPLANATION) ??
+    firstReachable(footer, CONTROL, `${DESTRUCTIVE},${EXPLANATION}`) ??
+    firstReachable(footer, CONTROL, EXPLANATION) ??
     firstReachable(dialog, CONTROL)
   );
 }
