@@ -6,7 +6,7 @@
 // Secret values never appear in an answer, an event or a record: any that would (an echoing endpoint, an error
 // text) is masked in every form the request gave it (nodes/secretMask.ts), before a text is cut short.
 import type { ContextValue, FlowEventName, ServerNodeRunRequest, ServerNodeRunResult, VisitorIds } from '../../contracts/runtime';
-import { EVENT_PAYLOAD_TEXT_MAX, RUN_VALUE_TEXT_MAX } from '../../contracts/runtime';
+import { EVENT_PAYLOAD_TEXT_MAX, fitText, RUN_VALUE_TEXT_MAX } from '../../contracts/runtime';
 import type { FieldIssue } from '../../contracts/rules';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -56,7 +56,7 @@ function checkedValues(request: ServerNodeRunRequest, references: readonly strin
 
 /** A text value cut to `max` characters (after masking); other values as they are. */
 function cut(value: ContextValue, max: number): ContextValue {
-  return typeof value === 'string' ? value.slice(0, max) : value;
+  return typeof value === 'string' ? fitText(value, max) : value;
 }
 
 export async function runServerNode(
@@ -81,7 +81,7 @@ export async function runServerNode(
   const occurred = { at: browserMoment(request.at, now), seq: request.seq ?? null };
 
   const fail = async (code: string, message: string): Promise<ServerNodeRunResult> => {
-    const safeMessage = mask.text(message).slice(0, EVENT_PAYLOAD_TEXT_MAX);
+    const safeMessage = fitText(mask.text(message), EVENT_PAYLOAD_TEXT_MAX);
     await events.recordServerEvent(owner, visitor, 'widget_flow_error_thrown', nodeId, { error: code, message: safeMessage }, now, undefined, occurred);
     return { ok: false, error: code, message: safeMessage };
   };
@@ -101,7 +101,7 @@ export async function runServerNode(
         const { result, statusCode, duration, requestId } = await runHttpRequest(config, substitution, services.http);
         const sync = (node.config as { sync?: unknown }).sync === true;
         const safe = mask.value(result);
-        const payload = { statusCode, duration, requestId, result: sync && safe !== null ? String(safe).slice(0, EVENT_RESULT_MAX) : null };
+        const payload = { statusCode, duration, requestId, result: sync && safe !== null ? fitText(String(safe), EVENT_RESULT_MAX) : null };
         await events.recordServerEvent(owner, visitor, 'widget_flow_http_requested', nodeId, payload, now, undefined, occurred);
         return { ok: true, values: sync ? { result: cut(safe, RESULT_TEXT_MAX) } : {} };
       }
@@ -113,7 +113,7 @@ export async function runServerNode(
       case 'ai_prompt': {
         const outcome = await runAiPrompt(config, substitution, services.config.runtime.ai);
         const response = mask.text(outcome.response);
-        const payload = { input: mask.text(outcome.prompt).slice(0, AI_EVENT_TEXT_MAX), output: response.slice(0, AI_EVENT_TEXT_MAX), tokens: outcome.tokens };
+        const payload = { input: fitText(mask.text(outcome.prompt), AI_EVENT_TEXT_MAX), output: fitText(response, AI_EVENT_TEXT_MAX), tokens: outcome.tokens };
         await events.recordServerEvent(owner, visitor, 'widget_flow_ai_prompted', nodeId, payload, now, undefined, occurred);
         return { ok: true, values: { response } };
       }

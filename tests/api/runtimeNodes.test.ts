@@ -39,6 +39,10 @@ describe('/runtime/v1 server-side nodes', () => {
       request.on('end', () => {
         received.push({ url: request.url ?? '', headers: request.headers, body });
         if (request.url?.startsWith('/to-private')) response.writeHead(302, { location: 'http://10.0.0.7/' }).end();
+        else if (request.url?.startsWith('/binaryish')) {
+          // A NUL and an emoji whose pair straddles the stored event's cut (EVENT_RESULT_MAX = 2,048 code units).
+          response.writeHead(200, { 'content-type': 'text/plain' }).end(`a\u0000b${'x'.repeat(2_044)}\u{1F600}tail`);
+        }
         else if (request.url?.startsWith('/echo')) response.end(JSON.stringify({ auth: request.headers.authorization }));
         else if (request.url?.startsWith('/reflect')) {
           // A target that echoes its whole request, as such services do: the URL as received, the body as JSON and form text.
@@ -121,6 +125,20 @@ describe('/runtime/v1 server-side nodes', () => {
     expect(organization.body.usage.operationsToday).toBe(1);
     const [counters] = await studio.database.db.select().from(widgetDailyCounters).where(eq(widgetDailyCounters.widgetId, widgetId));
     expect(counters!.operations).toBe(1);
+  });
+
+  it('stores the event of an answer with a NUL and an emoji at the cut (a text PostgreSQL takes), and answers the visitor', async () => {
+    const { widgetId } = await withSecret([entrypoint(), node(2, 'http_request', { url: `http://127.0.0.1:${targetPort}/binaryish`, sync: true })]);
+    const answer = await run(widgetId, 2);
+    expect(answer.status).toBe(200);
+    expect(answer.body.ok).toBe(true);
+    const [stored] = await eventsOf(widgetId);
+    expect(stored).toMatchObject({ name: 'widget_flow_http_requested', nodeId: 2 });
+    const result = stored!.payload.result as string;
+    // The NUL became U+FFFD; the half of the emoji that fits is not kept alone.
+    expect(result.startsWith('a\ufffdb')).toBe(true);
+    expect(result.length).toBe(2_047);
+    expect(result.endsWith('x')).toBe(true);
   });
 
   it('never answers a secret, even when the endpoint echoes it', async () => {

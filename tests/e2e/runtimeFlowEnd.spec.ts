@@ -174,7 +174,7 @@ test('a visitor on a page whose address is over the event limit: the show, the r
   await expect.poll(async () => (await recorded(widgets.form)).finishes).toBe(finishedBefore + 1);
 });
 
-test('a submission the studio refuses (published again meanwhile) ends failed: no done mark, no record, the refusal recorded, no finish', async ({ page }) => {
+test('a submission the studio refuses (published again meanwhile) ends failed: no done mark, a message the visitor sees, no record, the refusal recorded, no finish', async ({ page }) => {
   await page.goto(`${hostOrigin}/note`);
   await expect(page.getByText('Leave a note')).toBeVisible();
   // The designer publishes a new version while the visitor writes: the visitor's version is outdated (409).
@@ -188,6 +188,8 @@ test('a submission the studio refuses (published again meanwhile) ends failed: n
   await expect(page.locator('[data-widget-view] .b4')).not.toHaveAttribute('data-pending', '');
   await expect(page.locator('[data-widget-view] .b4')).not.toHaveAttribute('data-done', '');
   await expect(send).toBeDisabled();
+  // Said in words under the form (and through its live region), not left to a ring that stopped.
+  await expect(page.locator('[data-widget-view] .notice')).toHaveText('Something went wrong. Please try again later.');
   await page.screenshot({ path: 'test-results/screens/runtime-flow-end-refused.png' });
   await expect.poll(() => payloadsOf(widgets.note, 'widget_flow_error_thrown')).toEqual([{ error: 'node-refused', message: expect.stringContaining('409 version-outdated') }]);
   expect(await studio.database.db.select().from(widgetRecords).where(eq(widgetRecords.widgetId, widgets.note))).toEqual([]);
