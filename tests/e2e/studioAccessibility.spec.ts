@@ -15,6 +15,7 @@ import { expectNoSeriousViolations, expectNoSeriousViolationsInBothThemes } from
 import { callApi, nodeCenter, openFlow } from './flowEditorPage';
 import { acceptTerms, createOrganization, newUser, type NewUser } from './studioUser';
 import { BrowserlessSignIn } from '../harness/oidcClient';
+import sharp from 'sharp';
 
 // One test in steps: a violation fails it softly, so one run reports every route and modal.
 test.describe.configure({ timeout: 900_000 });
@@ -244,6 +245,16 @@ async function subscriptionModals(): Promise<void> {
     first: onTestId('cancel-reason'),
     returnTo: manage,
   });
+  // Cancelled, then resumed: a confirmation that destroys nothing opens on its action.
+  await fromMenu(manage, page.getByTestId('cancel-subscription-item')).open();
+  await page.getByTestId('cancel-reason').selectOption('too_expensive');
+  await page.getByTestId('cancel-subscription-submit').click();
+  await expect(page.getByTestId('cancel-subscription-modal')).toBeHidden();
+  await expect(page.getByTestId('subscription-status')).toHaveText('Cancelled');
+  await scanModal('resume confirmation', 'resume-subscription-modal', page.getByTestId('resume-button'), { first: onTestId('resume-subscription-confirm') });
+  await page.getByTestId('resume-button').click();
+  await page.getByTestId('resume-subscription-confirm').click();
+  await expect(page.getByTestId('subscription-status')).toHaveText('Active');
 }
 
 /** Calls the studio's API over HTTP as the person holding `token`. */
@@ -370,7 +381,19 @@ async function widgetRoutes(): Promise<void> {
   await page.getByTestId('view-editor-add').click();
   await page.getByTestId('add-block-image').click();
   await expect(page.getByTestId('add-block-modal')).toHaveCount(0);
-  await scanModal('file picker', 'file-picker', page.getByTestId('view-property-image-choose'), { first: onTestId('file-picker-upload') });
+  const choose = page.getByTestId('view-property-image-choose');
+  await scanModal('file picker', 'file-picker', choose, { first: onTestId('file-picker-upload') });
+  // One file uploaded: its delete confirmation, over the picker, gives focus back to the file's Delete.
+  await choose.click();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 220 } } }).png().toBuffer();
+  await page.getByTestId('file-picker-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  const picker = page.getByTestId('file-picker');
+  await expect(picker.getByRole('button', { name: 'Pick logo.png' })).toBeVisible();
+  await picker.getByTestId('file-picker-manage').click();
+  await scanModal('delete file confirmation', 'file-delete-modal', picker.getByRole('button', { name: 'Delete logo.png' }), { first: onCancel });
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expectFocus(choose, 'file picker closed');
   await page.getByTestId('view-editor-preview').click();
   await expectNoSeriousViolationsInBothThemes(page, 'view editor (preview)');
 }
