@@ -374,7 +374,7 @@ async function widgetRoutes(): Promise<void> {
   await page.mouse.dblclick(view.x, view.y);
   await expect(page.getByTestId('view-editor')).toBeVisible();
   await expectNoSeriousViolationsInBothThemes(page, 'view editor');
-  await scanModal('add block modal', 'add-block-modal', page.getByTestId('view-editor-add'), { first: (modal) => modal.getByRole('textbox').first() });
+  await scanModal('add block modal', 'add-block-modal', page.getByTestId('view-editor-add'), { first: onTestId('add-block-filter') });
   // An image block: its Image field opens the file picker (no file yet: it starts on Upload, its hidden file input
   // being no field to start on).
   await page.getByTestId('layer-1').click();
