@@ -366,6 +366,8 @@ async function widgetRoutes(): Promise<void> {
   await expect(page.getByTestId('node-modal')).toBeHidden();
   await page.getByTestId('import-flow-input').setInputFiles({ name: 'flow.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(flow)) });
   await expect(page.getByTestId('import-flow-dialog')).toBeVisible();
+  // It replaces the flow: a destructive confirmation, so it starts on Cancel.
+  await expectFocus(page.getByTestId('import-flow-cancel'), 'import flow dialog open');
   await expectNoSeriousViolationsInBothThemes(page, 'import flow dialog');
   await page.getByTestId('import-flow-cancel').click();
   await expect(page.getByTestId('import-flow-dialog')).toBeHidden();
