@@ -28,6 +28,8 @@ import { containsBox, COVER_MARGIN, isLowDetail, LOW_DETAIL_SCALE, padBox, visib
 import { cancelIdle, whenIdle, type IdleHandle } from './idleTask';
 import { browserWebGlProfile } from './detectWebGlRenderer';
 import { RemoteDrawPolicy } from './remoteDrawPolicy';
+import { AheadPicture, aheadViewport, shouldPrepareAhead } from './aheadPicture';
+import { AheadTiles } from './AheadTiles';
 
 /** Upper bound of pooled node views prepared ahead (see warmUp). */
 const WARM_VIEWS_MAX = 320;
@@ -57,6 +59,14 @@ export class PixiFlowRenderer implements FlowRenderer {
   private forceLive = false;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private captureHandle: IdleHandle | null = null;
+  /**
+   * Under software WebGL, the next picture prepared while the view still moves the current one (aheadPicture.ts):
+   * the scene is covered for `ahead.at`, its views built, its tiles rendered offscreen a frame at a time.
+   */
+  private readonly prepareAhead = browserWebGlProfile().software;
+  private ahead: AheadPicture | null = null;
+  private aheadTiles: AheadTiles | null = null;
+  private aheadPresents = 0;
   private readonly budget = new BuildBudget();
   private readonly connections = new ConnectionLayer();
   private readonly nodes = new NodeLayer();
@@ -114,6 +124,7 @@ export class PixiFlowRenderer implements FlowRenderer {
 
   setScene(scene: SceneSource): void {
     this.scene = scene;
+    this.ahead = null;
     this.nodes.clear();
     this.connections.clear();
     this.results.clear();
@@ -142,6 +153,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.heldNodes.clear();
     this.heldConnections.clear();
     this.remoteToDraw = false;
+    this.ahead = null;
     if (this.warmState === 'running') {
       if (this.warmHandle !== null) cancelIdle(this.warmHandle);
       this.warmHandle = null;
@@ -181,6 +193,7 @@ export class PixiFlowRenderer implements FlowRenderer {
 
   resize(width: number, height: number): void {
     this.motion.resize(width, height);
+    this.ahead = null;
     this.viewportDirty = true;
     this.remotePolicy.viewMoved();
     this.request();
@@ -253,6 +266,7 @@ export class PixiFlowRenderer implements FlowRenderer {
       moves: this.moves,
       fullDraws: this.fullDraws,
       captures: this.captures,
+      aheadPresents: this.aheadPresents,
       heldRemote: this.heldNodes.size + this.heldConnections.size,
       remoteDrawnAt: this.remoteDrawnAt,
       settled:
@@ -309,6 +323,9 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.captureTimer = null;
     this.warmState = 'done';
     this.scene = null;
+    this.ahead = null;
+    this.aheadTiles?.destroy();
+    this.aheadTiles = null;
     this.nodes.destroy();
     this.connections.destroy();
     this.overlays.destroy();
@@ -335,9 +352,105 @@ export class PixiFlowRenderer implements FlowRenderer {
     if (this.viewportDirty && !this.forceLive && this.contentAtRest() && this.motion.place(viewport)) {
       this.viewportDirty = false;
       this.presentMove();
+      this.stepAhead(scene, viewport);
+      return;
+    }
+    // A frame asked for by the preparation alone (the view did not move since): its next step, nothing drawn.
+    if (this.ahead && !this.viewportDirty && !this.forceLive && this.contentUnchanged()) {
+      this.stepAhead(scene, viewport);
       return;
     }
     this.drawLive(scene, viewport);
+  }
+
+  /**
+   * After a compositor move: one step of the next picture (aheadPicture.ts) — start it once the view has used up
+   * part of the margin, then build its views, render one tile, or copy the tiles to the canvas — and ask for
+   * another frame while steps remain, so the work goes on between input events.
+   */
+  private stepAhead(scene: SceneSource, viewport: ViewportState): void {
+    if (!this.prepareAhead) return;
+    const drawnAt = this.motion.frameAt;
+    if (!this.ahead) {
+      if (!drawnAt || !shouldPrepareAhead(drawnAt, viewport)) return;
+      this.ahead = new AheadPicture(aheadViewport(drawnAt.at, viewport));
+      this.coverFor(scene, this.ahead.at);
+    }
+    const ahead = this.ahead;
+    const step = ahead.next(this.pendingViews(), viewport);
+    if (step.kind === 'abandon') {
+      // The view went past what the prepared picture holds: the next frame draws live (views built so far stay).
+      this.ahead = null;
+      return;
+    }
+    if (step.kind === 'build') this.aheadBuild(scene);
+    else if (step.kind === 'tile') this.aheadTile(ahead, step.index);
+    else {
+      this.aheadPresent(ahead, viewport);
+      return;
+    }
+    this.request();
+  }
+
+  /** Views of the next picture's covered area, within a moving frame's budget (nothing is drawn). */
+  private aheadBuild(scene: SceneSource): void {
+    const theme = this.theme;
+    const start = performance.now();
+    const deadline = start + this.budget.budgetMs(false);
+    const limit = this.budget.limit(false);
+    const builtNodes = this.nodes.build(scene, theme, deadline, limit);
+    const builtViews = builtNodes + this.connections.build(scene, theme, deadline, limit - builtNodes);
+    this.results.build(scene, theme, deadline, limit - builtViews);
+  }
+
+  /** One tile of the next picture rendered offscreen: the scene laid out for the whole grown canvas at `ahead.at`. */
+  private aheadTile(ahead: AheadPicture, index: number): void {
+    const scene = this.scene;
+    if (!scene) return;
+    if (index === 0) {
+      this.nodes.flush(scene, this.theme);
+      this.connections.flush(scene, this.theme);
+      this.results.flush(scene, this.theme);
+      this.aheadTiles ??= new AheadTiles();
+      this.aheadTiles.ensure(ahead.tiles, this.app.renderer.resolution);
+    }
+    this.applyViewport(ahead.at, true);
+    this.aheadTiles!.render(this.app.renderer, this.content, ahead.tiles, index, this.theme.background);
+    ahead.tileRendered();
+  }
+
+  /** The prepared tiles copied to the canvas in one frame; the canvas is then placed for where the view is now. */
+  private aheadPresent(ahead: AheadPicture, viewport: ViewportState): void {
+    this.ahead = null;
+    if (!this.aheadTiles) return;
+    this.aheadTiles.present(this.app.renderer);
+    this.liveViewport = { ...ahead.at };
+    this.motion.drawn(ahead.at, true);
+    this.aheadPresents += 1;
+    this.draws += 1;
+    if (this.motion.place(viewport)) this.presentMove();
+    else {
+      this.viewportDirty = true;
+      this.request();
+    }
+  }
+
+  /** Views still to build in the covered area. */
+  private pendingViews(): number {
+    return this.nodes.pendingCount + this.connections.pendingCount + this.results.pendingCount;
+  }
+
+  /** The covered area for `viewport` (visible + margin) and its detail level: index queried, views queued. */
+  private coverFor(scene: SceneSource, viewport: ViewportState): void {
+    const lowDetail = isLowDetail(viewport.scale);
+    const visible = visibleWorld(viewport);
+    this.lowDetail = lowDetail;
+    this.covered = padBox(visible, COVER_MARGIN);
+    const nodeIds = scene.index.nodeIdsIn(this.covered);
+    const connectionKeys = scene.index.connectionKeysIn(this.covered);
+    this.nodes.cover(nodeIds, lowDetail, visible, scene.index);
+    this.connections.cover(connectionKeys, lowDetail);
+    this.results.cover(scene, this.covered, nodeIds, connectionKeys, lowDetail);
   }
 
   /**
@@ -360,7 +473,8 @@ export class PixiFlowRenderer implements FlowRenderer {
 
   /** Nothing but the viewport differs from the last live frame (no edits, states, overlays or views to build). */
   private contentAtRest(): boolean {
-    return this.contentUnchanged() && this.nodes.pendingCount === 0 && this.connections.pendingCount === 0 && this.results.pendingCount === 0;
+    // Views pending for a picture being prepared ahead are not the shown picture's: moves go on meanwhile.
+    return this.contentUnchanged() && (this.ahead !== null || this.pendingViews() === 0);
   }
 
   /** No edits, states, overlays or results waiting to be drawn (views may still be building). */
@@ -403,6 +517,8 @@ export class PixiFlowRenderer implements FlowRenderer {
     if (!this.contentUnchanged()) this.moveToCover = false;
     else if (this.draws > 0 && (this.viewportDirty || this.forceLive)) this.moveToCover = true;
     this.forceLive = false;
+    // A live frame replaces any picture being prepared (the views it built stay when they are still covered).
+    this.ahead = null;
     if (this.captureHandle !== null) cancelIdle(this.captureHandle);
     this.captureHandle = null;
 
@@ -410,15 +526,7 @@ export class PixiFlowRenderer implements FlowRenderer {
       this.viewportDirty = false;
       const lowDetail = isLowDetail(viewport.scale);
       const visible = visibleWorld(viewport);
-      if (lowDetail !== this.lowDetail || !this.covered || !containsBox(this.covered, visible)) {
-        this.lowDetail = lowDetail;
-        this.covered = padBox(visible, COVER_MARGIN);
-        const nodeIds = scene.index.nodeIdsIn(this.covered);
-        const connectionKeys = scene.index.connectionKeysIn(this.covered);
-        this.nodes.cover(nodeIds, lowDetail, visible, scene.index);
-        this.connections.cover(connectionKeys, lowDetail);
-        this.results.cover(scene, this.covered, nodeIds, connectionKeys, lowDetail);
-      }
+      if (lowDetail !== this.lowDetail || !this.covered || !containsBox(this.covered, visible)) this.coverFor(scene, viewport);
     }
     const covered = this.covered;
     if (covered && this.dirtyNodes.size > 0) {
@@ -503,7 +611,7 @@ export class PixiFlowRenderer implements FlowRenderer {
       return;
     }
     const at = this.liveViewport;
-    if (!at || !this.scene || !this.contentAtRest() || this.viewportDirty || this.frame !== null) return;
+    if (!at || !this.scene || this.ahead || !this.contentAtRest() || this.viewportDirty || this.frame !== null) return;
     this.applyViewport(at, true);
     this.app.render();
     this.motion.drawn(at, true);
