@@ -28,8 +28,9 @@ import { containsBox, COVER_MARGIN, isLowDetail, LOW_DETAIL_SCALE, padBox, visib
 import { cancelIdle, whenIdle, type IdleHandle } from './idleTask';
 import { browserWebGlProfile } from './detectWebGlRenderer';
 import { RemoteDrawPolicy } from './remoteDrawPolicy';
-import { AheadPicture, aheadViewport, shouldPrepareAhead } from './aheadPicture';
+import { AheadPicture, aheadViewport, shouldPrepareAhead, type AheadStep } from './aheadPicture';
 import { AheadTiles } from './AheadTiles';
+import { chooseFrame } from './frameChoice';
 
 /** Upper bound of pooled node views prepared ahead (see warmUp). */
 const WARM_VIEWS_MAX = 320;
@@ -42,6 +43,11 @@ const WARM_SLICE_MS = 8;
  * times creating them, so a slice is bounded by count too (an unbounded one measured ~100 ms at 100k nodes).
  */
 const WARM_BATCH = 12;
+/**
+ * Building time of a frame that prepares the next picture: the frame also carries the compositor move, which
+ * waits for the page's main thread (the learnt budget of a slow frame, up to 40 ms, would delay the move itself).
+ */
+const AHEAD_BUILD_MS = 8;
 /** The view counts as settled (drawn live, detail brought up to date) this long after its last move. */
 export const SETTLE_MS = 250;
 
@@ -349,18 +355,23 @@ export class PixiFlowRenderer implements FlowRenderer {
     if (!scene) return;
     const viewport = scene.viewport();
     if (viewport.width <= 0 || viewport.height <= 0) return;
-    if (this.viewportDirty && !this.forceLive && this.contentAtRest() && this.motion.place(viewport)) {
+    const choice = chooseFrame(
+      {
+        viewportDirty: this.viewportDirty,
+        forceLive: this.forceLive,
+        contentUnchanged: this.contentUnchanged(),
+        pendingViews: this.pendingViews(),
+        preparing: this.ahead !== null,
+      },
+      () => this.motion.place(viewport),
+    );
+    if (choice === 'move') {
       this.viewportDirty = false;
       this.presentMove();
-      this.stepAhead(scene, viewport);
-      return;
     }
-    // A frame asked for by the preparation alone (the view did not move since): its next step, nothing drawn.
-    if (this.ahead && !this.viewportDirty && !this.forceLive && this.contentUnchanged()) {
-      this.stepAhead(scene, viewport);
-      return;
-    }
-    this.drawLive(scene, viewport);
+    // A move, or a frame asked for by the preparation alone (nothing drawn): the next picture's next step.
+    if (choice !== 'live') this.stepAhead(scene, viewport);
+    else this.drawLive(scene, viewport);
   }
 
   /**
@@ -370,33 +381,42 @@ export class PixiFlowRenderer implements FlowRenderer {
    */
   private stepAhead(scene: SceneSource, viewport: ViewportState): void {
     if (!this.prepareAhead) return;
-    const drawnAt = this.motion.frameAt;
-    if (!this.ahead) {
-      if (!drawnAt || !shouldPrepareAhead(drawnAt, viewport)) return;
-      this.ahead = new AheadPicture(aheadViewport(drawnAt.at, viewport));
-      this.coverFor(scene, this.ahead.at);
-    }
+    const step = this.nextAheadStep(scene, viewport);
     const ahead = this.ahead;
-    const step = ahead.next(this.pendingViews(), viewport);
-    if (step.kind === 'abandon') {
-      // The view went past what the prepared picture holds: the next frame draws live (views built so far stay).
-      this.ahead = null;
-      return;
-    }
-    if (step.kind === 'build') this.aheadBuild(scene);
-    else if (step.kind === 'tile') this.aheadTile(ahead, step.index);
-    else {
+    if (!step || !ahead) return;
+    if (step.kind === 'tile') this.aheadTile(ahead, step.index);
+    else if (step.kind === 'present') {
       this.aheadPresent(ahead, viewport);
       return;
-    }
+    } else this.aheadBuild(scene);
     this.request();
+  }
+
+  /**
+   * The next picture's step for this frame, starting a preparation once the view has used part of the margin.
+   * Once started, the scene is covered for the next picture, so it goes on until presented (or a live frame): when
+   * the view went where it would not cover the screen (a turn, a fast zoom), it is prepared again for where the
+   * view is now.
+   */
+  private nextAheadStep(scene: SceneSource, viewport: ViewportState): AheadStep | null {
+    const step = this.ahead?.next(this.pendingViews(), viewport);
+    if (step && step.kind !== 'abandon') return step;
+    const drawnAt = this.motion.frameAt;
+    if (!drawnAt || (!this.ahead && !shouldPrepareAhead(drawnAt, viewport))) return null;
+    for (const at of [aheadViewport(drawnAt.at, viewport), { ...viewport }]) {
+      this.ahead = new AheadPicture(at);
+      this.coverFor(scene, at);
+      const first = this.ahead.next(this.pendingViews(), viewport);
+      if (first.kind !== 'abandon') return first;
+    }
+    return { kind: 'build' };
   }
 
   /** Views of the next picture's covered area, within a moving frame's budget (nothing is drawn). */
   private aheadBuild(scene: SceneSource): void {
     const theme = this.theme;
     const start = performance.now();
-    const deadline = start + this.budget.budgetMs(false);
+    const deadline = start + Math.min(AHEAD_BUILD_MS, this.budget.budgetMs(false));
     const limit = this.budget.limit(false);
     const builtNodes = this.nodes.build(scene, theme, deadline, limit);
     const builtViews = builtNodes + this.connections.build(scene, theme, deadline, limit - builtNodes);
@@ -473,8 +493,7 @@ export class PixiFlowRenderer implements FlowRenderer {
 
   /** Nothing but the viewport differs from the last live frame (no edits, states, overlays or views to build). */
   private contentAtRest(): boolean {
-    // Views pending for a picture being prepared ahead are not the shown picture's: moves go on meanwhile.
-    return this.contentUnchanged() && (this.ahead !== null || this.pendingViews() === 0);
+    return this.contentUnchanged() && this.pendingViews() === 0;
   }
 
   /** No edits, states, overlays or results waiting to be drawn (views may still be building). */
