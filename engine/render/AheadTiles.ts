@@ -34,10 +34,11 @@ export class AheadTiles {
   }
 
   /** Renders `content` (laid out for the whole grown canvas) into tile `index`. */
-  render(renderer: Renderer, content: Container, tiles: readonly TileRect[], index: number, clearColor: number): void {
+  render(renderer: Renderer, content: Container, tiles: readonly TileRect[], index: number): void {
     const tile = tiles[index]!;
     this.shift.set(1, 0, 0, 1, -tile.x, -tile.y);
-    renderer.render({ container: content, target: this.textures[index]!, transform: this.shift, clear: true, clearColor });
+    // Cleared with the canvas's own background (the theme's), as a live frame is.
+    renderer.render({ container: content, target: this.textures[index]!, transform: this.shift, clear: true, clearColor: renderer.background.colorRgba });
   }
 
   /** Copies every tile to the canvas (one frame: a blit or a textured quad per tile). */
@@ -53,6 +54,9 @@ export class AheadTiles {
     renderer.render({ container: this.empty });
     const targets = renderer.renderTarget;
     const canvasHeight = renderer.canvas.height;
+    // A blit is clipped by the scissor test: off for the copy, as pixi left it after.
+    const scissor = gl.isEnabled(gl.SCISSOR_TEST);
+    if (scissor) gl.disable(gl.SCISSOR_TEST);
     gl.bindFramebuffer(gl.DRAW_FRAMEBUFFER, null);
     for (let index = 0; index < this.textures.length; index += 1) {
       const tile = scaled(this.tiles[index]!, this.resolution);
@@ -62,6 +66,7 @@ export class AheadTiles {
     }
     // Back to what pixi believes is bound after rendering to the canvas.
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    if (scissor) gl.enable(gl.SCISSOR_TEST);
   }
 
   destroy(): void {

@@ -435,7 +435,7 @@ export class PixiFlowRenderer implements FlowRenderer {
       this.aheadTiles.ensure(ahead.tiles, this.app.renderer.resolution);
     }
     this.applyViewport(ahead.at, true);
-    this.aheadTiles!.render(this.app.renderer, this.content, ahead.tiles, index, this.theme.background);
+    this.aheadTiles!.render(this.app.renderer, this.content, ahead.tiles, index);
     ahead.tileRendered();
   }
 
