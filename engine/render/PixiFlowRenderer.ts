@@ -404,9 +404,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     const drawnAt = this.motion.frameAt;
     if (!drawnAt || (!this.ahead && !shouldPrepareAhead(drawnAt, viewport))) return null;
     for (const at of [aheadViewport(drawnAt.at, viewport), { ...viewport }]) {
-      this.ahead = new AheadPicture(at);
-      this.coverFor(scene, at);
-      const first = this.ahead.next(this.pendingViews(), viewport);
+      const first = this.startAhead(scene, at).next(this.pendingViews(), viewport);
       if (first.kind !== 'abandon') return first;
     }
     return { kind: 'build' };
@@ -485,10 +483,26 @@ export class PixiFlowRenderer implements FlowRenderer {
     if (this.motion.exact) return;
     this.settleTimer = setTimeout(() => {
       this.settleTimer = null;
+      // Software WebGL: the sharp picture at the settled scale is prepared like a next picture (a tile per frame,
+      // then one blit) instead of one live frame over the whole canvas that would hold the GPU process.
+      const scene = this.scene;
+      if (this.prepareAhead && scene && this.contentUnchanged()) {
+        this.startAhead(scene, { ...scene.viewport() });
+        this.request();
+        return;
+      }
       this.forceLive = true;
       this.viewportDirty = true;
       this.request();
     }, SETTLE_MS);
+  }
+
+  /** A next picture for `at`: the scene covered for it, its views queued. */
+  private startAhead(scene: SceneSource, at: ViewportState): AheadPicture {
+    const ahead = new AheadPicture(at);
+    this.ahead = ahead;
+    this.coverFor(scene, at);
+    return ahead;
   }
 
   /** Nothing but the viewport differs from the last live frame (no edits, states, overlays or views to build). */
