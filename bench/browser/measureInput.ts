@@ -38,7 +38,7 @@ export interface InputSample {
   zoomRender: Record<string, number>;
 }
 
-const RENDER_COUNTS = ['draws', 'moves', 'fullDraws', 'captures'] as const;
+const RENDER_COUNTS = ['draws', 'moves', 'fullDraws', 'captures', 'aheadPresents'] as const;
 
 async function renderCounts(page: Page): Promise<Record<string, number>> {
   const described = await page.evaluate(() => window.__bench!.describe());

@@ -28,6 +28,9 @@ import { containsBox, COVER_MARGIN, isLowDetail, LOW_DETAIL_SCALE, padBox, visib
 import { cancelIdle, whenIdle, type IdleHandle } from './idleTask';
 import { browserWebGlProfile } from './detectWebGlRenderer';
 import { RemoteDrawPolicy } from './remoteDrawPolicy';
+import { AheadPicture, aheadViewport, shouldPrepareAhead, type AheadStep } from './aheadPicture';
+import { AheadTiles } from './AheadTiles';
+import { chooseFrame } from './frameChoice';
 
 /** Upper bound of pooled node views prepared ahead (see warmUp). */
 const WARM_VIEWS_MAX = 320;
@@ -40,6 +43,11 @@ const WARM_SLICE_MS = 8;
  * times creating them, so a slice is bounded by count too (an unbounded one measured ~100 ms at 100k nodes).
  */
 const WARM_BATCH = 12;
+/**
+ * Building time of a frame that prepares the next picture: the frame also carries the compositor move, which
+ * waits for the page's main thread (the learnt budget of a slow frame, up to 40 ms, would delay the move itself).
+ */
+const AHEAD_BUILD_MS = 8;
 /** The view counts as settled (drawn live, detail brought up to date) this long after its last move. */
 export const SETTLE_MS = 250;
 
@@ -57,6 +65,14 @@ export class PixiFlowRenderer implements FlowRenderer {
   private forceLive = false;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private captureHandle: IdleHandle | null = null;
+  /**
+   * Under software WebGL, the next picture prepared while the view still moves the current one (aheadPicture.ts):
+   * the scene is covered for `ahead.at`, its views built, its tiles rendered offscreen a frame at a time.
+   */
+  private readonly prepareAhead = browserWebGlProfile().software;
+  private ahead: AheadPicture | null = null;
+  private aheadTiles: AheadTiles | null = null;
+  private aheadPresents = 0;
   private readonly budget = new BuildBudget();
   private readonly connections = new ConnectionLayer();
   private readonly nodes = new NodeLayer();
@@ -114,6 +130,7 @@ export class PixiFlowRenderer implements FlowRenderer {
 
   setScene(scene: SceneSource): void {
     this.scene = scene;
+    this.ahead = null;
     this.nodes.clear();
     this.connections.clear();
     this.results.clear();
@@ -142,6 +159,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.heldNodes.clear();
     this.heldConnections.clear();
     this.remoteToDraw = false;
+    this.ahead = null;
     if (this.warmState === 'running') {
       if (this.warmHandle !== null) cancelIdle(this.warmHandle);
       this.warmHandle = null;
@@ -181,6 +199,7 @@ export class PixiFlowRenderer implements FlowRenderer {
 
   resize(width: number, height: number): void {
     this.motion.resize(width, height);
+    this.ahead = null;
     this.viewportDirty = true;
     this.remotePolicy.viewMoved();
     this.request();
@@ -253,6 +272,7 @@ export class PixiFlowRenderer implements FlowRenderer {
       moves: this.moves,
       fullDraws: this.fullDraws,
       captures: this.captures,
+      aheadPresents: this.aheadPresents,
       heldRemote: this.heldNodes.size + this.heldConnections.size,
       remoteDrawnAt: this.remoteDrawnAt,
       settled:
@@ -309,6 +329,9 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.captureTimer = null;
     this.warmState = 'done';
     this.scene = null;
+    this.ahead = null;
+    this.aheadTiles?.destroy();
+    this.aheadTiles = null;
     this.nodes.destroy();
     this.connections.destroy();
     this.overlays.destroy();
@@ -332,12 +355,120 @@ export class PixiFlowRenderer implements FlowRenderer {
     if (!scene) return;
     const viewport = scene.viewport();
     if (viewport.width <= 0 || viewport.height <= 0) return;
-    if (this.viewportDirty && !this.forceLive && this.contentAtRest() && this.motion.place(viewport)) {
+    const choice = chooseFrame(
+      {
+        viewportDirty: this.viewportDirty,
+        forceLive: this.forceLive,
+        contentUnchanged: this.contentUnchanged(),
+        pendingViews: this.pendingViews(),
+        preparing: this.ahead !== null,
+      },
+      () => this.motion.place(viewport),
+    );
+    if (choice === 'move') {
       this.viewportDirty = false;
       this.presentMove();
-      return;
     }
-    this.drawLive(scene, viewport);
+    // A move, or a frame asked for by the preparation alone (nothing drawn): the next picture's next step.
+    if (choice !== 'live') this.stepAhead(scene, viewport);
+    else this.drawLive(scene, viewport);
+  }
+
+  /**
+   * After a compositor move: one step of the next picture (aheadPicture.ts) — start it once the view has used up
+   * part of the margin, then build its views, render one tile, or copy the tiles to the canvas — and ask for
+   * another frame while steps remain, so the work goes on between input events.
+   */
+  private stepAhead(scene: SceneSource, viewport: ViewportState): void {
+    if (!this.prepareAhead) return;
+    const step = this.nextAheadStep(scene, viewport);
+    const ahead = this.ahead;
+    if (!step || !ahead) return;
+    if (step.kind === 'tile') this.aheadTile(ahead, step.index);
+    else if (step.kind === 'present') {
+      this.aheadPresent(ahead, viewport);
+      return;
+    } else this.aheadBuild(scene);
+    this.request();
+  }
+
+  /**
+   * The next picture's step for this frame, starting a preparation once the view has used part of the margin.
+   * Once started, the scene is covered for the next picture, so it goes on until presented (or a live frame): when
+   * the view went where it would not cover the screen (a turn, a fast zoom), it is prepared again for where the
+   * view is now.
+   */
+  private nextAheadStep(scene: SceneSource, viewport: ViewportState): AheadStep | null {
+    const step = this.ahead?.next(this.pendingViews(), viewport);
+    if (step && step.kind !== 'abandon') return step;
+    const drawnAt = this.motion.frameAt;
+    if (!drawnAt || (!this.ahead && !shouldPrepareAhead(drawnAt, viewport))) return null;
+    for (const at of [aheadViewport(drawnAt.at, viewport), { ...viewport }]) {
+      const first = this.startAhead(scene, at).next(this.pendingViews(), viewport);
+      if (first.kind !== 'abandon') return first;
+    }
+    return { kind: 'build' };
+  }
+
+  /** Views of the next picture's covered area, within a moving frame's budget (nothing is drawn). */
+  private aheadBuild(scene: SceneSource): void {
+    const theme = this.theme;
+    const start = performance.now();
+    const deadline = start + Math.min(AHEAD_BUILD_MS, this.budget.budgetMs(false));
+    const limit = this.budget.limit(false);
+    const builtNodes = this.nodes.build(scene, theme, deadline, limit);
+    const builtViews = builtNodes + this.connections.build(scene, theme, deadline, limit - builtNodes);
+    this.results.build(scene, theme, deadline, limit - builtViews);
+  }
+
+  /** One tile of the next picture rendered offscreen: the scene laid out for the whole grown canvas at `ahead.at`. */
+  private aheadTile(ahead: AheadPicture, index: number): void {
+    const scene = this.scene;
+    if (!scene) return;
+    if (index === 0) {
+      this.nodes.flush(scene, this.theme);
+      this.connections.flush(scene, this.theme);
+      this.results.flush(scene, this.theme);
+      this.aheadTiles ??= new AheadTiles();
+      this.aheadTiles.ensure(ahead.tiles, this.app.renderer.resolution);
+    }
+    this.applyViewport(ahead.at, true);
+    this.aheadTiles!.render(this.app.renderer, this.content, ahead.tiles, index);
+    ahead.tileRendered();
+  }
+
+  /** The prepared tiles copied to the canvas in one frame; the canvas is then placed for where the view is now. */
+  private aheadPresent(ahead: AheadPicture, viewport: ViewportState): void {
+    this.ahead = null;
+    if (!this.aheadTiles) return;
+    this.aheadTiles.present(this.app.renderer);
+    this.liveViewport = { ...ahead.at };
+    this.motion.drawn(ahead.at, true);
+    this.aheadPresents += 1;
+    this.draws += 1;
+    if (this.motion.place(viewport)) this.presentMove();
+    else {
+      this.viewportDirty = true;
+      this.request();
+    }
+  }
+
+  /** Views still to build in the covered area. */
+  private pendingViews(): number {
+    return this.nodes.pendingCount + this.connections.pendingCount + this.results.pendingCount;
+  }
+
+  /** The covered area for `viewport` (visible + margin) and its detail level: index queried, views queued. */
+  private coverFor(scene: SceneSource, viewport: ViewportState): void {
+    const lowDetail = isLowDetail(viewport.scale);
+    const visible = visibleWorld(viewport);
+    this.lowDetail = lowDetail;
+    this.covered = padBox(visible, COVER_MARGIN);
+    const nodeIds = scene.index.nodeIdsIn(this.covered);
+    const connectionKeys = scene.index.connectionKeysIn(this.covered);
+    this.nodes.cover(nodeIds, lowDetail, visible, scene.index);
+    this.connections.cover(connectionKeys, lowDetail);
+    this.results.cover(scene, this.covered, nodeIds, connectionKeys, lowDetail);
   }
 
   /**
@@ -352,15 +483,31 @@ export class PixiFlowRenderer implements FlowRenderer {
     if (this.motion.exact) return;
     this.settleTimer = setTimeout(() => {
       this.settleTimer = null;
+      // Software WebGL: the sharp picture at the settled scale is prepared like a next picture (a tile per frame,
+      // then one blit) instead of one live frame over the whole canvas that would hold the GPU process.
+      const scene = this.scene;
+      if (this.prepareAhead && scene && this.contentUnchanged()) {
+        this.startAhead(scene, { ...scene.viewport() });
+        this.request();
+        return;
+      }
       this.forceLive = true;
       this.viewportDirty = true;
       this.request();
     }, SETTLE_MS);
   }
 
+  /** A next picture for `at`: the scene covered for it, its views queued. */
+  private startAhead(scene: SceneSource, at: ViewportState): AheadPicture {
+    const ahead = new AheadPicture(at);
+    this.ahead = ahead;
+    this.coverFor(scene, at);
+    return ahead;
+  }
+
   /** Nothing but the viewport differs from the last live frame (no edits, states, overlays or views to build). */
   private contentAtRest(): boolean {
-    return this.contentUnchanged() && this.nodes.pendingCount === 0 && this.connections.pendingCount === 0 && this.results.pendingCount === 0;
+    return this.contentUnchanged() && this.pendingViews() === 0;
   }
 
   /** No edits, states, overlays or results waiting to be drawn (views may still be building). */
@@ -403,6 +550,8 @@ export class PixiFlowRenderer implements FlowRenderer {
     if (!this.contentUnchanged()) this.moveToCover = false;
     else if (this.draws > 0 && (this.viewportDirty || this.forceLive)) this.moveToCover = true;
     this.forceLive = false;
+    // A live frame replaces any picture being prepared (the views it built stay when they are still covered).
+    this.ahead = null;
     if (this.captureHandle !== null) cancelIdle(this.captureHandle);
     this.captureHandle = null;
 
@@ -410,15 +559,7 @@ export class PixiFlowRenderer implements FlowRenderer {
       this.viewportDirty = false;
       const lowDetail = isLowDetail(viewport.scale);
       const visible = visibleWorld(viewport);
-      if (lowDetail !== this.lowDetail || !this.covered || !containsBox(this.covered, visible)) {
-        this.lowDetail = lowDetail;
-        this.covered = padBox(visible, COVER_MARGIN);
-        const nodeIds = scene.index.nodeIdsIn(this.covered);
-        const connectionKeys = scene.index.connectionKeysIn(this.covered);
-        this.nodes.cover(nodeIds, lowDetail, visible, scene.index);
-        this.connections.cover(connectionKeys, lowDetail);
-        this.results.cover(scene, this.covered, nodeIds, connectionKeys, lowDetail);
-      }
+      if (lowDetail !== this.lowDetail || !this.covered || !containsBox(this.covered, visible)) this.coverFor(scene, viewport);
     }
     const covered = this.covered;
     if (covered && this.dirtyNodes.size > 0) {
@@ -503,7 +644,7 @@ export class PixiFlowRenderer implements FlowRenderer {
       return;
     }
     const at = this.liveViewport;
-    if (!at || !this.scene || !this.contentAtRest() || this.viewportDirty || this.frame !== null) return;
+    if (!at || !this.scene || this.ahead || !this.contentAtRest() || this.viewportDirty || this.frame !== null) return;
     this.applyViewport(at, true);
     this.app.render();
     this.motion.drawn(at, true);

@@ -2,10 +2,19 @@
 // (`flow:<kind> …`), so a Chromium trace tells what a long presented frame drew. Wraps the renderer's private frame
 // methods on the instance; the studio's code is not changed by it. Kinds: `live` (the scene drawn in WebGL: over the
 // whole canvas — `overAll` — or the screen only; with the views built in that frame and those on stage), `move`
-// (the canvas moved by the compositor, nothing drawn), `capture` (the margin completed in idle time).
+// (the canvas moved by the compositor, nothing drawn), `capture` (the margin completed in idle time), and the next
+// picture prepared while the view moves (software WebGL): `ahead-build` (views built, nothing drawn), `ahead-tile`
+// (one tile rendered offscreen), `ahead-present` (the tiles copied to the canvas).
 import type { PixiFlowRenderer } from '../../../engine/render/index';
 
-type Frames = { drawLive(scene: unknown, viewport: { scale: number }): void; presentMove(): void; captureMargin(): void };
+type Frames = {
+  drawLive(scene: unknown, viewport: { scale: number }): void;
+  presentMove(): void;
+  captureMargin(): void;
+  aheadBuild(scene: unknown): void;
+  aheadTile(ahead: unknown, index: number): void;
+  aheadPresent(ahead: unknown, viewport: unknown): void;
+};
 
 export function markRendererFrames(renderer: PixiFlowRenderer): void {
   const frames = renderer as unknown as Frames;
@@ -33,5 +42,23 @@ export function markRendererFrames(renderer: PixiFlowRenderer): void {
     const start = performance.now();
     captureMargin();
     if ((stats().captures ?? 0) > before) performance.measure('flow:capture', { start, end: performance.now() });
+  };
+  const aheadBuild = frames.aheadBuild.bind(renderer);
+  frames.aheadBuild = (scene) => {
+    const start = performance.now();
+    aheadBuild(scene);
+    performance.measure(`flow:ahead-build pending=${stats().pendingViews}`, { start, end: performance.now() });
+  };
+  const aheadTile = frames.aheadTile.bind(renderer);
+  frames.aheadTile = (ahead, index) => {
+    const start = performance.now();
+    aheadTile(ahead, index);
+    performance.measure(`flow:ahead-tile ${index} nodes=${stats().visibleNodes}`, { start, end: performance.now() });
+  };
+  const aheadPresent = frames.aheadPresent.bind(renderer);
+  frames.aheadPresent = (ahead, viewport) => {
+    const start = performance.now();
+    aheadPresent(ahead, viewport);
+    performance.measure('flow:ahead-present', { start, end: performance.now() });
   };
 }
