@@ -2,7 +2,7 @@
 // Where focus goes with a studio modal (issue 25): into its first field (not the header's close button), else the
 // primary action, Cancel for a destructive confirmation, and back to the control that opened it when it closes —
 // also when a menu item opened it (the menu is gone by then: focus goes back to the menu's button).
-import { useState, type ReactNode } from 'react';
+import { act, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { click, renderInDom, unmountAll } from '../../tests/harness/renderInDom';
 import { Button } from './Button';
@@ -214,5 +214,35 @@ describe('Modal focus', () => {
     );
     await click(view.byTestId('opener'));
     expect(document.activeElement).toBe(view.byTestId('checked'));
+  });
+
+  it('Escape in a modal opened inside another closes that one only, and focus goes back into the outer one', async () => {
+    function Nested() {
+      const [outer, setOuter] = useState(true);
+      const [inner, setInner] = useState(false);
+      return (
+        <Modal open={outer} title="Files" onClose={() => setOuter(false)} testId="outer">
+          <Button onClick={() => setInner(true)} data-testid="delete">
+            Delete
+          </Button>
+          {inner ? (
+            <ConfirmModal title="Delete file" confirmLabel="Delete" testId="inner" onConfirm={async () => undefined} onClose={() => setInner(false)}>
+              Delete it?
+            </ConfirmModal>
+          ) : null}
+        </Modal>
+      );
+    }
+    const view = await renderInDom(<Nested />);
+    view.byTestId('delete')!.focus();
+    await click(view.byTestId('delete'));
+    expect(view.byTestId('inner-modal')).not.toBeNull();
+    // What the browser does on Escape: a cancelable cancel event at the topmost modal dialog.
+    await act(async () => {
+      view.byTestId('inner-modal')!.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(view.byTestId('inner-modal')).toBeNull();
+    expect(view.byTestId('outer')).not.toBeNull();
+    expect(document.activeElement).toBe(view.byTestId('delete'));
   });
 });

@@ -71,6 +71,9 @@ export function Modal({ open, title, onClose, children, actions, locked = false,
       data-testid={testId}
       onCancel={(event) => {
         event.preventDefault();
+        // This dialog's Escape only: React bubbles the cancel through the component tree, and a modal opened
+        // inside another (the file picker's delete confirmation) would close that one too.
+        event.stopPropagation();
         if (!locked) onClose();
       }}
       onMouseDown={(event) => {
