@@ -147,6 +147,17 @@ describe('Modal focus', () => {
     expect(document.activeElement).toBe(view.byTestId('field'));
   });
 
+  it('an editable text area (the code form’s CodeMirror) is a field to start on, not the primary action', async () => {
+    const view = await renderInDom(
+      <BodyModal>
+        <p>Code</p>
+        <div contentEditable suppressContentEditableWarning role="textbox" aria-label="Code" data-testid="code" />
+      </BodyModal>,
+    );
+    await click(view.byTestId('opener'));
+    expect(document.activeElement).toBe(view.byTestId('code'));
+  });
+
   it('with only a hidden file input, opens on the primary action', async () => {
     const view = await renderInDom(
       <BodyModal>

@@ -1,5 +1,6 @@
 // Where focus goes when a studio modal opens (issue 25): a control marked data-autofocus (ConfirmModal's Cancel
-// when the action is destructive), else the first field of the body (of a radio group, its checked radio), else the
+// when the action is destructive), else the first field of the body (of a radio group, its checked radio; an editable
+// text area such as the code form's CodeMirror counts), else the
 // primary action of the footer, else the first control of the body, else the first of the footer that does not
 // destroy (Close rather than a detail modal's Revoke or Delete) and is not the wrapper explaining a disabled one;
 // the close button only when nothing else can take it. A destructive action is never where focus starts: it is not the "primary action" the issue means.
@@ -7,7 +8,7 @@
 // Only what Tab could reach counts: a file input kept hidden behind its "Upload" button (the file picker's, the
 // avatar's: hidden or tabindex -1) is no field to start on.
 
-const FIELD = 'input:not([type=hidden]):not(:disabled),select:not(:disabled),textarea:not(:disabled),[role=combobox]:not([aria-disabled=true])';
+const FIELD = 'input:not([type=hidden]):not(:disabled),select:not(:disabled),textarea:not(:disabled),[role=combobox]:not([aria-disabled=true]),[contenteditable=true]';
 const CONTROL = 'button:not(:disabled),a[href],input:not([type=hidden]):not(:disabled),select:not(:disabled),textarea:not(:disabled),[tabindex]:not([tabindex="-1"])';
 const PRIMARY = '.button--primary:not(:disabled),[type=submit]:not(.button--danger):not(:disabled)';
 const DESTRUCTIVE = '.button--danger';
@@ -16,7 +17,9 @@ const EXPLANATION = '.tooltip[tabindex]';
 
 /** Whether Tab could reach `element`: not taken out of the order (tabindex -1), not inside something hidden or inert. */
 function reachable(element: HTMLElement): boolean {
-  return element.tabIndex >= 0 && !element.closest('[hidden],[inert]');
+  // An editable element without a tabindex is in the tab order (browsers give it tabIndex 0; some DOMs of the unit tests do not).
+  const tabbable = element.tabIndex >= 0 || (element.getAttribute('contenteditable') === 'true' && !element.hasAttribute('tabindex'));
+  return tabbable && !element.closest('[hidden],[inert]');
 }
 
 function firstReachable(root: HTMLElement | null | undefined, selector: string, skip?: string): HTMLElement | null {

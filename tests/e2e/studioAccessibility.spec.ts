@@ -55,6 +55,25 @@ function scannedFlow(): { nodes: FlowNode[]; connections: FlowConnection[] } {
   };
 }
 
+/**
+ * One node of every other kind, none connected (they never run: they join the flow after the visit), so the spec
+ * opens every kind's form. Each holds a row or a {{value}} where its form lists some, to scan those parts too.
+ */
+const formNodes: FlowNode[] = [
+  testNode(4, 'redirect', 960, 0, { url: 'https://example.com/thanks?email={{2.email}}' }),
+  testNode(5, 'await', 1280, 0),
+  testNode(6, 'storage', 0, 240, { entries: [{ type: 'cookie', action: 'set', key: 'email', value: '{{2.email}}', timeout: 0, maxAge: 3600 }] }),
+  testNode(7, 'condition', 320, 240, { branches: [{ mode: 'and', conditions: [{ operator: 'eq', values: ['{{2.email}}', 'a@example.com'] }] }], hasDefault: true }),
+  testNode(8, 'ab_testing', 640, 240),
+  testNode(9, 'ai_prompt', 960, 240, { prompt: 'Greet {{2.email}}' }),
+  testNode(10, 'function', 1280, 240, { functions: [{ name: 'lowercase', args: ['{{2.email}}'] }] }),
+  testNode(11, 'code', 0, 480),
+  testNode(12, 'define', 320, 480, { fields: [{ key: 'greeting', value: 'Hello {{2.email}}' }] }),
+  testNode(13, 'http_request', 640, 480, { url: 'https://example.com/hook', method: 'POST', headers: [{ key: 'Authorization', value: 'Bearer {{secret.api_key}}' }], body: '{"email":"{{2.email}}"}' }),
+  testNode(14, 'email', 960, 480, { to: 'team@example.com', subject: 'New subscriber', content: '{{2.email}} subscribed.' }),
+  testNode(15, 'note', 1280, 480, { text: 'Every kind, for axe.' }),
+];
+
 /** What has focus, described for a failure message. */
 async function focusedElement(): Promise<string> {
   return page.evaluate(() => {
@@ -351,6 +370,10 @@ async function widgetRoutes(): Promise<void> {
   await scanModal('record modal', 'record-modal', page.getByTestId('record-open').first(), { first: (modal) => modal.getByRole('button', { name: 'Copy record id' }) });
   await scanModal('trace modal', 'trace-modal', page.getByTestId('trace-session_id').first(), { first: onHeaderClose });
 
+  // Every other kind joins the (already published and visited) flow: the flow page and each node's form are scanned with them.
+  const visited = await callApi<{ version: number }>(page, 'GET', `/widgets/${widgetId}/flow`);
+  const everyKind = { nodes: [...flow.nodes, ...formNodes], connections: flow.connections };
+  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: visited.body.version, flow: everyKind })).status).toBe(200);
   await openFlow(page, organizationId, widgetId);
   await expectNoSeriousViolationsInBothThemes(page, 'flow');
   await scanModal('add node modal', 'add-node-modal', page.getByTestId('add-node'), { first: onTestId('add-node-filter') });
@@ -358,12 +381,7 @@ async function widgetRoutes(): Promise<void> {
   await expect(page.getByTestId('history-panel')).toBeVisible();
   await expectNoSeriousViolationsInBothThemes(page, 'flow with version history');
   await page.getByTestId('history-toggle').click();
-  const collect = await nodeCenter(page, 3);
-  await page.mouse.dblclick(collect.x, collect.y);
-  await expect(page.getByTestId('node-modal')).toBeVisible();
-  await expectNoSeriousViolationsInBothThemes(page, 'node modal (collect)');
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('node-modal')).toBeHidden();
+  await nodeForms();
   await page.getByTestId('import-flow-input').setInputFiles({ name: 'flow.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(flow)) });
   await expect(page.getByTestId('import-flow-dialog')).toBeVisible();
   // It replaces the flow: a destructive confirmation, so it starts on Cancel.
@@ -398,6 +416,45 @@ async function widgetRoutes(): Promise<void> {
   await expectFocus(choose, 'file picker closed');
   await page.getByTestId('view-editor-preview').click();
   await expectNoSeriousViolationsInBothThemes(page, 'view editor (preview)');
+}
+
+/** The first field of a node form's body (src/ui/modalFocus.ts: where a modal with a field starts). */
+const onFirstField: ModalFocus['first'] = (modal) =>
+  modal.locator('.modal__body').locator('input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [role=combobox]:not([aria-disabled=true])').first();
+
+/**
+ * Every kind's form (the view's is the view editor, scanned below), opened by double-clicking its node: where focus
+ * starts, both themes, and Escape giving focus back to the canvas. The collect form's "Insert value" picker and the
+ * function form's operation list (the forms' two pop-ups) are scanned open.
+ */
+async function nodeForms(): Promise<void> {
+  const canvas = page.getByTestId('flow-canvas');
+  const modal = page.getByTestId('node-modal');
+  for (const node of [scannedFlow().nodes[0]!, scannedFlow().nodes[2]!, ...formNodes]) {
+    const name = `node form (${node.type})`;
+    const center = await nodeCenter(page, node.id);
+    await page.mouse.dblclick(center.x, center.y);
+    await expect(modal).toBeVisible();
+    await expect(page.getByTestId(`node-form-${node.type}`)).toBeVisible();
+    await expect(page.getByTestId('node-form-loading')).toHaveCount(0);
+    await expectFocus(node.type === 'code' ? page.getByTestId('code-editor-content') : onFirstField(modal), `${name} open`);
+    await expectNoSeriousViolationsInBothThemes(page, name);
+    if (node.type === 'collect') await scanPopup('insert value picker (collect partition)', page.getByTestId('collect-partition-insert'), page.getByTestId('collect-partition-picker'));
+    if (node.type === 'function') await scanPopup('operation list (function)', page.getByTestId('function-name-0'), page.getByTestId('function-name-0-filter'));
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expectFocus(canvas, `${name} closed`);
+  }
+}
+
+/** A pop-up of a node form, opened by `opener`: scanned in both themes, closed with Escape (the form stays open). */
+async function scanPopup(name: string, opener: Locator, popup: Locator): Promise<void> {
+  await opener.click();
+  await expect(popup).toBeVisible();
+  await expectNoSeriousViolationsInBothThemes(page, name);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(page.getByTestId('node-modal')).toBeVisible();
 }
 
 /** The widget deleted while its flow is open: the dialog that keeps the designer's copy (locked: no Escape). */

@@ -40,6 +40,11 @@ export default function CodeForm({ config, onChange, problems, readOnly }: NodeF
       }),
     });
     viewRef.current = view;
+    // This form is a lazy chunk: the modal may have opened while it loaded, with no field yet, and put focus on its
+    // footer (Save). The editor is the form's first field, so it takes focus then (src/ui/modalFocus.ts).
+    const dialog = host.closest('dialog');
+    const active = document.activeElement;
+    if (!readOnly && dialog && active instanceof HTMLElement && dialog.contains(active) && !active.closest('.modal__body')) view.focus();
     return () => {
       view.destroy();
       viewRef.current = null;

@@ -109,7 +109,8 @@ export function FontFamilyPicker({ label, family, onPick, disabled, testId }: Fo
           ) : results.data ? (
             <ul role="listbox" aria-label={label} aria-busy={searching || undefined} className="filter-select__list" data-testid={`${testId}-results`}>
               {results.data.map((font) => (
-                <li key={font.family}>
+                // The option is the button; the item only lays it out (a listbox holds options, not list items).
+                <li key={font.family} role="presentation">
                   <button
                     type="button"
                     role="option"

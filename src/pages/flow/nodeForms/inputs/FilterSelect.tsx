@@ -89,7 +89,8 @@ export function FilterSelect({ label, value, options, onChange, disabled, testId
           ) : (
             <ul role="listbox" aria-label={label} className="filter-select__list">
               {shown.map((option) => (
-                <li key={option.value}>
+                // The option is the button; the item only lays it out (a listbox holds options, not list items).
+                <li key={option.value} role="presentation">
                   <button
                     type="button"
                     role="option"
