@@ -419,7 +419,8 @@ export class PixiFlowRenderer implements FlowRenderer {
       this.aheadTiles.ensure(ahead.tiles, this.app.renderer.resolution);
     }
     this.applyViewport(ahead.at, true);
-    this.aheadTiles!.render(this.app.renderer, this.content, ahead.tiles, index);
+    const groups = [...this.nodes.view.children, ...this.connections.view.children];
+    this.aheadTiles!.render(this.app.renderer, this.content, ahead.tiles, index, groups, index === 0);
     ahead.tileRendered();
   }
 
