@@ -13,6 +13,7 @@ export class AheadTiles {
   private layout = '';
   private readonly shift = new Matrix();
   private readonly empty = new Container();
+  private sync: WebGLSync | null = null;
   /** The view groups' bounds on the grown canvas, measured at a picture's first tile. */
   private readonly bounds = new Map<Container, Bounds>();
   private tiles: readonly TileRect[] = [];
@@ -62,8 +63,8 @@ export class AheadTiles {
 
   /** Copies every tile to the canvas (one frame: a blit or a textured quad per tile). */
   present(renderer: Renderer): void {
-    const gl = (renderer as WebGLRenderer).gl as WebGL2RenderingContext | undefined;
-    if (!gl || typeof WebGL2RenderingContext === 'undefined' || !(gl instanceof WebGL2RenderingContext)) {
+    const gl = webGl2(renderer);
+    if (!gl) {
       renderer.render({ container: this.stage });
       return;
     }
@@ -86,6 +87,25 @@ export class AheadTiles {
     // Back to what pixi believes is bound after rendering to the canvas.
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
     if (scissor) gl.enable(gl.SCISSOR_TEST);
+  }
+
+  /** Marks the GPU work submitted so far (WebGL 2: a fence; gpuBusy asks whether it has been executed). */
+  fence(renderer: Renderer): void {
+    const gl = webGl2(renderer);
+    if (!gl) return;
+    if (this.sync) gl.deleteSync(this.sync);
+    this.sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+    gl.flush();
+  }
+
+  /** The GPU process has not yet executed the work before the last fence (never on WebGL 1). */
+  gpuBusy(renderer: Renderer): boolean {
+    const gl = webGl2(renderer);
+    if (!gl || !this.sync) return false;
+    if (gl.getSyncParameter(this.sync, gl.SYNC_STATUS) !== gl.SIGNALED) return true;
+    gl.deleteSync(this.sync);
+    this.sync = null;
+    return false;
   }
 
   destroy(): void {
@@ -111,4 +131,10 @@ function scaled(tile: TileRect, resolution: number): TileRect {
   const x = Math.round(tile.x * resolution);
   const y = Math.round(tile.y * resolution);
   return { x, y, width: Math.round((tile.x + tile.width) * resolution) - x, height: Math.round((tile.y + tile.height) * resolution) - y };
+}
+
+/** The renderer's WebGL 2 context, or null (WebGL 1, WebGPU). */
+function webGl2(renderer: Renderer): WebGL2RenderingContext | null {
+  const gl = (renderer as WebGLRenderer).gl as unknown;
+  return typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext ? gl : null;
 }

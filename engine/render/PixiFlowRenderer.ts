@@ -29,7 +29,7 @@ import { containsBox, COVER_MARGIN, isLowDetail, LOW_DETAIL_SCALE, padBox, visib
 import { cancelIdle, whenIdle, type IdleHandle } from './idleTask';
 import { browserWebGlProfile } from './detectWebGlRenderer';
 import { RemoteDrawPolicy } from './remoteDrawPolicy';
-import { AheadPicture, aheadViewport, shouldPrepareAhead, type AheadStep } from './aheadPicture';
+import { AheadPicture, aheadViewport, pictureUse, shouldPrepareAhead, type AheadStep } from './aheadPicture';
 import { AheadTiles } from './AheadTiles';
 import { chooseFrame } from './frameChoice';
 
@@ -369,7 +369,13 @@ export class PixiFlowRenderer implements FlowRenderer {
     if (!this.prepareAhead) return;
     const step = this.nextAheadStep(scene, viewport);
     const ahead = this.ahead;
-    if (!step || !ahead) return;
+    if (!step || !ahead || step.kind === 'wait') return;
+    // GPU work waits until the previous tile has been executed (a fence), so tiles never queue up in the GPU
+    // process ahead of the frames the display presents (rAF keeps its 60 Hz whatever the GPU process does).
+    if ((step.kind === 'tile' || step.kind === 'present') && this.aheadTiles?.gpuBusy(this.app.renderer)) {
+      this.request();
+      return;
+    }
     if (step.kind === 'tile') this.aheadTile(ahead, step.index);
     else if (step.kind === 'present') {
       this.aheadPresent(ahead, viewport);
@@ -385,12 +391,13 @@ export class PixiFlowRenderer implements FlowRenderer {
    * view is now.
    */
   private nextAheadStep(scene: SceneSource, viewport: ViewportState): AheadStep | null {
-    const step = this.ahead?.next(this.pendingViews(), viewport);
-    if (step && step.kind !== 'abandon') return step;
     const drawnAt = this.motion.frameAt;
+    const shownUse = drawnAt ? pictureUse(drawnAt, viewport) : Number.POSITIVE_INFINITY;
+    const step = this.ahead?.next(this.pendingViews(), viewport, shownUse);
+    if (step && step.kind !== 'abandon') return step;
     if (!drawnAt || (!this.ahead && !shouldPrepareAhead(drawnAt, viewport))) return null;
     for (const at of [aheadViewport(drawnAt.at, viewport), { ...viewport }]) {
-      const first = this.startAhead(scene, at).next(this.pendingViews(), viewport);
+      const first = this.startAhead(scene, at).next(this.pendingViews(), viewport, shownUse);
       if (first.kind !== 'abandon') return first;
     }
     return { kind: 'build' };
@@ -421,6 +428,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.applyViewport(ahead.at, true);
     const groups = [...this.nodes.view.children, ...this.connections.view.children];
     this.aheadTiles!.render(this.app.renderer, this.content, ahead.tiles, index, groups, index === 0);
+    this.aheadTiles!.fence(this.app.renderer);
     ahead.tileRendered();
   }
 
@@ -429,6 +437,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.ahead = null;
     if (!this.aheadTiles) return;
     this.aheadTiles.present(this.app.renderer);
+    this.aheadTiles.fence(this.app.renderer);
     this.motion.drawn(ahead.at, true);
     this.aheadPresents += 1;
     this.draws += 1;
@@ -469,14 +478,6 @@ export class PixiFlowRenderer implements FlowRenderer {
     if (this.motion.exact) return;
     this.settleTimer = setTimeout(() => {
       this.settleTimer = null;
-      // Software WebGL: the sharp picture at the settled scale is prepared like a next picture (a tile per frame,
-      // then one blit) instead of one live frame over the whole canvas that would hold the GPU process.
-      const scene = this.scene;
-      if (this.prepareAhead && scene && this.contentUnchanged()) {
-        this.startAhead(scene, { ...scene.viewport() });
-        this.request();
-        return;
-      }
       this.forceLive = true;
       this.viewportDirty = true;
       this.request();
