@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { E2E_BILLING_WEBHOOK_SECRET } from './tests/e2e/billingProvider';
 import { CHROMIUM_LAUNCH } from './tests/harness/chromium';
@@ -16,7 +17,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 2,
+  // Two on a 2-core machine, up to four where there are more cores (E2E_WORKERS overrides): the tests share one studio
+  // and each signs up its own users.
+  workers: Number(process.env.E2E_WORKERS ?? Math.min(4, Math.max(2, availableParallelism()))),
   retries: 0,
   reporter: [['list']],
   use: {

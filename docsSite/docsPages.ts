@@ -5,6 +5,7 @@
 export const DOCS_PAGES = [
   { slug: '', file: 'index.md' },
   { slug: 'flow-editor', file: 'flow-editor.md' },
+  { slug: 'co-editing', file: 'co-editing.md' },
   { slug: 'nodes', file: 'nodes.md' },
   { slug: 'view-editor', file: 'view-editor.md' },
   { slug: 'publishing', file: 'publishing.md' },

@@ -29,6 +29,8 @@ import { StudioMetrics } from './ops/metrics';
 import { requestIdOf } from './ops/requestId';
 import { registerMetricsRoute, registerRequestMetrics } from './ops/metricsRoutes';
 import { registerClientErrorRoutes } from './ops/clientErrorRoutes';
+import { BrowserSpanForwarder } from './ops/browserSpans';
+import { registerClientSpanRoutes } from './ops/clientSpanRoutes';
 import { registerTracing } from './ops/tracing';
 import { JobScheduler } from './cluster/jobLeadership';
 import { clusterSweepJob } from './cluster/clusterTables';
@@ -112,7 +114,7 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
   const auth = await setupAuth(app, config, database, cluster);
   // The live channels (server/live): the WebSocket plugin before any route it upgrades; on close the channels are
   // told the server restarts (1012) before the HTTP server stops.
-  const live = await LiveHub.start({ db: database.db, cluster, verify: auth.verify, log: app.log, connections: metrics.liveEditorConnections });
+  const live = await LiveHub.start({ db: database.db, liveReads: database.liveReads, cluster, verify: auth.verify, log: app.log, connections: metrics.liveEditorConnections, deliveries: metrics.liveChangeDelivery });
   await app.register(fastifyWebsocket, {
     options: { maxPayload: LIVE_FRAME_MAX_BYTES, handleProtocols: selectLiveSubprotocol },
     preClose(done) {
@@ -120,11 +122,13 @@ export async function buildStudio(config: Config, options: BuildOptions = {}): P
       done();
     },
   });
-  const billing = await setupBilling(app, config, database);
+  const billing = await setupBilling(app, config, database, cluster);
   const storage = openFileStorage(config);
   registerHealthRoutes(app, { db: database.db, storage, draining: () => lifecycle.draining });
   registerMetricsRoute(app, metrics, config.ops.metricsToken);
   registerClientErrorRoutes(app, database.db, metrics);
+  // The browser's spans of its API calls, forwarded to the OTLP collector when tracing is on (ops/browserSpans.ts).
+  registerClientSpanRoutes(app, database.db, BrowserSpanForwarder.start(config.ops.tracing, routes));
   const publication = new PublicationSignal(cluster);
   await app.register(apiRoutes, { prefix: '/api', database, config, authenticate: auth.authenticate, billing, storage, cluster, live, publication });
   registerUploadRoutes(app, storage);

@@ -10,6 +10,7 @@ import type { ClientAuthSettings } from './auth/setupAuth';
 import { clientDistDir } from './paths';
 import { EMBEDDED_PROVIDER_PATH } from './auth/embeddedProvider';
 import { routeChunksOf, withRouteChunkPreloads } from './routeChunkPreloads';
+import { browserSpansWanted } from './ops/tracing';
 
 /** GET /app-config.json: what the client needs to know about this deployment. */
 export interface ClientAppConfig {
@@ -27,6 +28,8 @@ export interface ClientAppConfig {
   contentBase: string;
   /** Whether ai_prompt nodes can run here (AI_BASE_URL and AI_MODEL set); the node form says so when not. */
   aiConfigured: boolean;
+  /** Whether traces are exported (OTEL_EXPORTER_OTLP_ENDPOINT set, a sampler that keeps some): the page then sends its API calls' spans to /client-spans. */
+  tracing: boolean;
 }
 
 /** Paths that never fall back to the app, so unknown API calls get a JSON 404. */
@@ -44,11 +47,12 @@ export async function registerClientApp(app: FastifyInstance, config: Config, au
     privacyUrl: config.privacyUrl,
     contentBase: '',
     aiConfigured: config.runtime.ai !== null,
+    tracing: browserSpansWanted(config.ops.tracing),
   };
   app.get('/app-config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(appConfig));
 
-  const assetsDir = path.join(clientDistDir, 'assets');
-  const staticDir = path.join(clientDistDir, 'static');
+  const assetsDir = path.join(clientDistDir(), 'assets');
+  const staticDir = path.join(clientDistDir(), 'static');
   if (existsSync(assetsDir) && existsSync(staticDir)) {
     // The build wrote .br and .gz beside each text file; they are sent as Accept-Encoding allows.
     await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', immutable: true, maxAge: '365d', preCompressed: true });
@@ -57,7 +61,7 @@ export async function registerClientApp(app: FastifyInstance, config: Config, au
     app.log.info('the client is not built; only the API and the identity provider are served');
   }
 
-  const indexFile = path.join(clientDistDir, 'index.html');
+  const indexFile = path.join(clientDistDir(), 'index.html');
   let cached: { mtimeMs: number; html: string; chunks: Record<string, string[]> } | null = null;
   const readIndex = async (): Promise<{ html: string; chunks: Record<string, string[]> } | null> => {
     const info = await stat(indexFile).catch(() => null);

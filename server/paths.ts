@@ -15,5 +15,10 @@ function findProjectRoot(): string {
 
 export const projectRoot = findProjectRoot();
 export const migrationsDir = path.join(projectRoot, 'server/db/migrations');
-/** The built client; BUILD_DIR (default dist) is the folder esbuild.config.mjs built into. */
-export const clientDistDir = path.join(path.resolve(projectRoot, process.env.BUILD_DIR || 'dist'), 'client');
+/**
+ * The built client; BUILD_DIR (default dist) is the folder esbuild.config.mjs built into. Read when a studio is
+ * built, not when this module loads (test files of one worker each name their own build).
+ */
+export function clientDistDir(): string {
+  return path.join(path.resolve(projectRoot, process.env.BUILD_DIR || 'dist'), 'client');
+}

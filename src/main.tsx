@@ -13,6 +13,7 @@ import { startEarlyRequests } from './app/earlyRequests';
 import { applyTheme, prefersDarkNow, readThemeChoice, resolveTheme } from './theme/themeChoice';
 import { isHandledError, reportCaughtError } from './errors/reportCaughtError';
 import { clientErrors } from './observability/reportClientErrors';
+import { apiSpans } from './observability/apiSpans';
 
 // Uncaught errors and rejections are reported to the studio (observability/reportClientErrors.ts).
 clientErrors.install(window);
@@ -32,6 +33,8 @@ const root = createRoot(container, {
 
 loadAppConfig(fetch, earlyAppConfig)
   .then((config) => {
+    // With traces exported, the API calls' spans are sent to the studio (observability/apiSpans.ts); else none.
+    if (config.tracing) apiSpans.enable(window);
     const controller = new AuthController(createUserManager(config), config.auth.clientId);
     const completingSignin = window.location.pathname === '/callback' && isSigninCallback(window.location.search);
     if (!completingSignin) startEarlyRequests(config, controller);

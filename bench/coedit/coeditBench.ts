@@ -1,5 +1,5 @@
-// bench/coedit (issue 22): simulated editors (Node, the real API and live channel: tests/harness/SimulatedEditor)
-// edit one large flow at once. Measures, per accepted change, the time from the author's save answer (and from the
+// bench/coedit (issue 22): simulated editors (tests/harness/LiveEditor: the studio's own editor engine and
+// co-editing session in Node, over the real API and live channel) edit one large flow at once. Measures, per accepted change, the time from the author's save answer (and from the
 // save being sent) until each other editor has applied it; the studio processes' CPU and memory; and whether every
 // editor ends with exactly the server's flow (divergence). Runs: one instance on PGlite (the embedded default), one
 // on PostgreSQL, and the editors split across two instances on one PostgreSQL (needs DATABASE_URL: a PostgreSQL
@@ -17,7 +17,13 @@ import type { FlowDocument } from '../../engine/model/flowTypes';
 import { freePort } from '../../tests/harness/freePort';
 import { BrowserlessSignIn } from '../../tests/harness/oidcClient';
 import { createScratchDatabase, type ScratchDatabase } from '../../tests/harness/scratchDatabase';
-import { SimulatedEditor, type ApiAnswer } from '../../tests/harness/SimulatedEditor';
+import { randomEditorEdit } from '../../engine/testing/randomEditorEdit';
+import { LiveEditor } from '../../tests/harness/LiveEditor';
+
+interface ApiAnswer {
+  status: number;
+  body: any;
+}
 
 type RunKind = 'pglite' | 'postgres' | 'split';
 
@@ -86,6 +92,26 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** Percentiles of the instances' notice → sent histograms (summed), each the upper bound of its bucket, by source. */
+function deliveryPercentiles(stats: { deliveries: { source: string; le: string; count: number }[] }[]) {
+  const bySource = new Map<string, Map<number, number>>();
+  for (const stat of stats) {
+    for (const { source, le, count } of stat.deliveries) {
+      const buckets = bySource.get(source) ?? bySource.set(source, new Map()).get(source)!;
+      const bound = le === '+Inf' ? Infinity : Number(le) * 1000;
+      buckets.set(bound, (buckets.get(bound) ?? 0) + count);
+    }
+  }
+  const result: Record<string, { count: number; p50: number; p95: number; p99: number }> = {};
+  for (const [source, buckets] of bySource) {
+    const sorted = [...buckets].sort((a, b) => a[0] - b[0]);
+    const total = sorted.at(-1)?.[1] ?? 0;
+    const at = (p: number) => sorted.find(([, count]) => count >= (p / 100) * total)?.[0] ?? Number.NaN;
+    result[source] = { count: total, p50: at(50), p95: at(95), p99: at(99) };
+  }
+  return result;
+}
+
 function summary(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 10) / 10;
@@ -142,7 +168,7 @@ async function run(kind: RunKind) {
       });
       const request = api(publicUrl, tokens.access_token);
       const me = await request('GET', '/users/me');
-      users.push({ token: tokens.access_token, id: me.body.id as string, request });
+      users.push({ accessToken: tokens.access_token, id: me.body.id as string, request });
     }
     const owner = users[0]!;
     const organization = await owner.request('POST', '/organizations', { name: 'Co-edit bench' });
@@ -155,46 +181,73 @@ async function run(kind: RunKind) {
     const initial = await owner.request('GET', `/widgets/${widgetId}/flow`);
     const document = initial.body.flow as FlowDocument;
 
-    // Latency bookkeeping (all in this process, one clock).
+    // Latency bookkeeping (all in this process, one clock). A save's request time by the version it made.
     const answeredAt = new Map<number, { at: number; sentAt: number; author: number }>();
     const appliedAt = new Map<number, Map<number, number>>();
+    let reloads = 0;
     const editors = users.map((user, index) => {
-      const editor: SimulatedEditor = new SimulatedEditor({
-        baseUrl: instances[kind === 'split' ? index % 2 : 0]!.url,
-        widgetId,
-        token: user.token,
-        random: seededRandom(1000 + index),
-        request: api(instances[kind === 'split' ? index % 2 : 0]!.url, user.token),
-        onSaved: (version, sentAt, at) => {
-          if (version !== null) answeredAt.set(version, { at, sentAt, author: index });
-        },
-        onApplied: (change) => {
+      const url = instances[kind === 'split' ? index % 2 : 0]!.url;
+      const call = api(url, user.accessToken);
+      const timed = async (method: string, apiPath: string, body?: unknown): Promise<ApiAnswer> => {
+        const sentAt = performance.now();
+        const answer = await call(method, apiPath, body);
+        if (method === 'PATCH' && answer.status === 200 && answer.body.applied.some((patch: { ops: unknown[] }) => patch.ops.length > 0)) {
+          answeredAt.set(answer.body.version as number, { at: performance.now(), sentAt, author: index });
+        }
+        return answer;
+      };
+      const editor = LiveEditor.onDocument(`e${index}`, url, widgetId, { accessToken: user.accessToken, request: timed }, user.id, document, initial.body.version, timed);
+      editor.collab.session.listen({
+        remoteChange: (change) => {
           const byEditor = appliedAt.get(change.version) ?? appliedAt.set(change.version, new Map()).get(change.version)!;
           byEditor.set(index, performance.now());
+        },
+        resynced: () => {
+          reloads += 1;
         },
       });
       return editor;
     });
-    // Every model first (seconds of synchronous work), then the channels: a channel open while this process is busy
-    // building the next model would miss its pings and be dropped as silent.
-    for (const editor of editors) editor.load(document, initial.body.version);
-    await Promise.all(editors.map((editor) => editor.start()));
+    // Every editor first (seconds of synchronous work each), then the channels: a channel open while this process is
+    // busy building the next editor would miss its pings and be dropped as silent.
+    for (const editor of editors) editor.connect();
+    const welcomed = performance.now();
+    while (!editors.every((editor) => editor.welcomes > 0)) {
+      if (performance.now() - welcomed > 120_000) throw new Error('the channels did not open');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // The editors' own clocks (debounces, gap waits) follow the real one.
+    let ticked = performance.now();
+    const clock = setInterval(() => {
+      const now = performance.now();
+      for (const editor of editors) editor.test.wait(now - ticked);
+      ticked = now;
+    }, 50);
+    let edits = 0;
+    const edit = (editor: LiveEditor, random: () => number) => {
+      if (randomEditorEdit(editor.editor, random) !== null) edits += 1;
+      editor.editor.flushSave();
+    };
 
     // Edit: each editor RATE times a second (evenly spread, its own phase) for SECONDS.
     const statsBefore = await Promise.all(instances.map((instance) => instance.call({ type: 'stats' })));
     const benchCpuBefore = process.cpuUsage();
     const peakRss = instances.map(() => 0);
+    // The pool's waiting requests, sampled (node-postgres only): a save waiting for the flow's row lock holds a connection.
+    const poolWaiting: number[] = [];
     const sampler = setInterval(async () => {
       const stats = await Promise.all(instances.map((instance) => instance.call({ type: 'stats' })));
       stats.forEach((stat, index) => (peakRss[index] = Math.max(peakRss[index]!, stat.memory.rss)));
-    }, 1000);
+      for (const stat of stats) if (stat.pool) poolWaiting.push(stat.pool.waiting);
+    }, 250);
     const editStart = performance.now();
     const timers = editors.map((editor, index) => {
       const interval = 1000 / RATE;
+      const random = seededRandom(1000 + index);
       let timer: NodeJS.Timeout;
       const first = setTimeout(() => {
-        editor.edit();
-        timer = setInterval(() => editor.edit(), interval);
+        edit(editor, random);
+        timer = setInterval(() => edit(editor, random), interval);
       }, (index / editors.length) * interval);
       return () => {
         clearTimeout(first);
@@ -211,25 +264,26 @@ async function run(kind: RunKind) {
     // Settle: every save answered and confirmed, every editor at the server's version.
     const settleStart = performance.now();
     let serverVersion = 0;
+    const settled = (editor: LiveEditor, version: number) =>
+      !editor.collab.session.hasUnconfirmed && editor.editor.getSnapshot().save === 'saved' && editor.collab.session.version === version;
     for (;;) {
-      for (const editor of editors) editor.flush();
-      await Promise.all(editors.map((editor) => editor.drain()));
+      for (const editor of editors) editor.editor.flushSave();
       // The server's version, asked cheaply: the changes after the newest version an editor has (so few or none).
-      const newest = Math.max(...editors.map((editor) => editor.confirmedVersion));
+      const newest = Math.max(...editors.map((editor) => editor.collab.session.version));
       serverVersion = (await owner.request('GET', `/widgets/${widgetId}/flow/changes?since=${newest}`)).body?.version ?? serverVersion;
-      const failed = editors.find((editor) => editor.error);
-      if (failed) throw failed.error;
-      if (editors.every((editor) => editor.settled && editor.confirmedVersion === serverVersion)) break;
+      if (editors.every((editor) => settled(editor, serverVersion))) break;
       if (performance.now() - settleStart > SETTLE_TIMEOUT_MS) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const final = await owner.request('GET', `/widgets/${widgetId}/flow`);
-    await Promise.all(editors.map((editor) => editor.stop()));
+    clearInterval(clock);
+    for (const editor of editors) editor.disconnect();
     const serverHash = hashOf(final.body.flow);
     // Divergence is judged among the editors that settled (those still catching up are counted apart).
-    const isSettled = (editor: SimulatedEditor) => editor.settled && editor.confirmedVersion === final.body.version;
-    const divergent = editors.filter((editor) => isSettled(editor) && hashOf(editor.document()) !== serverHash).length;
+    const isSettled = (editor: LiveEditor) => settled(editor, final.body.version);
+    const divergent = editors.filter((editor) => isSettled(editor) && hashOf(editor.editor.exportDocument()) !== serverHash).length;
     const unsettled = editors.filter((editor) => !isSettled(editor)).length;
+    for (const editor of editors) editor.destroy();
 
     // Latencies. A change is accepted when the server committed it; the first moment anyone here learns of it (the
     // author's answer, or any editor's channel) stands for that, so the delivery to the others is never negative.
@@ -265,10 +319,10 @@ async function run(kind: RunKind) {
       nodes: NODES,
       rate: RATE,
       seconds: Math.round(editSeconds),
-      edits: editors.reduce((sum, editor) => sum + editor.edits, 0),
-      saves: editors.reduce((sum, editor) => sum + editor.saves, 0),
+      edits,
+      saves: answeredAt.size,
       versions: final.body.version - initial.body.version,
-      reloads: editors.reduce((sum, editor) => sum + editor.reloads, 0),
+      reloads,
       acceptedToAppliedMs: summary(perDelivery),
       acceptedToAppliedOnAllOthersMs: summary(allOthers),
       sentToAppliedMs: summary(endToEnd),
@@ -279,8 +333,9 @@ async function run(kind: RunKind) {
       serverPeakRssMiB: peakRss.map((rss) => Math.round(rss / 1024 / 1024)),
       benchProcessCpuPercentOfOneCore: Math.round(((benchCpu.user + benchCpu.system) / 1000 / (editSeconds * 1000)) * 1000) / 10,
       settleMs: Math.round(performance.now() - settleStart),
-      channelsClosedByServer: editors.reduce((sum, editor) => sum + editor.closes.length, 0),
-      closeCodes: [...new Set(editors.flatMap((editor) => editor.closes))],
+      poolWaiting: poolWaiting.length === 0 ? null : summary(poolWaiting),
+      serverNoticeToSentMs: deliveryPercentiles(statsAfter),
+      reconnections: editors.reduce((sum, editor) => sum + editor.welcomes - 1, 0),
       loadAverage: os.loadavg().map((value) => Math.round(value * 10) / 10),
     };
   } finally {

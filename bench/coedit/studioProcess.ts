@@ -16,7 +16,16 @@ process.on('message', async (raw) => {
   const request = raw as Request;
   try {
     if (request.type === 'stats') {
-      process.send!({ id: request.id, cpu: process.cpuUsage(), memory: process.memoryUsage(), connections: studio.live.connectionCount });
+      const deliveries = await studio.metrics.liveChangeDelivery.get();
+      process.send!({
+        id: request.id,
+        cpu: process.cpuUsage(),
+        memory: process.memoryUsage(),
+        connections: studio.live.connectionCount,
+        pool: studio.database.poolStats(),
+        // The live hub's notice → sent histogram: cumulative bucket counts by source.
+        deliveries: deliveries.values.filter((value) => value.metricName === 'studio_live_change_delivery_seconds_bucket').map((value) => ({ source: value.labels.source, le: (value.labels as Record<string, unknown>).le, count: value.value })),
+      });
     } else if (request.type === 'addMember') {
       await studio.database.db.insert(memberships).values({ organizationId: request.organizationId, userId: request.userId, role: 'member' }).onConflictDoNothing();
       process.send!({ id: request.id, ok: true });

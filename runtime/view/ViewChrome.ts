@@ -101,6 +101,18 @@ export class ViewChrome {
   }
 
   /**
+   * A message shown under the blocks until the view goes (the flow failed with this view on screen): the visitor
+   * sees why nothing more happens, in words and not by colour alone. Said through the live region too.
+   */
+  showNotice(text: string): void {
+    const notice = this.root.ownerDocument.createElement('p');
+    notice.className = 'm notice';
+    notice.textContent = text;
+    this.slot.insertBefore(notice, this.live);
+    this.announce(text);
+  }
+
+  /**
    * Keeps focus in the view when the control that has it is about to be disabled (a press went pending): a disabled
    * control drops focus to the page's body, and a screen reader would lose its place. Focus goes to the panel or
    * the frame (focusable by script only), from where the next view or the done state is read.

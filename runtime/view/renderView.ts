@@ -202,7 +202,8 @@ class ViewRenderer implements ViewHandle {
 
   setDone(buttonId: number | null): void {
     this.chrome.holdFocus();
-    this.chrome.announce(buttonId === null ? ANNOUNCEMENTS.failed : ANNOUNCEMENTS.done);
+    if (buttonId === null) this.chrome.showNotice(ANNOUNCEMENTS.failed);
+    else this.chrome.announce(ANNOUNCEMENTS.done);
     // Still "pending" for pressButton: a done view takes no more presses.
     this.pending = true;
     for (const [id, rendered] of [...this.fields, ...this.buttons]) {

@@ -141,8 +141,11 @@ describe('validation is perceivable', () => {
     expect(handle.shadowRoot.activeElement).toBe($('.frame'));
     handle.setDone(2);
     expect(live()).toBe(ANNOUNCEMENTS.done);
+    expect($('.notice')).toBeNull();
     handle.setDone(null);
     expect(live()).toBe(ANNOUNCEMENTS.failed);
+    // Seen too, not only heard: the message stays under the blocks.
+    expect($('.notice').textContent).toBe(ANNOUNCEMENTS.failed);
   });
 });
 

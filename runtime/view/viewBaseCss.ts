@@ -2,6 +2,13 @@
 // page gets in), the block types' structural rules, the dialog frame, and the accessibility defaults (issue 25):
 // a focus ring on every control, 24 × 24 px targets, the default invalid style and message, reduced motion, the
 // visually hidden live region. Pixel units only (browser zoom scales them; nothing has a fixed height).
+import { DIALOG_SIZES, DIALOG_SIZE_WIDTH } from '../../engine/model/kinds/viewKind';
+
+/** A dialog's width per size: the same table the view editor offers (viewKind), `full` fills the page. */
+const DIALOG_PANEL_WIDTHS = DIALOG_SIZES.filter((size) => size !== 'full')
+  .map((size) => `.panel[data-size=${size}]{max-width:${DIALOG_SIZE_WIDTH[size]};}`)
+  .join('');
+
 export const VIEW_BASE_CSS = [
   ':host{all:initial;display:block;}',
   '.frame{all:initial;display:block;box-sizing:border-box;font-family:sans-serif;font-size:16px;line-height:1.4;color:#000000;text-align:left;-webkit-text-size-adjust:100%;}',
@@ -51,6 +58,8 @@ export const VIEW_BASE_CSS = [
   // The sign is decoration for assistive technology (empty alternative text): the words are the message.
   '.m::before{content:"\\26A0\\FE0E  " / "";}',
   '.k-checkbox .m{flex-basis:100%;}',
+  // The failed end's message: its own colours, readable on any background the designer chose (7:1).
+  '.notice{margin:8px 0 0;padding:8px 12px;border-radius:4px;background:#ffffff;color:#8e1b13;}',
   '.k-checkbox[data-invalid]{flex-wrap:wrap;}',
   '.frame[data-mode=preview] .k-input[data-invalid] .f,.frame[data-mode=preview] .k-checkbox[data-invalid] .x{outline:2px solid #c62828;outline-offset:0;}',
   '.frame[data-mode=design] .f,.frame[data-mode=design] .n{pointer-events:none;}',
@@ -58,7 +67,7 @@ export const VIEW_BASE_CSS = [
   '.backdrop{position:fixed;inset:0;z-index:2147483000;display:flex;align-items:center;justify-content:center;padding:16px;background:rgba(0,0,0,0.5);overflow:auto;}',
   '.frame.contained .backdrop{position:absolute;min-height:100%;z-index:0;}',
   '.panel{position:relative;width:100%;max-height:100%;overflow:auto;border-radius:8px;box-shadow:0px 8px 32px rgba(0,0,0,0.3);}',
-  '.panel[data-size=s]{max-width:320px;}.panel[data-size=m]{max-width:480px;}.panel[data-size=l]{max-width:768px;}.panel[data-size=xl]{max-width:1024px;}',
+  DIALOG_PANEL_WIDTHS,
   '.backdrop[data-size=full]{padding:0;}.panel[data-size=full]{max-width:none;height:100%;max-height:none;border-radius:0;}',
   '.close{position:absolute;top:4px;right:4px;z-index:1;width:32px;height:32px;border:0;padding:0;background:transparent;color:#000000;font-size:24px;line-height:32px;cursor:pointer;font-family:sans-serif;}',
 ].join('');

@@ -17,6 +17,11 @@ export class SubscriptionPausedError extends ApiError {
 
 /** Throws SubscriptionPausedError when the organization's subscription is paused; organizations without one are writable. */
 export async function requireWritableOrganization(db: Db, organizationId: string): Promise<void> {
+  if (await organizationPaused(db, organizationId)) throw new SubscriptionPausedError();
+}
+
+/** Whether the organization's content is read-only (its subscription paused). The live channel's `canEdit` asks it too. */
+export async function organizationPaused(db: Db, organizationId: string): Promise<boolean> {
   const [row] = await db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.organizationId, organizationId));
-  if (row?.status === 'paused') throw new SubscriptionPausedError();
+  return row?.status === 'paused';
 }

@@ -9,7 +9,7 @@
 // (widget_flow_changes) and announced on the cluster bus in the same transaction.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { FlowPatchAnswer } from '../../contracts/collab';
+import type { FlowChange, FlowPatchAnswer } from '../../contracts/collab';
 import { flowPatchSaveSchema } from '../../contracts/flows';
 import type { ConcurrentChange, OpOutcome, RebaseResult } from '../../engine/model/collab/rebaseTypes';
 import { FlowModel } from '../../engine/model/FlowModel';
@@ -17,7 +17,7 @@ import type { FlowPatch, FlowPatchOp } from '../../engine/model/patch/flowPatch'
 import type { ClusterBus } from '../cluster/ClusterBus';
 import type { Db } from '../db/database';
 import { widgetFlows, widgets, type UserRow } from '../db/schema';
-import { appendFlowChange, changesToRebaseOver, FLOW_CHANGES_TOPIC, type FlowChangeNotice } from '../flows/flowChangeLog';
+import { appendFlowChange, changesToRebaseOver, flowChangeNotice, FLOW_CHANGES_TOPIC } from '../flows/flowChangeLog';
 import { touchedPages } from '../flows/flowPages';
 import { readStoredFlow, writeStoredPages } from '../flows/flowStore';
 import { atLeast, highestAddedId } from '../flows/nodeIdLeases';
@@ -82,8 +82,9 @@ export async function patchFlow(
       .set({ version, updatedAt: now, updatedBy: user.id, highestNodeId: atLeast(widgetFlows.highestNodeId, highestAddedId(result.applied)) })
       .where(eq(widgetFlows.widgetId, widgetId));
     await tx.update(widgets).set({ updatedAt: now, updatedBy: user.id }).where(eq(widgets.id, widgetId));
-    await appendFlowChange(tx, { widgetId, version, userId: user.id, clientId, ops, replaced: result.replaced, replacesFlow: false });
-    await cluster.publish(FLOW_CHANGES_TOPIC, { w: widgetId, v: version } satisfies FlowChangeNotice, tx);
+    await appendFlowChange(tx, { widgetId, version, userId: user.id, clientId, ops, replaced: result.replaced, replacesFlow: false, createdAt: now });
+    const change: FlowChange = { version, userId: user.id, clientId, ops, replaced: result.replaced, at: isoDate(now) };
+    await cluster.publish(FLOW_CHANGES_TOPIC, flowChangeNotice(widgetId, change), tx);
     return { answer: { ...base, version, updatedAt: isoDate(now), updatedBy: user.id }, model: { version, model } };
   });
   models.put(widgetId, model.version, model.model);

@@ -1,61 +1,72 @@
 // Applies one verified billing event in one transaction: the event id is recorded first, so a
 // redelivery changes nothing; the organization row is locked, so events for one organization
 // apply one at a time; a subscription snapshot older than the last one applied is ignored
-// (providers may deliver out of order).
+// (providers may deliver out of order). A subscription that changed is announced on the cluster bus (topic
+// `access`, in the transaction): a paused organization's content is read-only, and the live editing channels of its
+// widgets change `canEdit` at once.
 import { and, eq } from 'drizzle-orm';
+import { announceAccess } from '../cluster/accessNotices';
+import type { ClusterBus } from '../cluster/ClusterBus';
 import type { Db } from '../db/database';
 import { billingEvents, checkouts, organizations, payments, subscriptions } from '../db/schema';
 import type { BillingEvent, PaymentReport, SubscriptionSnapshot } from './billingEvent';
 
 export type ApplyOutcome = 'applied' | 'duplicate' | 'ignored';
 
-export async function applyBillingEvent(db: Db, providerName: string, event: BillingEvent): Promise<ApplyOutcome> {
+export async function applyBillingEvent(db: Db, providerName: string, event: BillingEvent, cluster: ClusterBus): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(billingEvents)
-      .values({ id: event.id, type: event.type, organizationId: event.organizationId })
-      .onConflictDoNothing()
-      .returning({ id: billingEvents.id });
-    if (!fresh) return 'duplicate';
-    const [organization] = await tx
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.id, event.organizationId))
-      .for('update');
-    // An organization deleted meanwhile: the event is acknowledged and has nothing to change.
-    if (!organization) return 'ignored';
-    const occurredAt = new Date(event.occurredAt);
-
-    switch (event.type) {
-      case 'checkout.completed': {
-        const closed = await closeCheckout(tx, event.organizationId, event.checkoutId, 'completed', occurredAt);
-        // A second confirmation of the same checkout (two clicks) starts nothing.
-        if (!closed) return 'ignored';
-        await applySnapshot(tx, providerName, event.organizationId, event.subscription, occurredAt);
-        if (event.payment) await recordPayment(tx, event.organizationId, event.payment);
-        return 'applied';
-      }
-      case 'checkout.cancelled':
-        return (await closeCheckout(tx, event.organizationId, event.checkoutId, 'cancelled', occurredAt)) ? 'applied' : 'ignored';
-      case 'subscription.updated': {
-        const applied = await applySnapshot(tx, providerName, event.organizationId, event.subscription, occurredAt);
-        if (event.payment) await recordPayment(tx, event.organizationId, event.payment);
-        return applied ? 'applied' : 'ignored';
-      }
-      case 'subscription.ended': {
-        const ended = await tx
-          .delete(subscriptions)
-          .where(and(eq(subscriptions.organizationId, event.organizationId), eq(subscriptions.providerSubscriptionId, event.subscriptionId)))
-          .returning({ organizationId: subscriptions.organizationId });
-        if (ended.length === 0) return 'ignored';
-        await tx.update(organizations).set({ planTemplate: 'free', planBilled: 'monthly' }).where(eq(organizations.id, event.organizationId));
-        return 'applied';
-      }
-      case 'payment.recorded':
-        await recordPayment(tx, event.organizationId, event.payment);
-        return 'applied';
-    }
+    const outcome = await applyInTransaction(tx, providerName, event);
+    const subscriptionChanged = event.type === 'checkout.completed' || event.type === 'subscription.updated' || event.type === 'subscription.ended';
+    if (outcome === 'applied' && subscriptionChanged) await announceAccess(cluster, { k: 'organization', o: event.organizationId }, tx);
+    return outcome;
   });
+}
+
+async function applyInTransaction(tx: Db, providerName: string, event: BillingEvent): Promise<ApplyOutcome> {
+  const [fresh] = await tx
+    .insert(billingEvents)
+    .values({ id: event.id, type: event.type, organizationId: event.organizationId })
+    .onConflictDoNothing()
+    .returning({ id: billingEvents.id });
+  if (!fresh) return 'duplicate';
+  const [organization] = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, event.organizationId))
+    .for('update');
+  // An organization deleted meanwhile: the event is acknowledged and has nothing to change.
+  if (!organization) return 'ignored';
+  const occurredAt = new Date(event.occurredAt);
+
+  switch (event.type) {
+    case 'checkout.completed': {
+      const closed = await closeCheckout(tx, event.organizationId, event.checkoutId, 'completed', occurredAt);
+      // A second confirmation of the same checkout (two clicks) starts nothing.
+      if (!closed) return 'ignored';
+      await applySnapshot(tx, providerName, event.organizationId, event.subscription, occurredAt);
+      if (event.payment) await recordPayment(tx, event.organizationId, event.payment);
+      return 'applied';
+    }
+    case 'checkout.cancelled':
+      return (await closeCheckout(tx, event.organizationId, event.checkoutId, 'cancelled', occurredAt)) ? 'applied' : 'ignored';
+    case 'subscription.updated': {
+      const applied = await applySnapshot(tx, providerName, event.organizationId, event.subscription, occurredAt);
+      if (event.payment) await recordPayment(tx, event.organizationId, event.payment);
+      return applied ? 'applied' : 'ignored';
+    }
+    case 'subscription.ended': {
+      const ended = await tx
+        .delete(subscriptions)
+        .where(and(eq(subscriptions.organizationId, event.organizationId), eq(subscriptions.providerSubscriptionId, event.subscriptionId)))
+        .returning({ organizationId: subscriptions.organizationId });
+      if (ended.length === 0) return 'ignored';
+      await tx.update(organizations).set({ planTemplate: 'free', planBilled: 'monthly' }).where(eq(organizations.id, event.organizationId));
+      return 'applied';
+    }
+    case 'payment.recorded':
+      await recordPayment(tx, event.organizationId, event.payment);
+      return 'applied';
+  }
 }
 
 async function closeCheckout(tx: Db, organizationId: string, checkoutId: string, status: 'completed' | 'cancelled', at: Date): Promise<boolean> {

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { ClusterBus } from '../cluster/ClusterBus';
 import type { PeriodicJob } from '../cluster/jobLeadership';
 import { LocalPaymentProvider } from './LocalPaymentProvider';
 import { registerLocalBillingRoutes } from './localRoutes';
@@ -21,7 +22,7 @@ export interface Billing {
   jobs: PeriodicJob[];
 }
 
-export async function setupBilling(app: FastifyInstance, config: Config, database: Database): Promise<Billing> {
+export async function setupBilling(app: FastifyInstance, config: Config, database: Database, cluster: ClusterBus): Promise<Billing> {
   const secret = await loadWebhookSecret(config, database);
   const provider = new LocalPaymentProvider({
     db: database.db,
@@ -37,7 +38,7 @@ export async function setupBilling(app: FastifyInstance, config: Config, databas
       if (answer.statusCode !== 200) throw new Error(`the billing webhook answered ${answer.statusCode}: ${answer.body}`);
     },
   });
-  await registerWebhookRoute(app, database.db, provider);
+  await registerWebhookRoute(app, database.db, provider, cluster);
   await registerLocalBillingRoutes(app, database.db, provider, config.publicUrl);
 
   return { provider, jobs: [{ name: 'billing-clock', intervalMs: CLOCK_INTERVAL_MS, firstRunAfterMs: CLOCK_INTERVAL_MS, run: () => provider.processDue(new Date()) }] };

@@ -4,6 +4,7 @@
 // per event id (a redelivery answers 200 with outcome duplicate).
 import type { FastifyInstance } from 'fastify';
 import { check, isUuid } from '../../contracts/rules';
+import type { ClusterBus } from '../cluster/ClusterBus';
 import type { Db } from '../db/database';
 import { ApiError, ValidationError } from '../http/errors';
 import { payloadIssue } from '../http/payloadRules';
@@ -13,7 +14,7 @@ import { WebhookSignatureError, type PaymentProvider } from './paymentProvider';
 
 export const WEBHOOK_PATH = '/billing/webhook';
 
-export async function registerWebhookRoute(app: FastifyInstance, db: Db, provider: PaymentProvider): Promise<void> {
+export async function registerWebhookRoute(app: FastifyInstance, db: Db, provider: PaymentProvider, cluster: ClusterBus): Promise<void> {
   await app.register(async (scope) => {
     // The signature covers the bytes as sent: keep the body raw, whatever its content type.
     scope.removeAllContentTypeParsers();
@@ -36,7 +37,7 @@ export async function registerWebhookRoute(app: FastifyInstance, db: Db, provide
       if (!isUuid(result.value.organizationId)) {
         throw new ValidationError([{ field: 'organizationId', rule: 'invalid-id', message: 'must be an id (uuid)' }]);
       }
-      const outcome = await applyBillingEvent(db, provider.name, result.value);
+      const outcome = await applyBillingEvent(db, provider.name, result.value, cluster);
       request.log.info({ eventId: result.value.id, type: result.value.type, outcome }, 'billing event');
       return { received: true, outcome };
     });

@@ -1,7 +1,9 @@
 // Notifications from a PostgreSQL server: one dedicated node-postgres client LISTENs (a pooled connection would
 // be handed to queries and lose its LISTENs). When the connection is lost (server restart, network, an idle
 // timeout, pg_terminate_backend) it is made again with a growing delay, every channel is listened to again, and
-// onReconnect fires so that subscribers read what they may have missed.
+// onReconnect fires so that subscribers read what they may have missed. Its queries (LISTEN, UNLISTEN) run one
+// after another, never two at once on the client (node-postgres deprecates queueing on a busy client), and a
+// close waits for the one under way.
 import pg from 'pg';
 import type { NotificationListener } from './ClusterBus';
 
@@ -25,6 +27,13 @@ export async function postgresListener({ connectionString, onError }: PostgresLi
   let retryTimer: NodeJS.Timeout | null = null;
 
   const quoted = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+  /** The listener's queries, one at a time (each waits for the one before, whatever became of it). */
+  let queries: Promise<unknown> = Promise.resolve();
+  const sequential = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queries.then(work, work);
+    queries = run.catch(() => {});
+    return run;
+  };
 
   const connect = async (): Promise<pg.Client> => {
     const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME, keepAlive: true });
@@ -37,7 +46,9 @@ export async function postgresListener({ connectionString, onError }: PostgresLi
     });
     next.on('end', () => lost(next));
     await next.connect();
-    for (const channel of channels) await next.query(`LISTEN ${quoted(channel)}`);
+    await sequential(async () => {
+      for (const channel of channels) await next.query(`LISTEN ${quoted(channel)}`);
+    });
     return next;
   };
 
@@ -70,12 +81,16 @@ export async function postgresListener({ connectionString, onError }: PostgresLi
     async listen(channel) {
       channels.add(channel);
       // Without a connection, the reconnection listens to it.
-      if (client) await client.query(`LISTEN ${quoted(channel)}`);
+      await sequential(async () => {
+        if (client) await client.query(`LISTEN ${quoted(channel)}`);
+      });
     },
     async unlisten(channel) {
       channels.delete(channel);
-      // An UNLISTEN racing the listener's close has nothing left to stop.
-      if (client) await client.query(`UNLISTEN ${quoted(channel)}`).catch((error: unknown) => {
+      // An UNLISTEN after the listener's close has nothing left to stop.
+      await sequential(async () => {
+        if (client && !closed) await client.query(`UNLISTEN ${quoted(channel)}`);
+      }).catch((error: unknown) => {
         if (!closed) throw error;
       });
     },
@@ -88,9 +103,13 @@ export async function postgresListener({ connectionString, onError }: PostgresLi
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
+      // After the query under way (and those queued before the close): ending the client under it is the
+      // concurrent use node-postgres warns about.
+      await sequential(async () => {
+        const current = client;
+        client = null;
+        await current?.end().catch(() => {});
+      });
     },
   };
 }

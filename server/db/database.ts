@@ -28,6 +28,12 @@ export type QueryObserver = (statement: string) => (error?: unknown) => void;
 
 export interface Database {
   db: Db;
+  /**
+   * For the live channel's change-log reads (server/live/LiveRoom.ts): on a PostgreSQL server a small pool of its own,
+   * so those reads never wait behind saves that hold the main pool's connections while queued on a flow's row lock;
+   * on PGlite the same database (one connection, nothing to wait for).
+   */
+  liveReads: Db;
   /** What server/cluster needs to LISTEN: the embedded database itself, or the server's URL for a dedicated connection. */
   notifications: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
   /** Connection counts of the node-postgres pool; null on PGlite (one connection in this process). */
@@ -118,12 +124,17 @@ export async function openPglite(dataDir: string): Promise<Database> {
     });
     await createPartitionedTables(db);
     await createClusterTables(db);
-    return { db, notifications: { kind: 'pglite', client }, poolStats: () => null, observe: (observer) => observers.add(observer), close: closeOnce(() => client.close()) };
+    return { db, liveReads: db, notifications: { kind: 'pglite', client }, poolStats: () => null, observe: (observer) => observers.add(observer), close: closeOnce(() => client.close()) };
   } catch (error) {
     await client.close();
     throw error;
   }
 }
+
+/** Connections of the live channel's read pool (one room reads at a time; a few rooms may at once). */
+const LIVE_READ_CONNECTIONS = 2;
+/** Shown in pg_stat_activity for the live channel's read pool. */
+export const LIVE_READS_APPLICATION_NAME = 'studio-live-reads';
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString });
@@ -145,12 +156,20 @@ async function openPostgres(connectionString: string): Promise<Database> {
       await createPartitionedTables(db);
       await createClusterTables(db);
     });
+    const readPool = new pg.Pool({ connectionString, max: LIVE_READ_CONNECTIONS, application_name: LIVE_READS_APPLICATION_NAME });
+    readPool.on('connect', (client) => observePgClient(client, observers));
+    readPool.on('error', (error) => {
+      process.emitWarning(`a database connection was lost: ${error.message}`, 'DatabaseConnectionWarning');
+    });
     return {
       db,
+      liveReads: drizzleNodePg({ client: readPool, schema }),
       notifications: { kind: 'postgres', connectionString },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       observe: (observer) => observers.add(observer),
-      close: closeOnce(() => pool.end()),
+      close: closeOnce(async () => {
+        await Promise.all([pool.end(), readPool.end()]);
+      }),
     };
   } catch (error) {
     await pool.end();

@@ -36,7 +36,7 @@ class BuiltFiles {
   }
 }
 
-export async function registerDocs(app: FastifyInstance, docsDir = path.join(clientDistDir, 'docs')): Promise<void> {
+export async function registerDocs(app: FastifyInstance, docsDir = path.join(clientDistDir(), 'docs')): Promise<void> {
   const files = new BuiltFiles(docsDir);
   let parsedIndex: { text: string; entries: SearchEntry[] } | null = null;
   const searchIndex = async (): Promise<SearchEntry[] | null> => {

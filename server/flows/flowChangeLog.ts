@@ -7,6 +7,7 @@ import { and, asc, eq, gt, lt, lte } from 'drizzle-orm';
 import type { FlowChange } from '../../contracts/collab';
 import type { Replaced } from '../../engine/model/collab/rebaseTypes';
 import type { FlowPatchOp } from '../../engine/model/patch/flowPatch';
+import { CLUSTER_PAYLOAD_MAX_BYTES } from '../cluster/ClusterBus';
 import type { Db } from '../db/database';
 import { widgetFlowChanges, type WidgetFlowChangeRow } from '../db/schema';
 import { ConflictError } from '../http/errors';
@@ -15,11 +16,33 @@ export const FLOW_CHANGES_KEPT = 1000;
 export const FLOW_CHANGES_KEPT_DAYS = 7;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
-/** The cluster topic a stored flow version is announced on: `{ w: widget id, v: version }`. */
+/**
+ * The cluster topic a stored flow version is announced on: `{ w: widget id, v: version }`, and `c`, the change
+ * itself, when it fits in a notice (most edits do): the instances' live rooms then send it on without reading the log.
+ */
 export const FLOW_CHANGES_TOPIC = 'flow_changes';
 export interface FlowChangeNotice {
   w: string;
   v: number;
+  c?: FlowChange;
+}
+
+/** Room left in a notice for the bus's envelope (the instance id) around the payload. */
+const NOTICE_ENVELOPE_BYTES = 100;
+
+/** The notice of a stored change: carrying the change when it fits within the bus's payload limit. */
+export function flowChangeNotice(widgetId: string, change: FlowChange): FlowChangeNotice {
+  const carrying: FlowChangeNotice = { w: widgetId, v: change.version, c: change };
+  if (Buffer.byteLength(JSON.stringify(carrying), 'utf8') <= CLUSTER_PAYLOAD_MAX_BYTES - NOTICE_ENVELOPE_BYTES) return carrying;
+  return { w: widgetId, v: change.version };
+}
+
+/** The change a notice carries, when it carries one that looks whole (notices come from instances of this studio). */
+export function carriedChange(notice: FlowChangeNotice): FlowChange | null {
+  const change = notice.c as Partial<FlowChange> | undefined;
+  if (typeof change !== 'object' || change === null || change.version !== notice.v) return null;
+  if (!Array.isArray(change.ops) || !Array.isArray(change.replaced) || typeof change.userId !== 'string' || typeof change.at !== 'string') return null;
+  return change as FlowChange;
 }
 
 export interface NewFlowChange {
@@ -30,6 +53,8 @@ export interface NewFlowChange {
   ops: FlowPatchOp[];
   replaced: Replaced[];
   replacesFlow: boolean;
+  /** The save's time (the notice carrying the change says the same `at`). */
+  createdAt?: Date;
 }
 
 /** Logs a stored version and forgets the versions that fell out of the kept window. In the save's transaction. */

@@ -10,7 +10,7 @@ import { FONT_LIST_LIMIT, fontFamilyId, fontFilePath, type FontDetail, type Font
 import { clientDistDir, projectRoot } from '../paths';
 import { trimFontMetadata, type CatalogueFont, type FontCatalogueFile } from './trimFontMetadata.mjs';
 
-export const builtCatalogueFile = path.join(path.dirname(clientDistDir), 'fonts', 'catalogue.json');
+export const builtCatalogueFile = (): string => path.join(path.dirname(clientDistDir()), 'fonts', 'catalogue.json');
 const FONT_METADATA_FILE = path.join(projectRoot, 'node_modules/google-font-metadata/data/google-fonts-v1.json');
 export const FONTSOURCE_DIR = path.join(projectRoot, 'node_modules/@fontsource');
 /** The subset the studio serves of each hosted face (Western European languages). */
@@ -91,7 +91,8 @@ export async function hostedFontFiles(fontsourceDir = FONTSOURCE_DIR): Promise<M
 }
 
 async function readCatalogueFile(): Promise<FontCatalogueFile> {
-  if (existsSync(builtCatalogueFile)) return JSON.parse(await readFile(builtCatalogueFile, 'utf8')) as FontCatalogueFile;
+  const built = builtCatalogueFile();
+  if (existsSync(built)) return JSON.parse(await readFile(built, 'utf8')) as FontCatalogueFile;
   return trimFontMetadata(JSON.parse(await readFile(FONT_METADATA_FILE, 'utf8')));
 }
 

@@ -1,6 +1,7 @@
 // The live channels of this instance (issue 22): rooms per widget, fed by the cluster bus whatever instance
-// stored a change or moved a pointer. Flow changes: a notice names the widget and version, the room reads the
-// change log and delivers in version order. Presence: relayed to the room at once and published (at most every
+// stored a change or moved a pointer. Flow changes: a notice names the widget and version and carries the change
+// when it fits; the room delivers in version order, reading the change log (through its own small pool) only for
+// what no notice carried. Presence: relayed to the room at once and published (at most every
 // PRESENCE_PUBLISH_MS per channel) for the other instances, refreshed every HEARTBEAT_MS; a peer whose instance
 // stops refreshing it is forgotten after REMOTE_PEER_TTL_MS. Access: a notice (member, token, sign-out, widget)
 // makes the channels concerned check their access again and close (4401/4403/4404) or change `canEdit`.
@@ -13,7 +14,7 @@ import { ACCESS_TOPIC, isAccessNotice, type AccessNotice } from '../cluster/acce
 import { CLUSTER_PAYLOAD_MAX_BYTES, type ClusterBus, type NoticeContext } from '../cluster/ClusterBus';
 import type { Db } from '../db/database';
 import { widgetFlows } from '../db/schema';
-import { FLOW_CHANGES_TOPIC } from '../flows/flowChangeLog';
+import { carriedChange, FLOW_CHANGES_TOPIC, type FlowChangeNotice } from '../flows/flowChangeLog';
 import { eq } from 'drizzle-orm';
 import { checkLiveAccess } from './liveAccess';
 import { LiveConnection, type LiveCaller } from './LiveConnection';
@@ -31,11 +32,15 @@ type PresenceNotice = { w: string; p: Presence } | { w: string; left: string } |
 
 export interface LiveHubOptions {
   db: Db;
+  /** Where rooms read the change log (a pool of its own on PostgreSQL: Database.liveReads); `db` when absent. */
+  liveReads?: Db;
   cluster: ClusterBus;
   verify: TokenVerifier;
   log: FastifyBaseLogger;
   /** Counts this instance's open channels (the metrics' live editor connections gauge). */
   connections?: { inc(): void; dec(): void };
+  /** Times from a change's notice to its delivery, by how the change was had (the metrics' histogram). */
+  deliveries?: { observe(labels: { source: 'notice' | 'log' }, seconds: number): void };
 }
 
 export class LiveHub {
@@ -122,7 +127,7 @@ export class LiveHub {
     if (!opening) {
       opening = (async () => {
         const [row] = await this.options.db.select({ version: widgetFlows.version }).from(widgetFlows).where(eq(widgetFlows.widgetId, widgetId));
-        const room = new LiveRoom(this.options.db, widgetId, row?.version ?? 1, this.options.log);
+        const room = new LiveRoom(this.options.liveReads ?? this.options.db, widgetId, row?.version ?? 1, this.options.log, this.options.deliveries);
         this.rooms.set(widgetId, room);
         this.opening.delete(widgetId);
         // The other instances' peers of this flow: they answer a hello with their presence.
@@ -195,7 +200,7 @@ export class LiveHub {
     const { w, v } = (notice ?? {}) as { w?: unknown; v?: unknown };
     if (typeof w !== 'string' || typeof v !== 'number') return;
     const room = this.rooms.get(w);
-    if (room && v > room.delivered) void room.pump();
+    if (room && v > room.delivered) room.noticed(v, carriedChange(notice as FlowChangeNotice), performance.now());
   }
 
   private onPresence(notice: unknown, context: NoticeContext): void {
@@ -219,7 +224,8 @@ export class LiveHub {
           (notice.k === 'member' && caller.userId === notice.u && caller.organizationId === notice.o) ||
           (notice.k === 'token' && caller.credential.kind === 'token' && caller.credential.tokenId === notice.t) ||
           (notice.k === 'grant' && caller.credential.kind === 'oidc' && caller.credential.grantId === notice.g) ||
-          (notice.k === 'widget' && connection.widgetId === notice.w);
+          (notice.k === 'widget' && connection.widgetId === notice.w) ||
+          (notice.k === 'organization' && caller.organizationId === notice.o);
         if (concerned) void this.recheck(connection);
       }
     }

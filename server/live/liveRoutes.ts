@@ -11,6 +11,7 @@ import type { ApiContext } from '../api/context';
 import { currentUser } from '../api/currentUser';
 import { ApiError, ValidationError } from '../http/errors';
 import { pathId } from '../http/validate';
+import { organizationPaused } from '../api/subscriptionGate';
 import { canEditWidget } from './liveAccess';
 import type { LiveCaller, LiveCredential } from './LiveConnection';
 import type { LiveHub } from './LiveHub';
@@ -36,7 +37,7 @@ export function registerLiveRoute(app: FastifyInstance, { db }: ApiContext, hub:
       accepted.set(request, {
         caller: { userId: user.id, name: user.name, avatar: user.avatar, organizationId: access.widget.organizationId, credential },
         widgetId: access.widget.id,
-        canEdit: canEditWidget(access.role, access.widget.archived),
+        canEdit: canEditWidget(access.role, access.widget.archived, await organizationPaused(db, access.widget.organizationId)),
       });
     },
     handler: async () => {

@@ -11,6 +11,8 @@
 //   waiting);
 // - studio_periodic_job_runs_total / _duration_seconds {job, outcome};
 // - studio_live_editor_connections: open live editing channels (the channel increments and decrements it);
+// - studio_live_change_delivery_seconds {source}: from a flow change's bus notice reaching this instance to the change
+//   being sent to its live channels; `source` notice (the notice carried it) or log (read from the change log);
 // - studio_client_errors_total {kind}: errors the studio's browser app reported;
 // - Node's own (prom-client's default metrics): event-loop lag, heap, GC, CPU, handles.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -86,6 +88,14 @@ export class StudioMetrics {
   readonly liveEditorConnections = new Gauge({
     name: 'studio_live_editor_connections',
     help: 'Open live editing channels on this instance',
+    registers: [this.registry],
+  });
+
+  readonly liveChangeDelivery = new Histogram({
+    name: 'studio_live_change_delivery_seconds',
+    help: "From a flow change's bus notice reaching this instance to the change being sent to its live channels",
+    labelNames: ['source'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [this.registry],
   });
 

@@ -7,7 +7,8 @@
 // - One client span per database statement run while a traced request is in progress (Database.observe), a child of
 //   the request's span: the statement's first keyword as name, its text truncated to STATEMENT_MAX_CHARS; never its
 //   parameters (the observer only sees the text, whose values are `$n` placeholders). Statements of background jobs
-//   have no request and make no span, nor do WebSocket connections (the live channel).
+//   have no request and make no span, nor do WebSocket connections (the live channel) or the browser's span batches
+//   (POST /client-spans, forwarded by ops/browserSpans.ts).
 // - Sampling: OTEL_TRACES_SAMPLER / OTEL_TRACES_SAMPLER_ARG (default traceidratio at 1: every request).
 // - The exporter is flushed and shut down when the app closes (a drain's `app.close()`).
 //
@@ -41,6 +42,7 @@ import {
   DB_SYSTEM_NAME_VALUE_POSTGRESQL,
 } from '@opentelemetry/semantic-conventions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CLIENT_SPANS_PATH } from '../../contracts/clientSpanLimits';
 import type { TracesSampler, TracingConfig } from '../config';
 import type { Database } from '../db/database';
 import { parseTraceparent, traceparentHeader } from './requestId';
@@ -48,9 +50,20 @@ import { parseTraceparent, traceparentHeader } from './requestId';
 /** Database statements longer than this are cut in their span (with an ellipsis). */
 export const STATEMENT_MAX_CHARS = 2048;
 
-function samplerOf(kind: TracesSampler, ratio: number): Sampler {
+/** The sampler OTEL_TRACES_SAMPLER names (the browser's spans use the same one, so a trace is kept or dropped whole). */
+export function samplerOf(kind: TracesSampler, ratio: number): Sampler {
   const root = kind.endsWith('always_on') ? new AlwaysOnSampler() : kind.endsWith('always_off') ? new AlwaysOffSampler() : new TraceIdRatioBasedSampler(ratio);
   return kind.startsWith('parentbased_') ? new ParentBasedSampler({ root }) : root;
+}
+
+/**
+ * Whether the browser's spans of its API calls are wanted (the app config's `tracing`, ops/browserSpans.ts): an OTLP
+ * endpoint is set and the sampler can keep a root span (not always_off, not a ratio of 0). The browser's spans are
+ * roots, so a sampler keeping none would drop every one the pages sent.
+ */
+export function browserSpansWanted(config: TracingConfig): boolean {
+  if (config.tracesUrl === null || config.sampler.endsWith('always_off')) return false;
+  return !(config.sampler.endsWith('traceidratio') && config.ratio === 0);
 }
 
 /**
@@ -96,7 +109,9 @@ export function registerTracing(app: FastifyInstance, database: Database, config
 
   app.addHook('onRequest', (request, _reply, done) => {
     // A WebSocket upgrade (the live editing channel) is a connection for minutes, not a request: no span.
-    if (request.headers.upgrade?.toLowerCase() === 'websocket') {
+    // Nor are the browser's span batches (POST /client-spans, every few seconds per open page): tracing them would
+    // make a trace of every batch.
+    if (request.headers.upgrade?.toLowerCase() === 'websocket' || request.routeOptions.url === CLIENT_SPANS_PATH) {
       done();
       return;
     }

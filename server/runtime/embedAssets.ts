@@ -15,7 +15,7 @@ import { clientDistDir } from '../paths';
 import { frameAncestorSources } from './allowedOrigins';
 import type { PublishedWidgetCache } from './publishedWidgetCache';
 
-export const runtimeDistDir = path.join(path.dirname(clientDistDir), 'runtime');
+export const runtimeDistDir = (): string => path.join(path.dirname(clientDistDir()), 'runtime');
 
 interface RuntimeFiles {
   runtime: string;
@@ -96,7 +96,7 @@ export function publishedFrameAncestors(published: PublishedWidgetCache): EmbedA
   };
 }
 
-export function registerEmbedAssets(app: FastifyInstance, { frameAncestorsOf, dir = runtimeDistDir }: EmbedAssetsOptions): void {
+export function registerEmbedAssets(app: FastifyInstance, { frameAncestorsOf, dir = runtimeDistDir() }: EmbedAssetsOptions): void {
   const assets = readAssets(dir);
   if (!assets) app.log.info('the runtime is not built; /embed.js and /w/ are not served');
   for (const [url, asset] of assets ?? []) app.get(url, async (_request, reply) => sendScript(reply, asset));

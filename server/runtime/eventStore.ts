@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { ContextValue, FlowEventName, RuntimeEvent, VisitorIds } from '../../contracts/runtime';
+import { fitText, type ContextValue, type FlowEventName, type RuntimeEvent, type VisitorIds } from '../../contracts/runtime';
 import type { Db } from '../db/database';
 import { widgetEvents } from '../db/partitioned/widgetEvents';
 import { widgetDailyCounters, widgetDailyEventCounts, widgetNodeDailyCounters } from '../db/schema';
@@ -207,7 +207,7 @@ export class EventStore {
         name,
         nodeId,
         ...visitor,
-        payload,
+        payload: storablePayload(payload),
         occurredAt: occurred.at,
         seq: occurred.seq,
         createdAt: now,
@@ -224,4 +224,14 @@ export class EventStore {
     if (tx === this.db) await this.db.transaction(write);
     else await write(tx);
   }
+}
+
+/**
+ * The payload with every text as PostgreSQL's jsonb takes it: a target's answer or an error message may hold a NUL
+ * or a lone surrogate, which jsonb refuses (the event, and the node's run, would fail). Each becomes U+FFFD.
+ */
+function storablePayload(payload: Record<string, ContextValue>): Record<string, ContextValue> {
+  const storable: Record<string, ContextValue> = {};
+  for (const [key, value] of Object.entries(payload)) storable[key] = typeof value === 'string' ? fitText(value, value.length) : value;
+  return storable;
 }

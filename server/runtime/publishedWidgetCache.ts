@@ -32,6 +32,8 @@ export interface PublishedWidget extends PublishedHead {
 export class PublishedWidgetCache {
   private readonly heads = new LRUCache<string, { head: PublishedHead | null }>({ max: 20_000, ttl: HEAD_TTL_MS });
   private readonly versions = new LRUCache<string, PublishedWidget>({ max: 500 });
+  /** When an older version was replaced (its successor's publish time), per `widget@version`: immutable once known. */
+  private readonly replacements = new LRUCache<string, Date>({ max: 5_000 });
   private readonly pending = new Map<string, Promise<PublishedWidget | null>>();
   /** Bumped by every invalidation: a read that began before one does not keep what it read. */
   private generation = 0;
@@ -90,6 +92,21 @@ export class PublishedWidgetCache {
     if (held) return held;
     const head = await publishedHeadAt(this.db, latest, version);
     return head === null ? null : this.atVersion(head);
+  }
+
+  /**
+   * When published version `version` of a widget `get` answered was replaced: the publish time of the version after
+   * it (a publish or a republish), or null for the latest version and for a version the widget never had.
+   */
+  async replacedAt(latest: PublishedWidget, version: number): Promise<Date | null> {
+    if (!Number.isSafeInteger(version) || version < 1 || version >= latest.version) return null;
+    const key = `${latest.widgetId}@${version}`;
+    const held = this.replacements.get(key);
+    if (held) return held;
+    const successor = await publishedHeadAt(this.db, latest, version + 1);
+    if (successor === null) return null;
+    this.replacements.set(key, successor.publishedAt);
+    return successor.publishedAt;
   }
 
   private async load(widgetId: string): Promise<PublishedWidget | null> {

@@ -1,16 +1,17 @@
-// POST …/nodes/{nodeId}/run: runs one server-side node of the widget's published copy. The config comes from
-// the published copy (never from the browser); the browser sends only the context values the node
-// references. Operations (http_request, email, ai_prompt, collect) are counted against the organization's
+// POST …/nodes/{nodeId}/run: runs one server-side node of the widget's published copy the visitor's browser
+// loaded (the request's `version`: the latest, or an older one replaced within the grace window, runnableVersion.ts).
+// The config comes from that copy (never from the browser); the browser sends only the context values the node
+// references in it. Operations (http_request, email, ai_prompt, collect) are counted against the organization's
 // plan quota before they are performed (atomically: over quota, nothing is done); the widget's daily counters
 // count them through their events. A failure is a normal answer ({ ok: false }) recorded as error_thrown.
 // Secret values never appear in an answer, an event or a record: any that would (an echoing endpoint, an error
 // text) is masked in every form the request gave it (nodes/secretMask.ts), before a text is cut short.
 import type { ContextValue, FlowEventName, ServerNodeRunRequest, ServerNodeRunResult, VisitorIds } from '../../contracts/runtime';
-import { EVENT_PAYLOAD_TEXT_MAX, RUN_VALUE_TEXT_MAX } from '../../contracts/runtime';
+import { EVENT_PAYLOAD_TEXT_MAX, fitText, RUN_VALUE_TEXT_MAX } from '../../contracts/runtime';
 import type { FieldIssue } from '../../contracts/rules';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
+import { NotFoundError, ValidationError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { recordOperationsWithinQuota } from '../usage/operations';
 import type { EventStore } from './eventStore';
@@ -25,7 +26,8 @@ import { NodeFailure } from './nodes/nodeFailure';
 import type { SafeHttpOptions } from './nodes/safeHttp';
 import { SecretMask } from './nodes/secretMask';
 import { openWidgetSecrets, secretNamesIn, Substitution } from './nodes/substitution';
-import type { PublishedWidget } from './publishedWidgetCache';
+import type { PublishedWidget, PublishedWidgetCache } from './publishedWidgetCache';
+import { runnableCopy } from './runnableVersion';
 
 export interface ServerNodeServices {
   db: Db;
@@ -33,6 +35,8 @@ export interface ServerNodeServices {
   mailer: Mailer;
   events: EventStore;
   http: SafeHttpOptions;
+  /** The published copies: an older version's copy runs its own nodes (runnableVersion.ts). */
+  published: PublishedWidgetCache;
 }
 
 const OPERATION_EVENT: Partial<Record<string, FlowEventName>> = {
@@ -56,21 +60,24 @@ function checkedValues(request: ServerNodeRunRequest, references: readonly strin
 
 /** A text value cut to `max` characters (after masking); other values as they are. */
 function cut(value: ContextValue, max: number): ContextValue {
-  return typeof value === 'string' ? value.slice(0, max) : value;
+  return typeof value === 'string' ? fitText(value, max) : value;
 }
 
+/**
+ * Runs node `nodeId` of the copy `request.version` names; `latest` is the widget as visitors get it now (published).
+ * 409 `version-outdated` for an older version replaced more than REPLACED_VERSION_GRACE_MS before `now`, or one the
+ * widget never had; 404 for a node that copy does not have as a server-side node.
+ */
 export async function runServerNode(
   services: ServerNodeServices,
-  widget: PublishedWidget,
+  latest: PublishedWidget,
   nodeId: number,
   request: ServerNodeRunRequest,
   now = new Date(),
 ): Promise<ServerNodeRunResult> {
+  const widget = await runnableCopy(services.published, latest, request.version, now);
   const node = widget.serverNodes.get(nodeId);
   if (!node) throw new NotFoundError('Node');
-  if (request.version !== widget.version) {
-    throw new ConflictError('version-outdated', `This widget was published again (version ${widget.version}); reload it`);
-  }
   const values = checkedValues(request, nodeReferences(node));
   const visitor: VisitorIds = { sessionId: request.sessionId, pageloadId: request.pageloadId, leadId: request.leadId };
   const owner = { widgetId: widget.widgetId, organizationId: widget.organizationId };
@@ -81,7 +88,7 @@ export async function runServerNode(
   const occurred = { at: browserMoment(request.at, now), seq: request.seq ?? null };
 
   const fail = async (code: string, message: string): Promise<ServerNodeRunResult> => {
-    const safeMessage = mask.text(message).slice(0, EVENT_PAYLOAD_TEXT_MAX);
+    const safeMessage = fitText(mask.text(message), EVENT_PAYLOAD_TEXT_MAX);
     await events.recordServerEvent(owner, visitor, 'widget_flow_error_thrown', nodeId, { error: code, message: safeMessage }, now, undefined, occurred);
     return { ok: false, error: code, message: safeMessage };
   };
@@ -101,7 +108,7 @@ export async function runServerNode(
         const { result, statusCode, duration, requestId } = await runHttpRequest(config, substitution, services.http);
         const sync = (node.config as { sync?: unknown }).sync === true;
         const safe = mask.value(result);
-        const payload = { statusCode, duration, requestId, result: sync && safe !== null ? String(safe).slice(0, EVENT_RESULT_MAX) : null };
+        const payload = { statusCode, duration, requestId, result: sync && safe !== null ? fitText(String(safe), EVENT_RESULT_MAX) : null };
         await events.recordServerEvent(owner, visitor, 'widget_flow_http_requested', nodeId, payload, now, undefined, occurred);
         return { ok: true, values: sync ? { result: cut(safe, RESULT_TEXT_MAX) } : {} };
       }
@@ -113,7 +120,7 @@ export async function runServerNode(
       case 'ai_prompt': {
         const outcome = await runAiPrompt(config, substitution, services.config.runtime.ai);
         const response = mask.text(outcome.response);
-        const payload = { input: mask.text(outcome.prompt).slice(0, AI_EVENT_TEXT_MAX), output: response.slice(0, AI_EVENT_TEXT_MAX), tokens: outcome.tokens };
+        const payload = { input: fitText(mask.text(outcome.prompt), AI_EVENT_TEXT_MAX), output: fitText(response, AI_EVENT_TEXT_MAX), tokens: outcome.tokens };
         await events.recordServerEvent(owner, visitor, 'widget_flow_ai_prompted', nodeId, payload, now, undefined, occurred);
         return { ok: true, values: { response } };
       }

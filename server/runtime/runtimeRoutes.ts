@@ -42,7 +42,7 @@ function widgetIdOf(request: FastifyRequest): string {
 export async function runtimeRoutes(app: FastifyInstance, { db, config, published: cache, metrics }: RuntimeRoutesOptions): Promise<void> {
   const events = new EventStore(db);
   const sessionCap = new SessionEventCap(db, config.runtime.eventsPerSessionPerDay);
-  const services = { db, config, mailer: createMailer(config), events, http: { allow: config.runtime.httpAllow } };
+  const services = { db, config, mailer: createMailer(config), events, http: { allow: config.runtime.httpAllow }, published: cache };
 
   // sendBeacon posts text/plain: its text is the same JSON, parsed as the JSON parser does (http/inputRules.ts).
   app.removeContentTypeParser('text/plain');
@@ -157,7 +157,9 @@ export async function runtimeRoutes(app: FastifyInstance, { db, config, publishe
     reply.header('cache-control', 'no-store');
     const nodeId = Number(nodeParam);
     const result = await runServerNode(services, widget, nodeId, checked.value);
-    metrics.serverOperations.inc({ kind: widget.serverNodes.get(nodeId)?.type ?? 'unknown', outcome: result.ok ? 'ok' : result.error });
+    // The copy that ran (held by the cache since the run read it): an older version's node may be of another kind.
+    const ran = await cache.atPublishedVersion(widget, checked.value.version);
+    metrics.serverOperations.inc({ kind: ran?.serverNodes.get(nodeId)?.type ?? 'unknown', outcome: result.ok ? 'ok' : result.error });
     return result;
   });
 

@@ -3,7 +3,8 @@
 import { REQUEST_TIMEOUT_MS } from '../../contracts/constants';
 import { encodeJsonBody } from './compressBody';
 import { HttpError, NetworkError } from './errors';
-import { traceHeadersFor } from '../observability/traceContext';
+import { apiSpans, type ApiSpanRecorder } from '../observability/apiSpans';
+import { traceContextFor } from '../observability/traceContext';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,6 +13,8 @@ export interface ApiClientOptions {
   getAccessToken: () => string | null | undefined;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Where the calls' spans are recorded (the page's recorder, which records only when tracing is on). */
+  spans?: ApiSpanRecorder;
 }
 
 export interface ApiClient {
@@ -30,13 +33,15 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const spans = options.spans ?? apiSpans;
 
   async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-    // A traceparent for the studio's own API origin only (observability/traceContext.ts).
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      ...traceHeadersFor(options.baseUrl + path, options.baseUrl, globalThis.location?.origin ?? options.baseUrl),
-    };
+    // A traceparent for the studio's own API origin only (observability/traceContext.ts), and with tracing on the
+    // call's span, with the same ids (observability/apiSpans.ts).
+    const pageOrigin = globalThis.location?.origin ?? options.baseUrl;
+    const trace = traceContextFor(options.baseUrl + path, options.baseUrl, pageOrigin);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (trace !== null) headers.traceparent = trace.traceparent;
     const token = options.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers, credentials: 'include' };
@@ -55,12 +60,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       controller.abort();
     }, timeoutMs);
     init.signal = controller.signal;
+    const span = trace === null ? null : spans.start(method, pathOf(options.baseUrl + path, pageOrigin), trace);
 
     try {
       let response: Response;
       try {
         response = await fetchFn(options.baseUrl + path, init);
       } catch (error) {
+        span?.end(null, timedOut ? 'timeout' : 'offline');
         if (timedOut) throw new NetworkError(`${method} ${path} timed out after ${timeoutMs} ms`, 'timeout', { cause: error });
         throw new NetworkError(`${method} ${path} failed: ${describe(error)}`, 'offline', { cause: error });
       }
@@ -69,8 +76,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         text = await response.text();
       } catch (error) {
         const reason = timedOut ? 'timeout' : 'bad-response';
+        span?.end(response.status, reason);
         throw new NetworkError(`${method} ${path}: could not read the answer`, reason, { cause: error });
       }
+      span?.end(response.status);
       if (!response.ok) throw new HttpError(response.status, text);
       if (text === '' || response.status === 204) return undefined as T;
       try {
@@ -93,6 +102,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url: (path) => new URL(options.baseUrl + path, globalThis.location?.href ?? 'http://localhost/').href,
     accessToken: () => options.getAccessToken() ?? null,
   };
+}
+
+/** The URL's path without query or fragment (a query may hold tokens). */
+function pathOf(url: string, base: string): string {
+  try {
+    return new URL(url, base).pathname;
+  } catch {
+    return url.split(/[?#]/)[0]!;
+  }
 }
 
 function describe(error: unknown): string {

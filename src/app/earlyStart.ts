@@ -6,6 +6,7 @@
 // one instance (a shared chunk), so it takes the config request over.
 import { createApiClient } from '../api/createApiClient';
 import { storedAccessToken } from '../auth/storedSession';
+import { apiSpans } from '../observability/apiSpans';
 import { matchRoute } from '../routes';
 import { startFlowLoadWorkerAhead } from '../pages/flow/flowLoadWorker';
 import { sendEarlyQueries } from './earlyQueries';
@@ -29,8 +30,10 @@ if (match && match.name !== 'callback') {
   earlyAppConfig
     .then((response) => (response.ok ? response.clone().json() : null))
     .then(
-      (config: { apiBase?: unknown; auth?: { authority?: unknown; clientId?: unknown } } | null) => {
+      (config: { apiBase?: unknown; auth?: { authority?: unknown; clientId?: unknown }; tracing?: unknown } | null) => {
         const { apiBase, auth } = config ?? {};
+        // The early calls' spans too, when the server exports traces (main.tsx enables the same recorder).
+        if (config?.tracing === true) apiSpans.enable(window);
         if (typeof apiBase !== 'string' || typeof auth?.authority !== 'string' || typeof auth.clientId !== 'string') return;
         const token = storedAccessToken(window.sessionStorage, auth.authority, auth.clientId);
         if (!token) return;

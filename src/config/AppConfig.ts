@@ -16,6 +16,8 @@ const appConfigStruct = object({
   contentBase: string(),
   /** Whether the server can run ai_prompt nodes (AI_BASE_URL, AI_MODEL). */
   aiConfigured: boolean(),
+  /** Whether the server exports traces: the page records its API calls' spans and sends them (observability/apiSpans.ts). */
+  tracing: boolean(),
 });
 
 export type AppConfig = Infer<typeof appConfigStruct>;

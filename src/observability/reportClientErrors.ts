@@ -3,17 +3,11 @@
 // MAX_REPORTS per page load, each distinct message once, sent with sendBeacon (it survives the page closing) or
 // fetch; the page's path only (a query may hold tokens), with the trace id of the latest API call.
 import type { ClientErrorReport } from '../../contracts/clientErrors';
+import { postToStudio, type PostToStudio } from './postToStudio';
 import { latestTraceId } from './traceContext';
 
 export const CLIENT_ERRORS_URL = '/client-errors';
 const MAX_REPORTS = 10;
-
-type Send = (url: string, body: string) => void;
-
-function defaultSend(url: string, body: string): void {
-  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return;
-  void fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
-}
 
 function describe(error: unknown): { message: string; stack: string | null } {
   if (error instanceof Error) return { message: error.message || error.name, stack: error.stack ?? null };
@@ -24,7 +18,7 @@ export class ClientErrorReporter {
   private readonly sent = new Set<string>();
 
   constructor(
-    private readonly send: Send = defaultSend,
+    private readonly send: PostToStudio = postToStudio,
     private readonly path: () => string = () => window.location.pathname,
   ) {}
 

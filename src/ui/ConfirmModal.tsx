@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { describeFailure } from '../forms/useForm';
 import { Button } from './Button';
 import { FormError } from './FormError';
@@ -18,10 +18,15 @@ interface ConfirmModalProps {
   children: ReactNode;
 }
 
-/** Asks before an action; locked while it runs, closes on success, says what failed otherwise. */
+/**
+ * Asks before an action; locked while it runs, closes on success, says what failed otherwise. An alert dialog
+ * (WAI-ARIA APG): its question is its description. Focus starts on Cancel when the action is destructive (tone
+ * danger), on the action otherwise — see src/README.md "Accessibility" for why.
+ */
 export function ConfirmModal({ title, confirmLabel, testId, onConfirm, onClose, tone = 'danger', failureMessage, children }: ConfirmModalProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const questionId = useId();
   const confirm = async () => {
     setBusy(true);
     setError(null);
@@ -40,6 +45,8 @@ export function ConfirmModal({ title, confirmLabel, testId, onConfirm, onClose, 
       onClose={onClose}
       locked={busy}
       testId={`${testId}-modal`}
+      role="alertdialog"
+      describedBy={questionId}
       actions={
         <>
           {/* A destructive action is never one Enter away: focus starts on Cancel (modalFocus.ts). */}
@@ -52,7 +59,9 @@ export function ConfirmModal({ title, confirmLabel, testId, onConfirm, onClose, 
         </>
       }
     >
-      <div className="confirm-text">{children}</div>
+      <div className="confirm-text" id={questionId}>
+        {children}
+      </div>
       <FormError message={error} />
     </Modal>
   );

@@ -17,13 +17,17 @@ interface ModalProps {
   icon?: ReactNode;
   /** Extra class on the dialog (e.g. a wider size). */
   className?: string;
+  /** `alertdialog` for a confirmation that interrupts to ask (ConfirmModal), with `describedBy` its question. */
+  role?: 'dialog' | 'alertdialog';
+  /** Id of the element that describes the dialog (read with its name when it opens). */
+  describedBy?: string;
 }
 
 /**
  * A modal dialog on the native <dialog> (focus kept inside and Escape come with it). Focus goes to the first field,
  * else the primary action (modalFocus.ts), and back to the control that opened it when it closes or unmounts.
  */
-export function Modal({ open, title, onClose, children, actions, locked = false, testId, onSubmit, icon, className }: ModalProps) {
+export function Modal({ open, title, onClose, children, actions, locked = false, testId, onSubmit, icon, className, role = 'dialog', describedBy }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -61,10 +65,15 @@ export function Modal({ open, title, onClose, children, actions, locked = false,
     <dialog
       ref={ref}
       className={className ? `modal ${className}` : 'modal'}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       data-testid={testId}
       onCancel={(event) => {
         event.preventDefault();
+        // This dialog's Escape only: React bubbles the cancel through the component tree, and a modal opened
+        // inside another (the file picker's delete confirmation) would close that one too.
+        event.stopPropagation();
         if (!locked) onClose();
       }}
       onMouseDown={(event) => {

@@ -40,6 +40,12 @@ export function Popover({ trigger, label, children, onOpenChange, align = 'end',
     setOpen(next);
     onOpenChangeRef.current?.(next);
   };
+  // A choice made inside the panel closes it and gives focus back to the trigger (as Escape does), so whatever the
+  // choice opens — a modal — has a control to return focus to when it closes, not a menu item that is gone.
+  const closeFromPanel = () => {
+    if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+    setOpenState(false);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -81,7 +87,7 @@ export function Popover({ trigger, label, children, onOpenChange, align = 'end',
       </button>
       {open || mounted ? (
         <div id={panelId} role={role} aria-label={label} hidden={!open} className={`popover__panel popover__panel--${align} ${panelClassName ?? ''}`}>
-          {children(() => setOpenState(false), open)}
+          {children(closeFromPanel, open)}
         </div>
       ) : null}
     </div>

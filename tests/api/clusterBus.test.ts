@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLUSTER_PAYLOAD_MAX_BYTES, ClusterPayloadTooLargeError, type ClusterBus, type NoticeContext } from '../../server/cluster/ClusterBus';
-import { LISTENER_APPLICATION_NAME } from '../../server/cluster/postgresListener';
+import pg from 'pg';
+import { LISTENER_APPLICATION_NAME, postgresListener } from '../../server/cluster/postgresListener';
 import { startTestStudio, type TestInstance, type TestStudio } from '../harness/testStudio';
 
 let studio: TestStudio;
@@ -123,6 +124,32 @@ describe('cluster bus across instances', () => {
       await vi.waitFor(() => expect(resyncs).toBe(1), { timeout: 15_000 });
       await studio.cluster.publish('test_reconnect', 'after');
       await vi.waitFor(() => expect(notices.payloads()).toEqual(['after']), { timeout: 10_000 });
+    });
+
+    it('the listening connection runs one query at a time: listens, unlistens and the close asked for all at once', async () => {
+      // Queries of the listener's client under way at once (node-postgres deprecates a query on a busy client).
+      let running = 0;
+      let most = 0;
+      const query = pg.Client.prototype.query;
+      const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+        const listening = (this as unknown as { connectionParameters: { application_name?: string } }).connectionParameters.application_name === LISTENER_APPLICATION_NAME;
+        const result = (query as (...each: unknown[]) => unknown).apply(this, args);
+        if (listening && result instanceof Promise) {
+          running += 1;
+          most = Math.max(most, running);
+          result.finally(() => (running -= 1)).catch(() => {});
+        }
+        return result as never;
+      });
+      try {
+        const listener = await postgresListener({ connectionString: process.env.DATABASE_URL!, onError: () => {} });
+        const channels = ['studio_test_a', 'studio_test_b', 'studio_test_c', 'studio_test_d'];
+        await Promise.all(channels.map((channel) => listener.listen(channel)));
+        await Promise.all([...channels.map((channel) => listener.unlisten(channel)), listener.close()]);
+        expect(most).toBe(1);
+      } finally {
+        spy.mockRestore();
+      }
     });
   }
 });

@@ -1,6 +1,8 @@
 // The live channel (issue 22) with a real `ws` client: authentication before the upgrade, the welcome, change and
 // presence delivery, limits and hostile messages, revocation, two instances on one database, shutdown.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_CLOSE, LIVE_MESSAGE_MAX_BYTES, LIVE_SUBPROTOCOL, PRESENCE_COLORS, type LiveServerMessage } from '../../contracts/collab';
 import { updateNodeConfigCommand } from '../../engine/model/commands/updateNodeConfigCommand';
 import { FlowModel } from '../../engine/model/FlowModel';
@@ -9,6 +11,7 @@ import { createInitialFlow } from '../../engine/model/initialFlow';
 import { testNode } from '../../engine/testing/testNode';
 import { liveUrl, openLive, refusedUpgrade, type LiveClient } from '../harness/liveClient';
 import { startTestStudio, type TestInstance, type TestStudio, type TestUser } from '../harness/testStudio';
+import { sendSubscriptionUpdate, subscribe } from './billingFixtures';
 import { addMember, createOrganization, createWidget, userId } from './fixtures';
 
 let studio: TestStudio;
@@ -121,6 +124,62 @@ describe('live channel: changes and presence', () => {
     const delivered = await theirs.next(isType('change'));
     expect(delivered.change).toMatchObject({ version: 6, clientId: null, replaced: [{ nodeId: 2, field: 'text', clientId: mine.welcome.clientId }] });
   });
+
+  it('sends a change on as its notice carried it; one too large for a notice is read from the log; both in order, as logged', async () => {
+    const { id, flow } = await team();
+    const client = await connect(owner, id);
+    const counts = async () => {
+      const values = (await studio.metrics.liveChangeDelivery.get()).values.filter((value) => value.metricName === 'studio_live_change_delivery_seconds_count');
+      const of = (source: string) => values.find((value) => value.labels.source === source)?.value ?? 0;
+      return { notice: of('notice'), log: of('log') };
+    };
+    const before = await counts();
+    const small = await owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 2, patches: textEdit(flow, 'small') });
+    // 80 notes in one save: far over a notice's 8,000 bytes.
+    const notes = Array.from({ length: 80 }, (_, at) => ({ op: 'addNode', node: testNode(1000 + at, 'note', at * 300, 2000, { text: `note ${at}` }) }));
+    expect(JSON.stringify(notes).length).toBeGreaterThan(10_000);
+    const large = await owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 3, patches: [{ ops: notes }] });
+    expect([small.status, large.status]).toEqual([200, 200]);
+    const delivered = [await client.next(isType('change')), await client.next(isType('change'))].map((message) => message.change);
+    const logged = (await owner.request('GET', `/widgets/${id}/flow/changes?since=2`)).body.changes;
+    expect(delivered).toEqual(logged);
+    expect(delivered.map((change) => change.version)).toEqual([3, 4]);
+    const after = await counts();
+    expect({ notice: after.notice - before.notice, log: after.log - before.log }).toEqual({ notice: 1, log: 1 });
+  });
+
+  // Only a PostgreSQL server has a pool whose connections saves queued on a row lock can all hold.
+  if (process.env.DATABASE_URL) {
+    it('reads the log through a pool of its own: a change no notice carried is delivered while every connection of the main pool waits', async () => {
+      const { id, flow } = await team();
+      const client = await connect(owner, id);
+      const ownerId = await userId(owner);
+      const outside = new pg.Client({ connectionString: studio.databaseUrl! });
+      await outside.connect();
+      try {
+        // Every connection of the studio's pool waits on a lock held outside it (as saves queued on a flow's row lock do).
+        await outside.query('SELECT pg_advisory_lock(4242)');
+        const held = Array.from({ length: 12 }, () => studio.database.db.execute(sql`SELECT pg_advisory_lock(4242), pg_advisory_unlock(4242)`).then(() => undefined));
+        const saturated = () => {
+          const stats = studio.database.poolStats()!;
+          return stats.idle === 0 && stats.waiting >= 2;
+        };
+        await vi.waitFor(() => expect(saturated()).toBe(true), { timeout: 10_000 });
+        // Another instance stored version 3; its notice names it without carrying it.
+        const ops = textEdit(flow, 'from the log')[0]!.ops;
+        await outside.query('INSERT INTO widget_flow_changes (widget_id, version, user_id, ops) VALUES ($1, 3, $2, $3)', [id, ownerId, JSON.stringify(ops)]);
+        await outside.query('SELECT pg_notify($1, $2)', ['studio_flow_changes', JSON.stringify({ o: 'another-instance', d: { w: id, v: 3 } })]);
+        const delivered = await client.next(isType('change'));
+        expect(delivered.change).toMatchObject({ version: 3, ops });
+        expect(saturated()).toBe(true);
+        await outside.query('SELECT pg_advisory_unlock(4242)');
+        await Promise.all(held);
+      } finally {
+        // Ending the session frees the lock whatever happened.
+        await outside.end();
+      }
+    });
+  }
 
   it('a flow replaced wholesale (PUT) is a reload', async () => {
     const { id, flow } = await team();
@@ -238,6 +297,20 @@ describe('live channel: access changes close or downgrade channels at once', () 
     expect(await client.next(isType('access'))).toEqual({ type: 'access', canEdit: false });
     expect((await owner.request('DELETE', `/widgets/${id}`)).status).toBe(204);
     expect((await client.closed).code).toBe(LIVE_CLOSE.widgetGone);
+  });
+
+  it('a paused subscription makes the organization’s flows read-only on the channel as in the API; unpausing gives editing back', async () => {
+    const { organizationId, id, members, flow } = await team(['member']);
+    await subscribe(owner, organizationId, 'team', 'monthly');
+    const client = await connect(members[0]!, id);
+    expect(client.welcome.canEdit).toBe(true);
+    expect((await sendSubscriptionUpdate(studio, organizationId, { status: 'paused' })).status).toBe(200);
+    expect(await client.next(isType('access'))).toEqual({ type: 'access', canEdit: false });
+    // The API refuses the same member's save, and a channel opened now is read-only from its welcome.
+    expect((await members[0]!.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 2, patches: textEdit(flow, 'paused') })).body.error).toBe('subscription-paused');
+    expect((await connect(members[0]!, id)).welcome.canEdit).toBe(false);
+    expect((await sendSubscriptionUpdate(studio, organizationId, { status: 'active' })).status).toBe(200);
+    expect(await client.next(isType('access'))).toEqual({ type: 'access', canEdit: true });
   });
 });
 

@@ -1,6 +1,7 @@
 // Server-side nodes through POST /runtime/v1/widgets/{id}/nodes/{nodeId}/run: configs from the published copy,
 // values and secrets substituted, SSRF refusals and the allow-list, email to the outbox, AI through a local
-// OpenAI-compatible server, the code sandbox, collect records, the quota, and no secret in any answer.
+// OpenAI-compatible server, the code sandbox, collect records, the quota, and no secret in any answer; a visitor
+// still on an older published version (replaced within the grace window) runs that version's nodes.
 import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetEvents } from '../../server/db/partitioned/widgetEvents';
 import { widgetDailyCounters, widgetRecords, widgetSecrets } from '../../server/db/schema';
-import { outboxDir } from '../../server/mail/mailer';
+import { ConflictError } from '../../server/http/errors';
+import { createMailer, outboxDir } from '../../server/mail/mailer';
+import { EventStore } from '../../server/runtime/eventStore';
+import { PublishedWidgetCache } from '../../server/runtime/publishedWidgetCache';
+import { runServerNode } from '../../server/runtime/runServerNode';
+import { REPLACED_VERSION_GRACE_MS } from '../../server/runtime/runnableVersion';
 import { recordOperations } from '../../server/usage/operations';
 import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
 import { entrypoint, node, publishedWidget, runtimeCall, visitor } from './runtimeFixtures';
@@ -39,6 +45,10 @@ describe('/runtime/v1 server-side nodes', () => {
       request.on('end', () => {
         received.push({ url: request.url ?? '', headers: request.headers, body });
         if (request.url?.startsWith('/to-private')) response.writeHead(302, { location: 'http://10.0.0.7/' }).end();
+        else if (request.url?.startsWith('/binaryish')) {
+          // A NUL and an emoji whose pair straddles the stored event's cut (EVENT_RESULT_MAX = 2,048 code units).
+          response.writeHead(200, { 'content-type': 'text/plain' }).end(`a\u0000b${'x'.repeat(2_044)}\u{1F600}tail`);
+        }
         else if (request.url?.startsWith('/echo')) response.end(JSON.stringify({ auth: request.headers.authorization }));
         else if (request.url?.startsWith('/reflect')) {
           // A target that echoes its whole request, as such services do: the URL as received, the body as JSON and form text.
@@ -121,6 +131,20 @@ describe('/runtime/v1 server-side nodes', () => {
     expect(organization.body.usage.operationsToday).toBe(1);
     const [counters] = await studio.database.db.select().from(widgetDailyCounters).where(eq(widgetDailyCounters.widgetId, widgetId));
     expect(counters!.operations).toBe(1);
+  });
+
+  it('stores the event of an answer with a NUL and an emoji at the cut (a text PostgreSQL takes), and answers the visitor', async () => {
+    const { widgetId } = await withSecret([entrypoint(), node(2, 'http_request', { url: `http://127.0.0.1:${targetPort}/binaryish`, sync: true })]);
+    const answer = await run(widgetId, 2);
+    expect(answer.status).toBe(200);
+    expect(answer.body.ok).toBe(true);
+    const [stored] = await eventsOf(widgetId);
+    expect(stored).toMatchObject({ name: 'widget_flow_http_requested', nodeId: 2 });
+    const result = stored!.payload.result as string;
+    // The NUL became U+FFFD; the half of the emoji that fits is not kept alone.
+    expect(result.startsWith('a\ufffdb')).toBe(true);
+    expect(result.length).toBe(2_047);
+    expect(result.endsWith('x')).toBe(true);
   });
 
   it('never answers a secret, even when the endpoint echoes it', async () => {
@@ -304,7 +328,7 @@ describe('/runtime/v1 server-side nodes', () => {
     expect(stored).toMatchObject({ name: 'widget_flow_error_thrown', payload: { error: 'quota-exceeded' } });
   });
 
-  it('refuses unknown nodes, client nodes, values the node does not reference and an outdated version', async () => {
+  it('refuses unknown nodes, client nodes, values the node does not reference and a version the widget never had', async () => {
     const { widgetId } = await withSecret([entrypoint(), node(2, 'collect', { partition: 'p', fields: [{ key: 'a', value: '{{1.lead_id}}' }] }), node(3, 'define', { fields: [{ key: 'k', value: 'v' }] })]);
     expect((await run(widgetId, 9)).status).toBe(404);
     expect((await run(widgetId, 3)).status).toBe(404);
@@ -315,5 +339,100 @@ describe('/runtime/v1 server-side nodes', () => {
     expect((await run(widgetId, 2, {}, 7)).status).toBe(409);
     const badIds = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/nodes/2/run`, { body: { version: 1, sessionId: 'x', pageloadId: 'y', leadId: 'z', values: {} } });
     expect(badIds.status).toBe(400);
+  });
+
+  describe('a visitor still on an older published version', () => {
+    /** Saves `nodes` as the widget's draft and publishes it as the next version. */
+    async function publishAgain(widgetId: string, nodes: Parameters<typeof publishedWidget>[1]) {
+      const current = await owner.request('GET', `/widgets/${widgetId}/flow`);
+      expect((await owner.request('PUT', `/widgets/${widgetId}/flow`, { baseVersion: current.body.version, flow: { nodes, connections: [] } })).status).toBe(200);
+      expect((await owner.request('PUT', `/widgets/${widgetId}/publish`)).status).toBe(200);
+    }
+    const recordsOf = (widgetId: string) => studio.database.db.select().from(widgetRecords).where(eq(widgetRecords.widgetId, widgetId));
+
+    it('stores a collect of version 1 after version 2 was published with version 1\'s fields, references and node ids', async () => {
+      const { widgetId } = await withSecret([
+        entrypoint(),
+        node(2, 'collect', { partition: 'leads', sync: true, fields: [{ key: 'email', value: '{{1.page_url}}' }] }),
+        node(5, 'collect', { partition: 'gone', sync: true, fields: [{ key: 'fixed', value: 'v1' }] }),
+      ]);
+      await publishAgain(widgetId, [entrypoint(), node(2, 'collect', { partition: 'contacts', sync: true, fields: [{ key: 'mail', value: '{{1.lead_id}}' }] })]);
+      // Version 1's node 2 references 1.page_url, not version 2's 1.lead_id.
+      const refused = await run(widgetId, 2, { '1.lead_id': 'x' }, 1);
+      expect(refused.status).toBe(400);
+      expect(refused.body.issues[0]).toMatchObject({ field: 'values.1.lead_id', rule: 'not-referenced' });
+      const ids = visitor();
+      const answer = await runtimeCall(studio, 'POST', `/widgets/${widgetId}/nodes/2/run`, { body: { version: 1, ...ids, values: { '1.page_url': 'late@b.test' } } });
+      expect(answer.status, answer.text).toBe(200);
+      const [record] = await recordsOf(widgetId);
+      expect(answer.body).toEqual({ ok: true, values: { record_id: record!.id } });
+      expect(record).toMatchObject({ partition: 'leads', nodeId: 2, data: { email: 'late@b.test' }, ...ids });
+      // A node only version 1 has still runs for its visitors; version 2's visitors do not have it.
+      expect((await run(widgetId, 5, {}, 1)).body.ok).toBe(true);
+      expect((await run(widgetId, 5, {}, 2)).status).toBe(404);
+      expect((await recordsOf(widgetId)).map((row) => [row.partition, row.nodeId, row.data]).sort()).toEqual([
+        ['gone', 5, { fixed: 'v1' }],
+        ['leads', 2, { email: 'late@b.test' }],
+      ]);
+      expect((await eventsOf(widgetId)).map((event) => [event.name, event.nodeId]).sort()).toEqual([
+        ['widget_flow_record_collected', 2],
+        ['widget_flow_record_collected', 5],
+      ]);
+      // Version 2's visitors get version 2's node.
+      expect((await run(widgetId, 2, { '1.lead_id': 'now' }, 2)).body.ok).toBe(true);
+      expect((await recordsOf(widgetId)).find((row) => row.partition === 'contacts')?.data).toEqual({ mail: 'now' });
+    });
+
+    it('runs http_request of version 1 with version 1\'s config and secret, masked as always', async () => {
+      const hook = (name: string) =>
+        node(2, 'http_request', { url: `http://127.0.0.1:${targetPort}/${name}?p={{1.page_url}}`, method: 'GET', headers: [{ key: 'Authorization', value: 'Bearer {{secret.api_key}}' }], body: '', responseMap: '', sync: true, timeout: 5 });
+      const { widgetId } = await withSecret([entrypoint(), hook('echo-v1')]);
+      await publishAgain(widgetId, [entrypoint(), hook('echo-v2')]);
+      const old = await run(widgetId, 2, { '1.page_url': 'a' }, 1);
+      expect(old.status, old.text).toBe(200);
+      expect(received.at(-1)!.url).toBe('/echo-v1?p=a');
+      expect(received.at(-1)!.headers.authorization).toBe(`Bearer ${SECRET}`);
+      expect(old.body).toEqual({ ok: true, values: { result: JSON.stringify({ auth: 'Bearer [secret]' }) } });
+      expect((await run(widgetId, 2, { '1.page_url': 'b' }, 2)).body.ok).toBe(true);
+      expect(received.at(-1)!.url).toBe('/echo-v2?p=b');
+    });
+
+    it('refuses (409 version-outdated) a version replaced longer ago than the grace window, by the server\'s clock', async () => {
+      const collect = node(2, 'collect', { partition: 'p', sync: true, fields: [] });
+      const { widgetId } = await withSecret([entrypoint(), collect]);
+      await publishAgain(widgetId, [entrypoint(), collect]);
+      const published = new PublishedWidgetCache(studio.database.db, `${studio.config.publicUrl}/uploads`);
+      const db = studio.database.db;
+      const services = { db, config: studio.config, mailer: createMailer(studio.config), events: new EventStore(db), http: { allow: studio.config.runtime.httpAllow }, published };
+      const latest = (await published.get(widgetId))!;
+      const replacedAt = (await published.replacedAt(latest, 1))!;
+      expect(replacedAt).toEqual(latest.publishedAt);
+      const request = { version: 1, ...visitor(), values: {} };
+      const past = new Date(replacedAt.getTime() + REPLACED_VERSION_GRACE_MS + 1);
+      await expect(runServerNode(services, latest, 2, request, past)).rejects.toSatisfy((error) => error instanceof ConflictError && error.code === 'version-outdated');
+      expect(await recordsOf(widgetId)).toHaveLength(0);
+      const within = new Date(replacedAt.getTime() + REPLACED_VERSION_GRACE_MS - 1);
+      expect(await runServerNode(services, latest, 2, request, within)).toMatchObject({ ok: true });
+      // The latest version is never outdated, however late; a version the widget never had always is.
+      expect(await runServerNode(services, latest, 2, { ...request, version: 2 }, past)).toMatchObject({ ok: true });
+      await expect(runServerNode(services, latest, 2, { ...request, version: 3 }, within)).rejects.toBeInstanceOf(ConflictError);
+      // Over HTTP: version 2 was published more than a day ago.
+      await db.execute(sql`UPDATE widget_published_versions SET published_at = now() - interval '25 hours' WHERE widget_id = ${widgetId}::uuid AND version = 2`);
+      const refused = await run(widgetId, 2, {}, 1);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ error: 'version-outdated' });
+      expect(await recordsOf(widgetId)).toHaveLength(2);
+    });
+
+    it('refuses every version once the widget is archived', async () => {
+      const collect = node(2, 'collect', { partition: 'p', sync: true, fields: [] });
+      const { widgetId } = await withSecret([entrypoint(), collect]);
+      await publishAgain(widgetId, [entrypoint(), collect]);
+      expect((await run(widgetId, 2, {}, 1)).body.ok).toBe(true);
+      expect((await owner.request('DELETE', `/widgets/${widgetId}/archive`)).status).toBe(200);
+      expect((await run(widgetId, 2, {}, 1)).status).toBe(404);
+      expect((await run(widgetId, 2, {}, 2)).status).toBe(404);
+      expect(await recordsOf(widgetId)).toHaveLength(1);
+    });
   });
 });

@@ -2,39 +2,18 @@
 // JSON the exporter POSTs to /v1/traces. A traced studio sends one server span per request, whose trace id is the
 // request id and whose parent is the caller's traceparent span, with its database statements as child spans; a studio
 // without OTEL_EXPORTER_OTLP_ENDPOINT sends nothing, nor does one sampling at 0. The studios are closed before the spans are read: closing flushes.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attributeOf, startOtlpReceiver, type OtlpReceiver, type OtlpSpan } from '../harness/otlpReceiver';
 import { startTestStudio, type TestStudio } from '../harness/testStudio';
 
-interface OtlpValue {
-  stringValue?: string;
-  intValue?: string | number;
-}
-interface OtlpSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  kind: number;
-  attributes: { key: string; value: OtlpValue }[];
-}
-interface OtlpBody {
-  resourceSpans: { resource: { attributes: { key: string; value: OtlpValue }[] }; scopeSpans: { spans: OtlpSpan[] }[] }[];
-}
-
-const received: { path: string; type: string | undefined; body: OtlpBody }[] = [];
-let receiver: Server;
+let receiver: OtlpReceiver;
 let receiverUrl: string;
 let traced: TestStudio;
 let untraced: TestStudio;
 let unsampled: TestStudio;
 
-const spans = (): OtlpSpan[] => received.flatMap((post) => post.body.resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans)));
-const attribute = (span: OtlpSpan, key: string): string | number | undefined => {
-  const value = span.attributes.find((candidate) => candidate.key === key)?.value;
-  return value?.stringValue ?? (value?.intValue === undefined ? undefined : Number(value.intValue));
-};
+const spans = (): OtlpSpan[] => receiver.spans();
+const attribute = (span: OtlpSpan, key: string): string | number | undefined => attributeOf(span.attributes, key);
 
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 const CALLER_SPAN = '00f067aa0ba902b7';
@@ -45,18 +24,11 @@ const DRAIN_TRACE = '8f3d6baae67ad9d6f125c0313b7a6934';
 /** The span names of DRAIN_TRACE received by the time the instance's drain resolved. */
 let drainedSpans: string[] = [];
 let untracedRequestId: string;
+let unsampledConfig: { tracing: boolean };
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', type: request.headers['content-type'], body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as OtlpBody });
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startOtlpReceiver();
+  receiverUrl = receiver.url;
   // The process environment names the receiver too, so an SDK left to read it by itself would export there: only the
   // studio's configuration may turn tracing on.
   process.env.OTEL_EXPORTER_OTLP_ENDPOINT = receiverUrl;
@@ -89,18 +61,19 @@ beforeAll(async () => {
     .filter((span) => span.traceId === DRAIN_TRACE)
     .map((span) => span.name);
   // Sampled at 0: the same traffic, although the browser's flag says sampled.
+  unsampledConfig = await (await fetch(`${unsampled.url}/app-config.json`)).json();
   expect((await fetch(`${unsampled.url}/readyz`, { headers: { traceparent: `00-${UNSAMPLED_TRACE}-${CALLER_SPAN}-01` } })).status).toBe(200);
   await Promise.all([traced.close(), untraced.close(), unsampled.close()]);
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.close();
 });
 
 describe('a studio with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
   it('posts OTLP JSON to <endpoint>/v1/traces, named by OTEL_SERVICE_NAME', () => {
-    expect(received.length).toBeGreaterThan(0);
-    for (const post of received) {
+    expect(receiver.received.length).toBeGreaterThan(0);
+    for (const post of receiver.received) {
       expect(post.path).toBe('/v1/traces');
       expect(post.type).toMatch(/^application\/json/);
       const service = post.body.resourceSpans[0]!.resource.attributes.find((entry) => entry.key === 'service.name');
@@ -157,11 +130,15 @@ describe('a studio sampling with OTEL_TRACES_SAMPLER_ARG=0', () => {
   it('exports none of its requests', () => {
     expect(spans().some((span) => span.traceId === UNSAMPLED_TRACE)).toBe(false);
   });
+
+  it('tells the page not to record spans of its API calls (none would be kept)', () => {
+    expect(unsampledConfig.tracing).toBe(false);
+  });
 });
 
 describe('a studio without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
   it('exports nothing', () => {
     expect(spans().some((span) => span.traceId === UNTRACED_TRACE)).toBe(false);
-    expect(received.every((post) => post.body.resourceSpans.every((resource) => resource.resource.attributes.some((entry) => entry.value.stringValue === 'studio-under-test')))).toBe(true);
+    expect(receiver.received.every((post) => post.body.resourceSpans.every((resource) => resource.resource.attributes.some((entry) => entry.value.stringValue === 'studio-under-test')))).toBe(true);
   });
 });

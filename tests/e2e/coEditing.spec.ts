@@ -2,8 +2,9 @@
 // does appears in the other's editor (adds, moves, connects, a node form, a view edited in the view editor),
 // simultaneous edits of different nodes both survive, a same-field conflict is settled and the loser told (with
 // Put mine back), peers' pointers and selections show on the canvas (screenshots), follow mode follows until you
-// move, a read-only member sees edits live and cannot edit, and a member removed from the organization loses the
-// channel at once (the dialog keeps the flow downloadable).
+// move, a read-only member sees edits live and cannot edit, a member removed from the organization loses the
+// channel at once (the dialog keeps the flow downloadable), and a dropped connection comes back by itself and
+// catches up without a reload, keeping the edits made meanwhile and what is typed in an open form.
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './cspGuard';
@@ -39,8 +40,45 @@ interface Pair {
   adaName: string;
 }
 
+/**
+ * Lets a test cut the page's network as a lost connection would: `__networkDown(true)` closes its live channels and
+ * makes new ones fail (the upgrade goes to a path the studio refuses), and the route below fails its saves and
+ * catch-up reads, until `__networkDown(false)`. Installed before the page loads the studio.
+ */
+async function installNetworkSwitch(page: Page): Promise<{ down(on: boolean): Promise<void> }> {
+  let down = false;
+  await page.route(/\/api\/widgets\/[^/]+\/flow(\/changes.*)?$/, (route) =>
+    down && (route.request().method() === 'PATCH' || route.request().url().includes('/changes')) ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await page.addInitScript(() => {
+    const Native = window.WebSocket;
+    const sockets = new Set<WebSocket>();
+    let out = false;
+    class Switched extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        const target = new URL(String(url), location.href);
+        if (out && target.pathname.endsWith('/flow/live')) target.pathname += '-unreachable';
+        super(target, protocols);
+        sockets.add(this);
+        this.addEventListener('close', () => sockets.delete(this));
+      }
+    }
+    window.WebSocket = Switched;
+    (window as unknown as { __networkDown(on: boolean): void }).__networkDown = (on) => {
+      out = on;
+      if (on) for (const socket of sockets) socket.close(4000, 'network down (test)');
+    };
+  });
+  return {
+    async down(on) {
+      down = on;
+      await page.evaluate((value) => (window as unknown as { __networkDown(on: boolean): void }).__networkDown(value), on);
+    },
+  };
+}
+
 /** Ada owns the organization and the widget; the other person joins with `role` (an invitation accepted by API). */
-async function twoPeople(browser: Browser, role: 'member' | 'guest'): Promise<Pair> {
+async function twoPeople(browser: Browser, role: 'member' | 'guest', prepareOther?: (page: Page) => Promise<void>): Promise<Pair> {
   const ada = await (await browser.newContext()).newPage();
   const adaUser = await signUpNewUser(ada, newUser('ada'));
   const organizationId = await createOrganization(ada, 'Co-editing team');
@@ -55,6 +93,7 @@ async function twoPeople(browser: Browser, role: 'member' | 'guest'): Promise<Pa
   expect((await callApi(other, 'POST', `/invitations/${invitations.body[0]!.id}/accept`)).status).toBe(200);
   const me = await callApi<{ id: string }>(other, 'GET', '/users/me');
 
+  await prepareOther?.(other);
   await openFlow(ada, organizationId, widgetId);
   await openFlow(other, organizationId, widgetId);
   // Each sees the other in the toolbar once the channels are open.
@@ -261,4 +300,53 @@ test('a read-only member sees edits live and cannot edit; removed from the organ
   await gus.getByTestId('flow-unreachable-download').click();
   expect((await download).suggestedFilename()).toBe('shared-flow-flow.json');
   await expect(ada.getByTestId('flow-person')).toHaveCount(0);
+});
+
+test('a dropped connection comes back by itself and catches up without a reload, keeping the edits made meanwhile and what is typed in an open form', async ({ browser }) => {
+  let network!: { down(on: boolean): Promise<void> };
+  const { ada, other: grace } = await twoPeople(browser, 'member', async (page) => {
+    network = await installNetworkSwitch(page);
+  });
+  // Set on Grace's page now: a reload would lose it.
+  await grace.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+  // Grace's network drops: her toolbar says it reconnects, and Ada sees her leave.
+  await network.down(true);
+  await expect(grace.getByTestId('live-status')).toHaveAttribute('data-state', 'reconnecting');
+  await expect(ada.getByTestId('flow-person')).toHaveCount(0);
+
+  // Meanwhile Ada rewrites note 2 and moves the await node; Grace moves note 5 (her save cannot leave) and opens
+  // note 2's form, typing a text she has not saved yet.
+  await editNoteText(ada, 2, 'Ada, while Grace was away');
+  await settle(ada);
+  const three = await nodeCenter(ada, 3);
+  await dragMouse(ada, three, { x: three.x + 60, y: three.y + 40 });
+  const adaThree = position(await nodeOf(ada, 3));
+  await settle(grace);
+  const five = await nodeCenter(grace, 5);
+  await dragMouse(grace, five, { x: five.x + 80, y: five.y - 30 });
+  const graceFive = position(await nodeOf(grace, 5));
+  await expect.poll(async () => (await collabState(grace))!.unconfirmed).toBeGreaterThan(0);
+  await openNodeForm(grace, 2);
+  await grace.getByTestId('note-text').fill('Grace, typed offline');
+
+  // The network comes back: Grace's channel reopens by itself, she catches up on Ada's edits (note 2 changes under
+  // her open form, which keeps what she typed) and her move is saved and reaches Ada. No reload.
+  await network.down(false);
+  await expect(grace.getByTestId('live-status')).toHaveCount(0, { timeout: 30_000 });
+  await expect(ada.getByTestId('flow-person')).toHaveCount(1);
+  await expect.poll(async () => position(await nodeOf(grace, 3)), { timeout: 30_000 }).toEqual(adaThree);
+  await expect.poll(async () => (await nodeOf(grace, 2))?.config.text).toBe('Ada, while Grace was away');
+  await expect(grace.getByTestId('note-text')).toHaveValue('Grace, typed offline');
+  await expect.poll(async () => position(await nodeOf(ada, 5)), { timeout: 30_000 }).toEqual(graceFive);
+  expect(position(await nodeOf(grace, 5))).toEqual(graceFive);
+
+  // Her form saves what she typed over Ada's text (the later save wins; Ada is told).
+  await grace.getByTestId('node-modal-save').click();
+  await expect(grace.getByTestId('node-modal')).toBeHidden();
+  await expect.poll(async () => (await nodeOf(ada, 2))?.config.text).toBe('Grace, typed offline');
+  await expect(ada.getByTestId('collab-notice').filter({ hasText: 'after you' })).toHaveCount(1);
+  for (const page of [ada, grace]) await expect(page.getByTestId('save-indicator')).toHaveAttribute('data-state', 'saved');
+  expect(await grace.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect((await collabState(grace))!.unconfirmed).toBe(0);
 });

@@ -1,4 +1,5 @@
-// A designer who does not use a mouse (issue 25): signs up and in, creates an organization and a widget, adds two
+// A designer who does not use a mouse (issue 25): signs up, signs out and in again (the profile menu, the provider's
+// sign-in page), creates an organization and a widget, adds two
 // nodes, connects the entrypoint to the first and the first to the second, edits the second's form and publishes —
 // with Tab, Enter, Space, arrows and typing only (no click, no locator.focus). Along the way: modals open on their
 // first field and give focus back; the canvas's accessible mirror names the focused node and says what changed.
@@ -27,7 +28,7 @@ const mirror = (page: Page) => ({
   live: () => page.getByTestId('flow-canvas').locator('[role=status]').evaluate((element) => (element.textContent ?? '').replace(/\u00a0$/, '')),
 });
 
-test('sign up, create a widget, add and connect two nodes, edit a form and publish without the mouse', async ({ page }) => {
+test('sign up, sign in, create a widget, add and connect two nodes, edit a form and publish without the mouse', async ({ page }) => {
   const user = newUser('keys');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -50,6 +51,20 @@ test('sign up, create a widget, add and connect two nodes, edit a form and publi
   await tabTo(page, page.getByTestId('terms-submit'));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('terms-gate')).toBeHidden();
+
+  // Sign out from the profile menu and sign in again on the provider's page.
+  await tabTo(page, page.getByTestId('profile-menu-button'));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByTestId('sign-out'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(user.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('create-organization-button')).toBeVisible();
 
   // A modal opens on its first field (not its close button) and Enter submits it.
   await tabTo(page, page.getByTestId('create-organization-button'));

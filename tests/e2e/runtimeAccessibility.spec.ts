@@ -206,7 +206,7 @@ test('keyboard only: Tab through the form, a blocked Enter focuses the first inv
   await expect(message(page, 7)).toHaveText('Check this box to continue.');
   await expect(message(page, 7)).toBeVisible();
 
-  await email.press('ControlOrMeta+a');
+  await page.keyboard.press('ControlOrMeta+a'); // the email field has focus (above)
   await page.keyboard.type('ada@example.com');
   await page.keyboard.press('Tab');
   await page.keyboard.press('ControlOrMeta+a');

@@ -1,12 +1,14 @@
 // The end of a flow as a visitor meets it (issue 21; runtime/README.md "The end of a flow"), on a host page of
 // ANOTHER origin than the studio: a form whose flow ends after a collect shows its pressed button done and can
 // send no more; a dialog whose pressed button leads nowhere closes. Both runs are counted as finished. A page
-// address over the events' text limit loses nothing; a submission the studio refuses ends failed, never done.
+// address over the events' text limit loses nothing; a visitor still on the version the designer just replaced
+// sends the form all the same (that version's copy stores it); a submission the studio refuses (a version replaced
+// longer ago than the grace window) ends failed, never done.
 // The studio runs in this process (tests/harness/testStudio.ts) so the spec can read its database; it serves the
 // runtime from BUILD_DIR (build first).
 import { expect, test } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FlowConnection, FlowNode } from '../../engine/model/flowTypes';
 import { testNode } from '../../engine/testing/testNode';
 import { widgetEvents } from '../../server/db/partitioned/widgetEvents';
@@ -68,7 +70,7 @@ let studio: TestStudio;
 let designer: TestUser;
 let host: Server;
 let hostOrigin = '';
-const widgets: Record<'form' | 'dialog' | 'note', string> = { form: '', dialog: '', note: '' };
+const widgets: Record<'form' | 'dialog' | 'note' | 'late', string> = { form: '', dialog: '', note: '', late: '' };
 
 /** A widget of its own organization (a free plan holds one widget), published with `flow`. */
 async function publish(user: TestUser, name: string, flow: { nodes: FlowNode[]; connections: FlowConnection[] }): Promise<string> {
@@ -93,11 +95,12 @@ test.beforeAll(async () => {
   widgets.form = await publish(user, 'News form', formFlow());
   widgets.dialog = await publish(user, 'Welcome dialog', dialogFlow());
   widgets.note = await publish(user, 'Note form', noteFlow('Leave a note'));
+  widgets.late = await publish(user, 'Late note form', noteFlow('Leave a late note'));
   const port = await freePort();
   hostOrigin = `http://localhost:${port}`;
   host = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://host').pathname;
-    const kind = path === '/form' ? 'form' : path === '/dialog' ? 'dialog' : path === '/note' ? 'note' : null;
+    const kind = path === '/form' ? 'form' : path === '/dialog' ? 'dialog' : path === '/note' ? 'note' : path === '/late' ? 'late' : null;
     if (!kind) return response.writeHead(404).end();
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(`<!doctype html><html><head><meta charset="utf-8"><title>Host</title></head><body><h1>Host page</h1>
@@ -174,13 +177,41 @@ test('a visitor on a page whose address is over the event limit: the show, the r
   await expect.poll(async () => (await recorded(widgets.form)).finishes).toBe(finishedBefore + 1);
 });
 
-test('a submission the studio refuses (published again meanwhile) ends failed: no done mark, no record, the refusal recorded, no finish', async ({ page }) => {
+/** The designer saves `flow` and publishes it as the widget's next version. */
+async function publishAgain(widgetId: string, flow: { nodes: FlowNode[]; connections: FlowConnection[] }): Promise<void> {
+  const current = await designer.request('GET', `/widgets/${widgetId}/flow`);
+  expect((await designer.request('PUT', `/widgets/${widgetId}/flow`, { baseVersion: current.body.version, flow })).status).toBe(200);
+  expect((await designer.request('PUT', `/widgets/${widgetId}/publish`)).status).toBe(200);
+}
+
+test('a submission after the designer published again meanwhile is stored from the visitor\'s version: done mark, record, finished', async ({ page }) => {
   await page.goto(`${hostOrigin}/note`);
   await expect(page.getByText('Leave a note')).toBeVisible();
-  // The designer publishes a new version while the visitor writes: the visitor's version is outdated (409).
-  const current = await designer.request('GET', `/widgets/${widgets.note}/flow`);
-  expect((await designer.request('PUT', `/widgets/${widgets.note}/flow`, { baseVersion: current.body.version, flow: noteFlow('Leave us a note') })).status).toBe(200);
-  expect((await designer.request('PUT', `/widgets/${widgets.note}/publish`)).status).toBe(200);
+  // The designer publishes a new version (another partition and field) while the visitor writes.
+  const next = noteFlow('Leave us a note');
+  next.nodes[2] = testNode(3, 'collect', 600, 0, { partition: 'messages', sync: false, fields: [{ key: 'message', value: '{{2.note}}' }] });
+  await publishAgain(widgets.note, next);
+  await page.getByLabel('Note').fill('Call me back');
+  const send = page.getByRole('button', { name: 'Send' });
+  await send.click();
+  await expect(page.locator('[data-widget-view] .b4')).toHaveAttribute('data-done', '');
+  await expect(send).toBeDisabled();
+  await expect(page.locator('[data-widget-view] .notice')).toHaveCount(0);
+  // Stored as the version the visitor saw collects it: its partition and field.
+  const db = studio.database.db;
+  await expect.poll(async () => (await db.select().from(widgetRecords).where(eq(widgetRecords.widgetId, widgets.note))).map((row) => [row.partition, row.data])).toEqual([['notes', { note: 'Call me back' }]]);
+  await expect.poll(() => recorded(widgets.note)).toEqual({
+    names: ['widget_flow_finished', 'widget_flow_record_collected', 'widget_flow_widget_shown', 'widget_flow_widget_touched'],
+    finishes: 1,
+  });
+});
+
+test('a submission the studio refuses (a version replaced longer ago than the grace window) ends failed: no done mark, a message the visitor sees, no record, the refusal recorded, no finish', async ({ page }) => {
+  await page.goto(`${hostOrigin}/late`);
+  await expect(page.getByText('Leave a late note')).toBeVisible();
+  // The visitor's version was replaced more than a day ago by the studio's clock (the window is 24 h): outdated (409).
+  await publishAgain(widgets.late, noteFlow('Leave us a late note'));
+  await studio.database.db.execute(sql`UPDATE widget_published_versions SET published_at = now() - interval '25 hours' WHERE widget_id = ${widgets.late}::uuid AND version = 2`);
   await page.getByLabel('Note').fill('Call me back');
   const send = page.getByRole('button', { name: 'Send' });
   await send.click();
@@ -188,8 +219,10 @@ test('a submission the studio refuses (published again meanwhile) ends failed: n
   await expect(page.locator('[data-widget-view] .b4')).not.toHaveAttribute('data-pending', '');
   await expect(page.locator('[data-widget-view] .b4')).not.toHaveAttribute('data-done', '');
   await expect(send).toBeDisabled();
+  // Said in words under the form (and through its live region), not left to a ring that stopped.
+  await expect(page.locator('[data-widget-view] .notice')).toHaveText('Something went wrong. Please try again later.');
   await page.screenshot({ path: 'test-results/screens/runtime-flow-end-refused.png' });
-  await expect.poll(() => payloadsOf(widgets.note, 'widget_flow_error_thrown')).toEqual([{ error: 'node-refused', message: expect.stringContaining('409 version-outdated') }]);
-  expect(await studio.database.db.select().from(widgetRecords).where(eq(widgetRecords.widgetId, widgets.note))).toEqual([]);
-  await expect.poll(() => recorded(widgets.note)).toEqual({ names: ['widget_flow_error_thrown', 'widget_flow_widget_shown', 'widget_flow_widget_touched'], finishes: 0 });
+  await expect.poll(() => payloadsOf(widgets.late, 'widget_flow_error_thrown')).toEqual([{ error: 'node-refused', message: expect.stringContaining('409 version-outdated') }]);
+  expect(await studio.database.db.select().from(widgetRecords).where(eq(widgetRecords.widgetId, widgets.late))).toEqual([]);
+  await expect.poll(() => recorded(widgets.late)).toEqual({ names: ['widget_flow_error_thrown', 'widget_flow_widget_shown', 'widget_flow_widget_touched'], finishes: 0 });
 });

@@ -1,7 +1,7 @@
 // A co-editing editor against a real studio, in Node: a TestEditor (simulated clock for its debounces) whose
 // engine/collab session saves with the real PATCH, catches up with GET …/changes, leases node ids, and listens on
 // the real live channel through the studio's own LiveChannel wiring (src/pages/flow/collab/connectLive.ts) over a
-// `ws` WebSocket. For the API convergence test and bench/coedit.
+// `ws` WebSocket. The one simulated client of the project: the API convergence test and bench/coedit run it.
 import WebSocket from 'ws';
 import type { FlowChangesPage, FlowPatchAnswer, NodeIdLease } from '../../contracts/collab';
 import { FlowVersionTooOldError } from '../../engine/collab/collabTypes';
@@ -9,7 +9,7 @@ import type { CollabOptions } from '../../engine/collab/EditorCollab';
 import type { FlowDocument } from '../../engine/model/flowTypes';
 import { connectLive, type LiveConnection } from '../../src/pages/flow/collab/connectLive';
 import type { SocketLike } from '../../src/pages/flow/collab/LiveChannel';
-import type { ApiResponse, TestUser } from './testStudio';
+import type { ApiResponse } from './testStudio';
 import { TestEditor } from './TestEditor';
 
 /** An HTTP failure as the session sees it: status and the API's error code. */
@@ -24,6 +24,12 @@ export class ApiFailure extends Error {
 }
 
 type Request = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
+
+/** Whom the editor acts for: the bearer token its channel offers (read at each (re)connection) and its API calls. */
+export interface LiveEditorUser {
+  readonly accessToken: string;
+  request: Request;
+}
 
 export function apiTransport(request: Request, widgetId: string): CollabOptions['transport'] {
   const flow = `/widgets/${widgetId}/flow`;
@@ -54,7 +60,7 @@ export class LiveEditor {
     readonly name: string,
     private readonly baseUrl: string,
     private readonly widgetId: string,
-    private readonly user: TestUser,
+    private readonly user: LiveEditorUser,
     userId: string,
     document: FlowDocument,
     version: number,
@@ -64,10 +70,15 @@ export class LiveEditor {
   }
 
   /** Loads the flow and opens an editor on it (its channel not yet open). */
-  static async open(name: string, baseUrl: string, widgetId: string, user: TestUser, userId: string, request: Request = user.request.bind(user)): Promise<LiveEditor> {
+  static async open(name: string, baseUrl: string, widgetId: string, user: LiveEditorUser, userId: string, request: Request = user.request.bind(user)): Promise<LiveEditor> {
     const read = await request('GET', `/widgets/${widgetId}/flow`);
     if (read.status !== 200) throw new Error(`GET flow: ${read.status}`);
     return new LiveEditor(name, baseUrl, widgetId, user, userId, read.body.flow as FlowDocument, read.body.version as number, request);
+  }
+
+  /** An editor on a flow already read at `version` (a bench reads a large flow once for all its editors). */
+  static onDocument(name: string, baseUrl: string, widgetId: string, user: LiveEditorUser, userId: string, document: FlowDocument, version: number, request: Request = user.request.bind(user)): LiveEditor {
+    return new LiveEditor(name, baseUrl, widgetId, user, userId, document, version, request);
   }
 
   get editor() {

@@ -14,6 +14,7 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     privacyUrl: 'https://studio.test/privacy',
     contentBase: 'https://studio.test',
     aiConfigured: true,
+    tracing: false,
     ...overrides,
   };
 }

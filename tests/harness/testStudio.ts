@@ -57,6 +57,8 @@ export interface TestStudio {
   readonly routes: readonly RegisteredRoute[];
   /** The running instance's periodic jobs (server/cluster/jobLeadership.ts). */
   readonly jobs: Studio['jobs'];
+  /** The running instance's Prometheus metrics (server/ops/metrics.ts). */
+  readonly metrics: Studio['metrics'];
   signUp(options?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
   signIn(email: string, password: string): Promise<TokenSet>;
   /** A request to /api with any Authorization header (or none). */
@@ -137,6 +139,9 @@ export async function startTestStudio(env: Record<string, string> = {}): Promise
     },
     get jobs() {
       return studio.jobs;
+    },
+    get metrics() {
+      return studio.metrics;
     },
     signIn,
     request,

@@ -8,6 +8,7 @@ import { draggable, monitorForElements } from '@atlaskit/pragmatic-drag-and-drop
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Block } from '../../../engine/model/view/blockTree';
 import { Button } from '../../ui/Button';
+import { restoreFocus } from '../../ui/modalFocus';
 import { BLOCK_TEMPLATES, filterTemplates, TEMPLATE_TAGS, templateBlock, type BlockTemplate } from './blockTemplates';
 import { readDrag, templateDrag } from './dnd/dragData';
 
@@ -31,12 +32,15 @@ function AddBlockDialog({ fits, onPick, onCancel }: AddBlockModalProps) {
   const [tag, setTag] = useState<string | null>(null);
   const onCancelRef = useRef(onCancel);
   onCancelRef.current = onCancel;
+  // What had focus when the modal was asked for (the Add button), read before the filter's autoFocus takes it: it
+  // gets focus back when the modal goes, cancelled, picked or dropped.
+  const [opener] = useState(() => document.activeElement);
   const templates = filterTemplates(BLOCK_TEMPLATES, query, tag);
 
   useEffect(() => {
     const element = dialog.current!;
     if (!element.open) element.showModal();
-    return monitorForElements({
+    const stopMonitoring = monitorForElements({
       canMonitor: ({ source }) => readDrag(source.data)?.kind === 'template',
       onDragStart: () => {
         element.close();
@@ -50,7 +54,13 @@ function AddBlockDialog({ fits, onPick, onCancel }: AddBlockModalProps) {
         element.showModal();
       },
     });
-  }, []);
+    return () => {
+      stopMonitoring();
+      // Closed first: while a modal dialog is open the rest of the page is inert and cannot take focus.
+      if (element.open) element.close();
+      restoreFocus(opener);
+    };
+  }, [opener]);
 
   return (
     <dialog

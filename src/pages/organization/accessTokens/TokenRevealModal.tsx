@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
+import { useCopied } from '../../../ui/useCopied';
 import type { CreatedAccessToken } from './accessTokenTypes';
 
 /** Copy feedback for the token (studio.md §9: 1 s). */
@@ -12,20 +13,8 @@ const TOKEN_COPY_FEEDBACK_MS = 1_000;
  */
 export function TokenRevealModal({ token, onDone }: { token: CreatedAccessToken; onDone(): void }) {
   const [visible, setVisible] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token.token);
-    } catch {
-      return; // a clipboard failure is silent (studio.md §8)
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), TOKEN_COPY_FEEDBACK_MS);
-  };
+  const [copiedText, copy] = useCopied(TOKEN_COPY_FEEDBACK_MS);
+  const copied = copiedText === token.token;
 
   return (
     <Modal
@@ -56,7 +45,7 @@ export function TokenRevealModal({ token, onDone }: { token: CreatedAccessToken;
         <Button size="sm" onClick={() => setVisible(!visible)} aria-pressed={visible} data-testid="token-toggle-visibility">
           {visible ? 'Hide' : 'Show'}
         </Button>
-        <Button size="sm" onClick={() => void copy()} data-testid="token-copy" data-copied={copied || undefined}>
+        <Button size="sm" onClick={() => void copy(token.token)} data-testid="token-copy" data-copied={copied || undefined}>
           {copied ? 'Copied' : 'Copy'}
         </Button>
       </div>

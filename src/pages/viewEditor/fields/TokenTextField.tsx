@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import type { ContextValueOption } from '../../../../engine/model/index';
 import { FieldErrors } from '../../flow/nodeForms/inputs/FieldErrors';
 import { PlaceholderPicker } from '../../flow/nodeForms/inputs/PlaceholderPicker';
+import { useCaretAfterInsert } from '../../flow/nodeForms/inputs/useCaretAfterInsert';
 import { insertToken } from '../../flow/nodeForms/placeholderTokens';
 import { textSegments, visitorValues } from './textTokens';
 import { useFocusDraft } from './useFocusDraft';
@@ -43,15 +44,12 @@ export function TokenTextField({ label, value, onChange, values, disabled, error
     if (document.activeElement === input.current) draft.type(next);
     onChange(next);
   };
+  const placeCaretAfterCommit = useCaretAfterInsert(input);
   const insert = (token: string) => {
-    const field = input.current;
     const { text: next, caret } = insertToken(text, token, selection.current?.start ?? text.length, selection.current?.end ?? text.length);
+    placeCaretAfterCommit(caret);
     onChange(next);
     setPicking(false);
-    requestAnimationFrame(() => {
-      field?.focus();
-      field?.setSelectionRange(caret, caret);
-    });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { Button } from '../../../ui/Button';
-import { useCopied } from './useCopied';
+import { useCopied } from '../../../ui/useCopied';
 
 /** The generated code with its copy button (Copied for 2.5 s, while the code shown is the one copied). */
 export function SnippetBlock({ code, label, testId }: { code: string; label: string; testId: string }) {

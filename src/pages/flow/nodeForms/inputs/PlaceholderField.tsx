@@ -7,6 +7,7 @@ import { useNodeFormEnvironment } from '../NodeFormContext';
 import { insertToken, tokenKnown, tokensIn, type TokenRef } from '../placeholderTokens';
 import { PlaceholderPicker } from './PlaceholderPicker';
 import { FieldErrors } from './FieldErrors';
+import { useCaretAfterInsert } from './useCaretAfterInsert';
 
 interface PlaceholderFieldProps {
   label: string;
@@ -32,15 +33,14 @@ export function PlaceholderField({ label, value, onChange, multiline, rows = 4, 
   const visible = withSecrets ? contextValues : contextValues.filter((option) => option.source === 'node');
   const tokens = tokensIn(value);
 
+  const placeCaretAfterCommit = useCaretAfterInsert(inputRef);
+
   const insert = (token: string) => {
     const input = inputRef.current;
     const { text, caret } = insertToken(value, token, input?.selectionStart ?? value.length, input?.selectionEnd ?? value.length);
+    placeCaretAfterCommit(caret);
     onChange(text);
     setPicking(false);
-    requestAnimationFrame(() => {
-      input?.focus();
-      input?.setSelectionRange(caret, caret);
-    });
   };
 
   const common = {
