@@ -3,7 +3,7 @@
 // textured quad per tile instead of the whole scene). Made once per canvas size, kept between preparations.
 // On WebGL 2 the copy is a framebuffer blit per tile (a plain copy of pixels, no shader: under SwiftShader much
 // cheaper than sampling a textured quad over the whole canvas); on WebGL 1 the sprites.
-import { Container, Matrix, RenderTexture, Sprite, type Renderer, type WebGLRenderer } from 'pixi.js';
+import { Container, Matrix, RenderTexture, Sprite, type Bounds, type Renderer, type WebGLRenderer } from 'pixi.js';
 import type { GlRenderTarget } from 'pixi.js';
 import type { TileRect } from './aheadPicture';
 
@@ -13,6 +13,9 @@ export class AheadTiles {
   private layout = '';
   private readonly shift = new Matrix();
   private readonly empty = new Container();
+  private sync: WebGLSync | null = null;
+  /** The view groups' bounds on the grown canvas, measured at a picture's first tile. */
+  private readonly bounds = new Map<Container, Bounds>();
   private tiles: readonly TileRect[] = [];
   private resolution = 1;
 
@@ -33,18 +36,35 @@ export class AheadTiles {
     }
   }
 
-  /** Renders `content` (laid out for the whole grown canvas) into tile `index`. */
-  render(renderer: Renderer, content: Container, tiles: readonly TileRect[], index: number): void {
+  /**
+   * Renders `content` (laid out for the whole grown canvas) into tile `index`. `groups`: the view groups
+   * (RenderChunks) the tile may skip when they lie wholly outside it — each view is then drawn about once over all
+   * the tiles, not once per tile. Their bounds are measured at the first tile of a picture (`measure`).
+   */
+  render(renderer: Renderer, content: Container, tiles: readonly TileRect[], index: number, groups: readonly Container[], measure: boolean): void {
     const tile = tiles[index]!;
+    if (measure) {
+      this.bounds.clear();
+      for (const group of groups) this.bounds.set(group, group.getBounds().clone());
+    }
+    const culled: Container[] = [];
+    for (const [group, box] of this.bounds) {
+      if (group.destroyed || group.culled) continue;
+      if (box.maxX >= tile.x && box.minX <= tile.x + tile.width && box.maxY >= tile.y && box.minY <= tile.y + tile.height) continue;
+      group.culled = true;
+      culled.push(group);
+    }
     this.shift.set(1, 0, 0, 1, -tile.x, -tile.y);
     // Cleared with the canvas's own background (the theme's), as a live frame is.
     renderer.render({ container: content, target: this.textures[index]!, transform: this.shift, clear: true, clearColor: renderer.background.colorRgba });
+    // Live frames draw every group.
+    for (const group of culled) group.culled = false;
   }
 
   /** Copies every tile to the canvas (one frame: a blit or a textured quad per tile). */
   present(renderer: Renderer): void {
-    const gl = (renderer as WebGLRenderer).gl as WebGL2RenderingContext | undefined;
-    if (!gl || typeof WebGL2RenderingContext === 'undefined' || !(gl instanceof WebGL2RenderingContext)) {
+    const gl = webGl2(renderer);
+    if (!gl) {
       renderer.render({ container: this.stage });
       return;
     }
@@ -69,7 +89,27 @@ export class AheadTiles {
     if (scissor) gl.enable(gl.SCISSOR_TEST);
   }
 
+  /** Marks the GPU work submitted so far (WebGL 2: a fence; gpuBusy asks whether it has been executed). */
+  fence(renderer: Renderer): void {
+    const gl = webGl2(renderer);
+    if (!gl) return;
+    if (this.sync) gl.deleteSync(this.sync);
+    this.sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+    gl.flush();
+  }
+
+  /** The GPU process has not yet executed the work before the last fence (never on WebGL 1). */
+  gpuBusy(renderer: Renderer): boolean {
+    const gl = webGl2(renderer);
+    if (!gl || !this.sync) return false;
+    if (gl.getSyncParameter(this.sync, gl.SYNC_STATUS) !== gl.SIGNALED) return true;
+    gl.deleteSync(this.sync);
+    this.sync = null;
+    return false;
+  }
+
   destroy(): void {
+    this.bounds.clear();
     this.release();
     this.stage.destroy();
     this.empty.destroy();
@@ -91,4 +131,10 @@ function scaled(tile: TileRect, resolution: number): TileRect {
   const x = Math.round(tile.x * resolution);
   const y = Math.round(tile.y * resolution);
   return { x, y, width: Math.round((tile.x + tile.width) * resolution) - x, height: Math.round((tile.y + tile.height) * resolution) - y };
+}
+
+/** The renderer's WebGL 2 context, or null (WebGL 1, WebGPU). */
+function webGl2(renderer: Renderer): WebGL2RenderingContext | null {
+  const gl = (renderer as WebGLRenderer).gl as unknown;
+  return typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext ? gl : null;
 }

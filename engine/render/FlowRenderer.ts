@@ -79,11 +79,10 @@ export interface RenderStats {
   pendingViews?: number;
   /**
    * Of `draws`: frames that only moved the picture (no WebGL drawing), and frames drawn over the whole canvas
-   * with its margin; plus margins completed in idle time (not in `draws`). For benchmarks and tests.
+   * with its margin. For benchmarks and tests.
    */
   moves?: number;
   fullDraws?: number;
-  captures?: number;
   /** Pictures prepared ahead (software WebGL: built and rendered in tiles while the view moved) and copied in. */
   aheadPresents?: number;
   /** Others' changes held until the view rests (ids), and performance.now() at the end of the last frame that drew some. */

@@ -7,8 +7,9 @@
 // patches pixi's renderer classes when loaded, before any renderer is created (this module is imported first).
 import 'pixi.js/unsafe-eval';
 // While the view pans or zooms and nothing else changes, the canvas holding the settled picture with a margin
-// (MotionCanvas: drawn in idle time, or at once when a move leaves the picture) is moved by the compositor
-// instead of drawing the scene; SETTLE_MS after the last scaled move the scene is drawn live again.
+// (MotionCanvas: every complete live frame covers it; under software WebGL the next picture is prepared ahead in
+// steps) is moved by the compositor instead of drawing the scene; SETTLE_MS after the last scaled move the scene
+// is drawn again at the settled scale.
 import { Container, Graphics, RenderTexture, type Application } from 'pixi.js';
 import type { BBox } from 'rbush';
 import { BuildBudget } from './BuildBudget';
@@ -28,7 +29,7 @@ import { containsBox, COVER_MARGIN, isLowDetail, LOW_DETAIL_SCALE, padBox, visib
 import { cancelIdle, whenIdle, type IdleHandle } from './idleTask';
 import { browserWebGlProfile } from './detectWebGlRenderer';
 import { RemoteDrawPolicy } from './remoteDrawPolicy';
-import { AheadPicture, aheadViewport, shouldPrepareAhead, type AheadStep } from './aheadPicture';
+import { AheadPicture, aheadViewport, pictureUse, shouldPrepareAhead, type AheadStep } from './aheadPicture';
 import { AheadTiles } from './AheadTiles';
 import { chooseFrame } from './frameChoice';
 
@@ -57,14 +58,11 @@ export class PixiFlowRenderer implements FlowRenderer {
   /** Grid and world: the scene. */
   private readonly content = new Container();
   private readonly motion: MotionCanvas;
-  /** The viewport the live scene was last drawn at (the idle capture draws it again with the margin). */
-  private liveViewport: ViewportState | null = null;
   /** The view moved: the next complete frame is drawn over the whole canvas (not only the screen). */
   private moveToCover = false;
   /** The next frame draws live (the view has settled). */
   private forceLive = false;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
-  private captureHandle: IdleHandle | null = null;
   /**
    * Under software WebGL, the next picture prepared while the view still moves the current one (aheadPicture.ts):
    * the scene is covered for `ahead.at`, its views built, its tiles rendered offscreen a frame at a time.
@@ -90,7 +88,6 @@ export class PixiFlowRenderer implements FlowRenderer {
   private draws = 0;
   private moves = 0;
   private fullDraws = 0;
-  private captures = 0;
   private viewportDirty = true;
   private statesDirty = false;
   private overlaysDirty = false;
@@ -100,7 +97,6 @@ export class PixiFlowRenderer implements FlowRenderer {
   private readonly heldNodes = new Set<number>();
   private readonly heldConnections = new Set<number>();
   private heldTimer: ReturnType<typeof setTimeout> | null = null;
-  private captureTimer: ReturnType<typeof setTimeout> | null = null;
   /** Released remote changes wait for the next live frame; when it ends, `remoteDrawnAt`. */
   private remoteToDraw = false;
   private remoteDrawnAt = 0;
@@ -148,14 +144,10 @@ export class PixiFlowRenderer implements FlowRenderer {
   releaseScene(): void {
     if (this.frame !== null) cancelAnimationFrame(this.frame);
     this.frame = null;
-    if (this.captureHandle !== null) cancelIdle(this.captureHandle);
-    this.captureHandle = null;
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.settleTimer = null;
     if (this.heldTimer !== null) clearTimeout(this.heldTimer);
     this.heldTimer = null;
-    if (this.captureTimer !== null) clearTimeout(this.captureTimer);
-    this.captureTimer = null;
     this.heldNodes.clear();
     this.heldConnections.clear();
     this.remoteToDraw = false;
@@ -170,7 +162,6 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.connections.clear();
     this.results.clear();
     this.covered = null;
-    this.liveViewport = null;
     this.dirtyNodes.clear();
     this.dirtyConnections.clear();
     this.motion.hide();
@@ -271,7 +262,6 @@ export class PixiFlowRenderer implements FlowRenderer {
       pendingViews: this.nodes.pendingCount + this.connections.pendingCount + this.results.pendingCount,
       moves: this.moves,
       fullDraws: this.fullDraws,
-      captures: this.captures,
       aheadPresents: this.aheadPresents,
       heldRemote: this.heldNodes.size + this.heldConnections.size,
       remoteDrawnAt: this.remoteDrawnAt,
@@ -319,14 +309,10 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.warmHandle = null;
     if (this.prewarmHandle !== null) clearTimeout(this.prewarmHandle);
     this.prewarmHandle = null;
-    if (this.captureHandle !== null) cancelIdle(this.captureHandle);
-    this.captureHandle = null;
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.settleTimer = null;
     if (this.heldTimer !== null) clearTimeout(this.heldTimer);
     this.heldTimer = null;
-    if (this.captureTimer !== null) clearTimeout(this.captureTimer);
-    this.captureTimer = null;
     this.warmState = 'done';
     this.scene = null;
     this.ahead = null;
@@ -383,7 +369,13 @@ export class PixiFlowRenderer implements FlowRenderer {
     if (!this.prepareAhead) return;
     const step = this.nextAheadStep(scene, viewport);
     const ahead = this.ahead;
-    if (!step || !ahead) return;
+    if (!step || !ahead || step.kind === 'wait') return;
+    // GPU work waits until the previous tile has been executed (a fence), so tiles never queue up in the GPU
+    // process ahead of the frames the display presents (rAF keeps its 60 Hz whatever the GPU process does).
+    if ((step.kind === 'tile' || step.kind === 'present') && this.aheadTiles?.gpuBusy(this.app.renderer)) {
+      this.request();
+      return;
+    }
     if (step.kind === 'tile') this.aheadTile(ahead, step.index);
     else if (step.kind === 'present') {
       this.aheadPresent(ahead, viewport);
@@ -399,12 +391,13 @@ export class PixiFlowRenderer implements FlowRenderer {
    * view is now.
    */
   private nextAheadStep(scene: SceneSource, viewport: ViewportState): AheadStep | null {
-    const step = this.ahead?.next(this.pendingViews(), viewport);
-    if (step && step.kind !== 'abandon') return step;
     const drawnAt = this.motion.frameAt;
+    const shownUse = drawnAt ? pictureUse(drawnAt, viewport) : Number.POSITIVE_INFINITY;
+    const step = this.ahead?.next(this.pendingViews(), viewport, shownUse);
+    if (step && step.kind !== 'abandon') return step;
     if (!drawnAt || (!this.ahead && !shouldPrepareAhead(drawnAt, viewport))) return null;
     for (const at of [aheadViewport(drawnAt.at, viewport), { ...viewport }]) {
-      const first = this.startAhead(scene, at).next(this.pendingViews(), viewport);
+      const first = this.startAhead(scene, at).next(this.pendingViews(), viewport, shownUse);
       if (first.kind !== 'abandon') return first;
     }
     return { kind: 'build' };
@@ -433,7 +426,9 @@ export class PixiFlowRenderer implements FlowRenderer {
       this.aheadTiles.ensure(ahead.tiles, this.app.renderer.resolution);
     }
     this.applyViewport(ahead.at, true);
-    this.aheadTiles!.render(this.app.renderer, this.content, ahead.tiles, index);
+    const groups = [...this.nodes.view.children, ...this.connections.view.children];
+    this.aheadTiles!.render(this.app.renderer, this.content, ahead.tiles, index, groups, index === 0);
+    this.aheadTiles!.fence(this.app.renderer);
     ahead.tileRendered();
   }
 
@@ -442,7 +437,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.ahead = null;
     if (!this.aheadTiles) return;
     this.aheadTiles.present(this.app.renderer);
-    this.liveViewport = { ...ahead.at };
+    this.aheadTiles.fence(this.app.renderer);
     this.motion.drawn(ahead.at, true);
     this.aheadPresents += 1;
     this.draws += 1;
@@ -483,14 +478,6 @@ export class PixiFlowRenderer implements FlowRenderer {
     if (this.motion.exact) return;
     this.settleTimer = setTimeout(() => {
       this.settleTimer = null;
-      // Software WebGL: the sharp picture at the settled scale is prepared like a next picture (a tile per frame,
-      // then one blit) instead of one live frame over the whole canvas that would hold the GPU process.
-      const scene = this.scene;
-      if (this.prepareAhead && scene && this.contentUnchanged()) {
-        this.startAhead(scene, { ...scene.viewport() });
-        this.request();
-        return;
-      }
       this.forceLive = true;
       this.viewportDirty = true;
       this.request();
@@ -536,14 +523,11 @@ export class PixiFlowRenderer implements FlowRenderer {
   }
 
   /**
-   * Draws the scene. Over the whole canvas, margin included (ready to be moved), when the view is moving or has
-   * just settled and nothing but views to build changed; for a content change (edits, hover, the first frame)
-   * the grid is filled only over the screen, and the margin is completed in idle time.
+   * Draws the scene over the whole canvas, margin included (ready to be moved) once every view in the covered
+   * area is built; frames still building views fill the grid only over the screen (they are redrawn).
    */
   private drawLive(scene: SceneSource, viewport: ViewportState): void {
     const theme = this.theme;
-    // The view moved (or settled) and nothing else changed: once complete, this picture is drawn over the whole
-    // canvas, ready for the next move. Frames still building views fill only the screen (they are redrawn).
     // Views are built faster while nothing moves (opening, a settled zoom) than during a pan or zoom, and when a
     // move left the picture: the frame that redraws it is long anyway, and each extra one costs a full fill.
     const atRest = !this.viewportDirty && this.motion.exact;
@@ -552,8 +536,6 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.forceLive = false;
     // A live frame replaces any picture being prepared (the views it built stay when they are still covered).
     this.ahead = null;
-    if (this.captureHandle !== null) cancelIdle(this.captureHandle);
-    this.captureHandle = null;
 
     if (this.viewportDirty) {
       this.viewportDirty = false;
@@ -601,11 +583,12 @@ export class PixiFlowRenderer implements FlowRenderer {
       this.overlaysDirty = false;
       this.overlays.update(scene, theme);
     }
-    this.liveViewport = { ...viewport };
     const complete = this.nodes.pendingCount === 0 && this.connections.pendingCount === 0 && this.results.pendingCount === 0;
-    // A frame drawing others' changes covers the margin too: the next pan frames stay compositor moves (remote
-    // edits arrive in streams; a capture after each would double their cost).
-    const overAll = complete && (this.moveToCover || this.remoteToDraw);
+    // A complete frame is drawn over the whole canvas, margin included, whatever it was drawn for (a move, an edit,
+    // a hover): the next move is a compositor move at once. (The grid only over the screen saved a few ms of dots
+    // per content change, and then cost a second whole-scene frame in idle time to complete the margin — a frame of
+    // 0.1–0.2 s under SwiftShader that a drag starting then waited for; issue 24.)
+    const overAll = complete;
     this.applyViewport(viewport, overAll);
     const renderStart = performance.now();
     this.app.render();
@@ -622,33 +605,10 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.budget.learn(renderEnd, built, buildMs, renderEnd - renderStart);
     this.draws += 1;
     if (!complete) this.request();
-    else if (!overAll) this.captureHandle = whenIdle(() => this.captureMargin());
     if (this.warmState === 'waiting') {
       this.warmState = 'running';
       this.warmHandle = whenIdle(() => this.warmUp());
     }
-  }
-
-  /** In idle time after a complete frame drawn for a content change: the margin too, ready to be moved. */
-  private captureMargin(): void {
-    this.captureHandle = null;
-    // Remote edits streaming in (software WebGL): capture once they are quiet, not after each of them.
-    const wait = this.remotePolicy.waitBeforeCapture();
-    if (wait > 0) {
-      if (this.captureTimer === null) {
-        this.captureTimer = setTimeout(() => {
-          this.captureTimer = null;
-          this.captureHandle = whenIdle(() => this.captureMargin());
-        }, wait);
-      }
-      return;
-    }
-    const at = this.liveViewport;
-    if (!at || !this.scene || this.ahead || !this.contentAtRest() || this.viewportDirty || this.frame !== null) return;
-    this.applyViewport(at, true);
-    this.app.render();
-    this.motion.drawn(at, true);
-    this.captures += 1;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AHEAD_START, AHEAD_TILE_COLUMNS, AHEAD_TILE_ROWS, AheadPicture, aheadViewport, pictureTiles, pictureUse, shouldPrepareAhead } from './aheadPicture';
+import { AHEAD_PRESENT, AHEAD_START, AHEAD_TILE_COLUMNS, AHEAD_TILE_ROWS, AheadPicture, aheadViewport, pictureTiles, pictureUse, shouldPrepareAhead } from './aheadPicture';
 import type { ViewportState } from './FlowRenderer';
 import { snapshotViewport } from './snapshotPlacement';
 
@@ -73,37 +73,47 @@ describe('pictureTiles', () => {
 });
 
 describe('AheadPicture', () => {
-  it('builds views first, then renders one tile per step, then presents', () => {
+  it('builds views first, then renders one tile per step, then waits until the shown picture is nearly used up', () => {
     const moving = { ...at, offsetX: at.offsetX + 140 };
     const ahead = new AheadPicture(moving);
     expect(ahead.frame.viewport).toEqual({ scale: 0.5, offsetX: moving.offsetX + 320, offsetY: moving.offsetY + 200, width: 1920, height: 1200 });
-    expect(ahead.next(12, moving)).toEqual({ kind: 'build' });
+    expect(ahead.next(12, moving, 0.5)).toEqual({ kind: 'build' });
     const steps: string[] = [];
     let view = moving;
     for (let i = 0; i < ahead.tiles.length; i += 1) {
       // The view keeps moving meanwhile.
       view = { ...view, offsetX: view.offsetX + 6, offsetY: view.offsetY + 3 };
-      const step = ahead.next(0, view);
+      const step = ahead.next(0, view, 0.5);
       steps.push(step.kind === 'tile' ? `tile ${step.index}` : step.kind);
       ahead.tileRendered();
     }
     expect(steps).toEqual(ahead.tiles.map((_, index) => `tile ${index}`));
     expect(ahead.renderedTiles).toBe(ahead.tiles.length);
-    expect(ahead.next(0, view)).toEqual({ kind: 'present' });
+    expect(ahead.next(0, view, AHEAD_PRESENT - 0.01)).toEqual({ kind: 'wait' });
+    expect(ahead.next(0, view, AHEAD_PRESENT)).toEqual({ kind: 'present' });
   });
 
   it('is abandoned once the view goes where the prepared picture does not cover the screen', () => {
     const ahead = new AheadPicture(at);
-    expect(ahead.next(0, { ...at, offsetX: at.offsetX - 300 })).toEqual({ kind: 'tile', index: 0 });
-    expect(ahead.next(0, { ...at, offsetX: at.offsetX - 330 })).toEqual({ kind: 'abandon' });
-    expect(ahead.next(0, zoomed(at, 0.6, 640, 400))).toEqual({ kind: 'abandon' });
+    expect(ahead.next(0, { ...at, offsetX: at.offsetX - 300 }, 0.5)).toEqual({ kind: 'tile', index: 0 });
+    expect(ahead.next(0, { ...at, offsetX: at.offsetX - 330 }, 0.5)).toEqual({ kind: 'abandon' });
+    expect(ahead.next(0, zoomed(at, 0.6, 640, 400), 0.5)).toEqual({ kind: 'abandon' });
   });
 });
 
 describe('aheadViewport', () => {
-  it('prepares a pan where the view is now', () => {
+  it('prepares a pan as far again ahead as it went since the shown picture, so it is near the middle when presented', () => {
     const view = { ...at, offsetX: at.offsetX + 150, offsetY: at.offsetY - 40 };
-    expect(aheadViewport(at, view)).toEqual(view);
+    const ahead = aheadViewport(at, view);
+    expect(ahead).toEqual({ ...view, offsetX: at.offsetX + 300, offsetY: at.offsetY - 80 });
+    // It covers where the view is now, and where it will be when the shown picture is used up.
+    const prepared = new AheadPicture(ahead);
+    expect(prepared.next(0, view, 0.5)).toEqual({ kind: 'tile', index: 0 });
+    // The same direction, until the shown picture's margin is used up to AHEAD_PRESENT on the left.
+    const along = (AHEAD_PRESENT * frame.marginX) / 150;
+    const later = { ...at, offsetX: at.offsetX + 150 * along, offsetY: at.offsetY - 40 * along };
+    expect(pictureUse(frame, later)).toBeCloseTo(AHEAD_PRESENT);
+    expect(pictureUse(prepared.frame, later)).toBeLessThan(0.2);
   });
 
   it('prepares a zoom out further out around the same fixed point, and never below the zoom floor', () => {
@@ -115,7 +125,7 @@ describe('aheadViewport', () => {
     expect(world(ahead).x).toBeCloseTo(world(at).x);
     expect(world(ahead).y).toBeCloseTo(world(at).y);
     // The prepared picture still covers where the view is.
-    expect(new AheadPicture(ahead).next(0, view)).toEqual({ kind: 'tile', index: 0 });
+    expect(new AheadPicture(ahead).next(0, view, 0.5)).toEqual({ kind: 'tile', index: 0 });
     const low = { ...at, scale: 0.27 };
     expect(aheadViewport(low, zoomed(low, 0.95, 640, 400)).scale).toBeCloseTo(0.25);
     // Zooming in: the picture is shown scaled up until the zoom settles; nothing is led.

@@ -2,9 +2,12 @@
 // pixi: PixiFlowRenderer runs it). Under software WebGL a frame drawn over the whole canvas (screen + margin) is
 // one block of SwiftShader work in the GPU process — and the display waits for it: a drag-pan that left the
 // picture used to present one frame of 0.1–1 s. Instead, once the view has used up AHEAD_START of the margin on
-// some side, the scene is covered for the viewport as it is then (index query), its views are built a budget per
-// frame, the grown canvas is rendered offscreen a tile per frame, and one frame copies the tiles to the canvas —
-// all while every frame is still a compositor move. Each step is a fraction of a full frame's work.
+// some side, the scene is covered for where the view is heading (index query), its views are built a budget per
+// frame, the grown canvas is rendered offscreen a tile per frame, and — once the view has used AHEAD_PRESENT of the
+// shown picture's margin — one frame copies the tiles to the canvas; all while every frame is still a compositor
+// move. Each step is a fraction of a full frame's work. Presenting late matters as much: each new canvas picture
+// costs the display compositor a long frame or two under SwiftShader (measured 0.1–0.5 s at load 9–13), so a drag
+// gets as few new pictures as it needs — about one per margin travelled, as before.
 
 import { ZOOM_MIN } from '../model/flowLimits';
 import type { ViewportState } from './FlowRenderer';
@@ -12,6 +15,8 @@ import { placeSnapshot, snapshotViewport, type SnapshotFrame } from './snapshotP
 
 /** Start preparing once the view has gone this far towards leaving the picture (share of the margin used). */
 export const AHEAD_START = 0.4;
+/** A prepared picture replaces the shown one once the view has used this much of the shown picture's margin. */
+export const AHEAD_PRESENT = 0.85;
 /** The grown canvas is rendered in this many columns and rows of tiles, one tile per frame. */
 export const AHEAD_TILE_COLUMNS = 3;
 export const AHEAD_TILE_ROWS = 3;
@@ -68,6 +73,8 @@ export type AheadStep =
   | { kind: 'build' }
   | { kind: 'tile'; index: number }
   | { kind: 'present' }
+  /** Ready, and the shown picture still has margin enough: nothing this frame (no frame is asked for). */
+  | { kind: 'wait' }
   /** The view went where the prepared picture does not cover the screen: draw live instead. */
   | { kind: 'abandon' };
 
@@ -90,12 +97,15 @@ export class AheadPicture {
     return this.rendered;
   }
 
-  /** The step for this frame, given the views still to build and where the view is now. */
-  next(pendingViews: number, viewport: ViewportState): AheadStep {
+  /**
+   * The step for this frame, given the views still to build, where the view is now and how much of the shown
+   * picture's margin it has used (pictureUse).
+   */
+  next(pendingViews: number, viewport: ViewportState, shownUse: number): AheadStep {
     if (!placeSnapshot(this.frame, viewport).covers) return { kind: 'abandon' };
     if (pendingViews > 0) return { kind: 'build' };
     if (this.rendered < this.tiles.length) return { kind: 'tile', index: this.rendered };
-    return { kind: 'present' };
+    return shownUse >= AHEAD_PRESENT ? { kind: 'present' } : { kind: 'wait' };
   }
 
   /** The tile `next` asked for was rendered. */
@@ -108,14 +118,18 @@ export class AheadPicture {
 export const AHEAD_ZOOM_LEAD = 0.5;
 
 /**
- * The viewport to prepare the next picture at. A pan: where the view is now (the picture then has its whole margin
- * around it; a pan placement stays exact wherever it stops). A zoom out from the picture's scale: further out, by
+ * The viewport to prepare the next picture at. A pan: as far again ahead in the direction it went since the shown
+ * picture was drawn (at AHEAD_START that is 40 % of a margin ahead), so that when it is presented, late, the view
+ * is near its middle again; a pan placement stays exact wherever it stops. A zoom out from the picture's scale: further out, by
  * AHEAD_ZOOM_LEAD of the zoom so far, around the same fixed point (never below the zoom floor) — the zoom goes on
  * while the tiles are rendered, and a picture drawn further out is shown scaled up until the zoom settles and the
  * scene is drawn live anyway.
  */
 export function aheadViewport(drawnAt: ViewportState, viewport: ViewportState): ViewportState {
   const ratio = viewport.scale / drawnAt.scale;
+  if (Math.abs(ratio - 1) < 1e-9) {
+    return { ...viewport, offsetX: 2 * viewport.offsetX - drawnAt.offsetX, offsetY: 2 * viewport.offsetY - drawnAt.offsetY };
+  }
   if (ratio >= 0.98 || viewport.scale <= ZOOM_MIN) return { ...viewport };
   const lead = Math.max(ZOOM_MIN / viewport.scale, ratio ** AHEAD_ZOOM_LEAD);
   // The screen point that stayed fixed from the picture to now (a zoom around the cursor): x = r·x0 + t → x = t / (1 − r).

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTURE_QUIET_MS, DRAW_INTERVAL_MS, MAX_HOLD_MS, REST_MS, RemoteDrawPolicy } from './remoteDrawPolicy';
+import { DRAW_INTERVAL_MS, MAX_HOLD_MS, REST_MS, RemoteDrawPolicy } from './remoteDrawPolicy';
 
 describe('RemoteDrawPolicy', () => {
-  it('on a GPU draws remote edits at once and captures at once', () => {
+  it('on a GPU draws remote edits at once', () => {
     const policy = new RemoteDrawPolicy(false, () => 0);
     policy.viewMoved();
     policy.remoteDrawn();
     expect(policy.waitBeforeDraw()).toBe(0);
-    expect(policy.waitBeforeCapture()).toBe(0);
   });
 
-  it('under software WebGL holds them while the view moves, then batches them, and delays the capture', () => {
+  it('under software WebGL holds them while the view moves, then batches them', () => {
     let now = 1000;
     const policy = new RemoteDrawPolicy(true, () => now);
     expect(policy.waitBeforeDraw()).toBe(0);
@@ -23,10 +22,8 @@ describe('RemoteDrawPolicy', () => {
     expect(policy.waitBeforeDraw()).toBe(0);
     policy.remoteDrawn();
     expect(policy.waitBeforeDraw()).toBe(DRAW_INTERVAL_MS);
-    expect(policy.waitBeforeCapture()).toBe(CAPTURE_QUIET_MS);
-    now += CAPTURE_QUIET_MS;
+    now += DRAW_INTERVAL_MS;
     expect(policy.waitBeforeDraw()).toBe(0);
-    expect(policy.waitBeforeCapture()).toBe(0);
   });
 
   it('a view that keeps moving holds them MAX_HOLD_MS at most', () => {

@@ -2,10 +2,9 @@
 // software WebGL (SwiftShader: every pixel filled on the CPU) a live frame costs several times what a pan frame
 // costs — a pan only moves the canvas by CSS transform (MotionCanvas) — so a stream of remote edits drawn as they
 // come would turn every frame of the local designer's pan into a full WebGL frame. There they are held while the
-// view moves and drawn once it has rested for REST_MS (or after MAX_HOLD_MS at the latest), batched at most every DRAW_INTERVAL_MS; and the margin
-// capture (a whole-canvas frame in idle time, ready for the next pan) waits until remote edits have been quiet for
-// CAPTURE_QUIET_MS instead of following each of them. (The frame that draws them covers the margin itself, so a
-// pan resumed after it is moved by the compositor again.) Pure (the clock is passed in), tested in Node.
+// view moves and drawn once it has rested for REST_MS (or after MAX_HOLD_MS at the latest), batched at most every
+// DRAW_INTERVAL_MS. (The frame that draws them covers the margin too, so a pan resumed after it is moved by the
+// compositor again.) Pure (the clock is passed in), tested in Node.
 
 /** The view counts as resting this long after its last move. */
 export const REST_MS = 250;
@@ -13,8 +12,6 @@ export const REST_MS = 250;
 export const MAX_HOLD_MS = 1000;
 /** Remote edits drawn at most this often under software WebGL (a batch per draw). */
 export const DRAW_INTERVAL_MS = 250;
-/** The idle margin capture waits until no remote edit was drawn for this long. */
-export const CAPTURE_QUIET_MS = 600;
 
 export class RemoteDrawPolicy {
   private lastMove = Number.NEGATIVE_INFINITY;
@@ -48,11 +45,5 @@ export class RemoteDrawPolicy {
     const now = this.now();
     const due = Math.min(this.lastMove + REST_MS, this.heldSince + MAX_HOLD_MS);
     return Math.max(0, due - now, this.lastDraw + DRAW_INTERVAL_MS - now);
-  }
-
-  /** How long the idle margin capture should still wait (0: it may run). */
-  waitBeforeCapture(): number {
-    if (!this.holdWhileMoving) return 0;
-    return Math.max(0, this.lastDraw + CAPTURE_QUIET_MS - this.now());
   }
 }

@@ -166,7 +166,7 @@ const api: CoeditPageApi = {
   lastInputAt,
   renderCounts() {
     const stats = renderer!.stats();
-    return { draws: stats.draws, moves: stats.moves ?? 0, fullDraws: stats.fullDraws ?? 0, captures: stats.captures ?? 0 };
+    return { draws: stats.draws, moves: stats.moves ?? 0, fullDraws: stats.fullDraws ?? 0 };
   },
 };
 window.__coedit = api;

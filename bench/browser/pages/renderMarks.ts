@@ -2,7 +2,7 @@
 // (`flow:<kind> …`), so a Chromium trace tells what a long presented frame drew. Wraps the renderer's private frame
 // methods on the instance; the studio's code is not changed by it. Kinds: `live` (the scene drawn in WebGL: over the
 // whole canvas — `overAll` — or the screen only; with the views built in that frame and those on stage), `move`
-// (the canvas moved by the compositor, nothing drawn), `capture` (the margin completed in idle time), and the next
+// (the canvas moved by the compositor, nothing drawn), and the next
 // picture prepared while the view moves (software WebGL): `ahead-build` (views built, nothing drawn), `ahead-tile`
 // (one tile rendered offscreen), `ahead-present` (the tiles copied to the canvas).
 import type { PixiFlowRenderer } from '../../../engine/render/index';
@@ -10,7 +10,6 @@ import type { PixiFlowRenderer } from '../../../engine/render/index';
 type Frames = {
   drawLive(scene: unknown, viewport: { scale: number }): void;
   presentMove(): void;
-  captureMargin(): void;
   aheadBuild(scene: unknown): void;
   aheadTile(ahead: unknown, index: number): void;
   aheadPresent(ahead: unknown, viewport: unknown): void;
@@ -35,13 +34,6 @@ export function markRendererFrames(renderer: PixiFlowRenderer): void {
   frames.presentMove = () => {
     presentMove();
     performance.mark('flow:move');
-  };
-  const captureMargin = frames.captureMargin.bind(renderer);
-  frames.captureMargin = () => {
-    const before = stats().captures ?? 0;
-    const start = performance.now();
-    captureMargin();
-    if ((stats().captures ?? 0) > before) performance.measure('flow:capture', { start, end: performance.now() });
   };
   const aheadBuild = frames.aheadBuild.bind(renderer);
   frames.aheadBuild = (scene) => {
