@@ -46,7 +46,7 @@ export async function expectNoSeriousViolations(page: Page, name: string, option
   // (seconds each on the busy machine). The studio's frames (support chat, share preview) are same-origin.
   let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(true);
   if (options.include) builder = builder.include(options.include);
-  const results = await builder.analyze();
+  const results = await analyzeSettledPage(page, builder);
   const findings: AxeFinding[] = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact ?? 'unknown',
@@ -60,6 +60,20 @@ export async function expectNoSeriousViolations(page: Page, name: string, option
   }
   expect.soft(blocking.map((finding) => `${finding.impact} ${finding.id}: ${finding.help} at ${finding.targets.slice(0, 5).join(' | ')}`), `axe on ${name}`).toEqual([]);
   return findings;
+}
+
+/**
+ * axe's results for the page; a scan that a navigation interrupted (the provider's pages redirect as they load) is
+ * run again on the page that navigation led to, once it has loaded.
+ */
+async function analyzeSettledPage(page: Page, builder: AxeBuilder): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>> {
+  try {
+    return await builder.analyze();
+  } catch (error) {
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await page.waitForLoadState('load');
+    return builder.analyze();
+  }
 }
 
 /**
