@@ -52,6 +52,12 @@ const AHEAD_BUILD_MS = 8;
 /** The view counts as settled (drawn live, detail brought up to date) this long after its last move. */
 export const SETTLE_MS = 250;
 
+/**
+ * Whether software WebGL prepares the next picture ahead in tiles. The quiet A/B (2026-11-26, bench/README) found no
+ * frame it saved and 6–23 % more CPU per pan, so it is off; the switch stays for an A/B on other machines.
+ */
+const PREPARE_AHEAD = false;
+
 export class PixiFlowRenderer implements FlowRenderer {
   private readonly grid: GridLayer;
   private readonly world = new Container({ isRenderGroup: true });
@@ -66,8 +72,9 @@ export class PixiFlowRenderer implements FlowRenderer {
   /**
    * Under software WebGL, the next picture prepared while the view still moves the current one (aheadPicture.ts):
    * the scene is covered for `ahead.at`, its views built, its tiles rendered offscreen a frame at a time.
+   * Off (PREPARE_AHEAD): on a quiet machine it drew the same frames for 6–23 % more CPU (bench/README, "Real input").
    */
-  private readonly prepareAhead = browserWebGlProfile().software;
+  private readonly prepareAhead = PREPARE_AHEAD && browserWebGlProfile().software;
   private ahead: AheadPicture | null = null;
   private aheadTiles: AheadTiles | null = null;
   private aheadPresents = 0;
