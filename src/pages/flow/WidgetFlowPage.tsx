@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetFlow } from '../../../contracts/entities';
+import { HttpError } from '../../api/errors';
 import { useCurrentUser, useWidget, usePermissions } from '../../api/queries';
 import { useInvalidate } from '../../api/invalidate';
 import type { RouteParams } from '../../routes';
@@ -22,8 +23,12 @@ import { useFirstView, usePreviewEditor } from './usePreviewEditor';
  * caller's permissions, then mounts the engine. The scene itself belongs to the engine; React draws the chrome.
  */
 export default function WidgetFlowPage({ params }: { params: RouteParams }) {
-  const { organizationId, widget, widgetId } = useGuardedWidget(params);
-  const widgetQuery = useWidget(widgetId);
+  // Once the editor had the widget, a later failure to read it (deleted meanwhile: a 404 on revalidation) must not
+  // replace the editor with an error page: the workspace says the widget is gone and keeps the flow exportable.
+  const hadWidget = useRef(false);
+  const { organizationId, widget, widgetId } = useGuardedWidget(params, { throwOnError: !hadWidget.current });
+  const widgetQuery = useWidget(widgetId, { throwOnError: !hadWidget.current });
+  if (widget) hadWidget.current = true;
   // The flow starts downloading with the widget, not after it: the server authorizes the GET itself, and nothing
   // of it shows before the guard has seen the widget (the editor needs both).
   const flowQuery = useFlowLoad(widgetId);
@@ -50,6 +55,10 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
   // A save or catch-up answered 404: the widget is gone (the workspace says so and keeps the flow exportable).
   const [gone, setGone] = useState(false);
   const onGone = useCallback(() => setGone(true), []);
+  const widgetError = widgetQuery.error;
+  useEffect(() => {
+    if (widgetError instanceof HttpError && widgetError.status === 404) setGone(true);
+  }, [widgetError]);
   // Issue 24: the first view (a small answer asked for with the route) is drawn read-only while the whole flow
   // downloads and the editor is built; the editor then opens where the preview was looked at.
   const firstView = useFirstView(widgetId);
