@@ -60,10 +60,14 @@ async function call(base: string, method: string, apiPath: string, options: { to
 const signIn = (mode: 'signup' | 'signin', email: string, password: string): Promise<TokenSet> =>
   new BrowserlessSignIn({ baseUrl: cluster.lbUrl, clientId: 'studio', scope: 'openid email profile' }).run({ mode, email, password, name: 'Cluster User' });
 
-/** Retries `attempt` (a request that may hit a killed instance) until it answers `until`, at most 40 times. */
+/**
+ * Retries `attempt` (a request that may hit a killed or draining instance) until it answers `until`, for up to 30 s:
+ * long enough for the killed instance to be back, whatever the machine's load.
+ */
 async function retried<T>(attempt: () => Promise<T>, until: (value: T) => boolean): Promise<T> {
   let last: T | undefined;
-  for (let index = 0; index < 40; index += 1) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     try {
       last = await attempt();
       if (until(last)) return last;
@@ -72,7 +76,7 @@ async function retried<T>(attempt: () => Promise<T>, until: (value: T) => boolea
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`gave up after 40 attempts (last: ${JSON.stringify(last)})`);
+  throw new Error(`gave up after 30 s (last: ${JSON.stringify(last)})`);
 }
 
 beforeAll(async () => {
