@@ -10,7 +10,7 @@ import 'pixi.js/unsafe-eval';
 // (MotionCanvas: every complete live frame covers it; under software WebGL the next picture is prepared ahead in
 // steps) is moved by the compositor instead of drawing the scene; SETTLE_MS after the last scaled move the scene
 // is drawn again at the settled scale.
-import { Container, Graphics, RenderTexture, type Application } from 'pixi.js';
+import { Container, Graphics, RenderTexture, type Renderer } from 'pixi.js';
 import type { BBox } from 'rbush';
 import { BuildBudget } from './BuildBudget';
 import type { FlowRenderer, RenderStats, ResultsChange, SceneSource, ViewportState } from './FlowRenderer';
@@ -57,6 +57,13 @@ export const SETTLE_MS = 250;
  * frame it saved and 6–23 % more CPU per pan, so it is off; the switch stays for an A/B on other machines.
  */
 const PREPARE_AHEAD = false;
+
+/** What the renderer draws with: pixi's Application, or a WebGLRenderer and its stage (flowCanvas.ts). */
+export interface FlowSurface {
+  readonly renderer: Renderer;
+  /** Draws the surface's whole stage to the canvas. */
+  render(): void;
+}
 
 export class PixiFlowRenderer implements FlowRenderer {
   private readonly grid: GridLayer;
@@ -115,7 +122,7 @@ export class PixiFlowRenderer implements FlowRenderer {
   private prewarmHandle: number | null = null;
 
   constructor(
-    private readonly app: Application,
+    private readonly app: FlowSurface,
     private readonly root: Container,
     themeName: 'light' | 'dark',
   ) {
