@@ -39,8 +39,9 @@ const htmlPlugin = {
       const toUrl = (file) => '/' + path.relative(clientOut, path.join(root, file)).split(path.sep).join('/');
       const template = await readFile(path.join(root, 'src/index.html'), 'utf8');
       // The entry's static imports are fetched together with it (else each shared chunk is one more round trip
-      // after the entry has been parsed); the routes' chunks are listed for src/app/routeCode.ts to preload.
-      const entryChunks = staticClosure(result.metafile, [entryFile, bootFile]);
+      // after the entry has been parsed), and the app's code it imports dynamically at once (ENTRY_DYNAMIC_CODE);
+      // the routes' chunks are listed for src/app/routeCode.ts to preload.
+      const entryChunks = staticClosure(result.metafile, [entryFile, bootFile], ENTRY_DYNAMIC_CODE);
       entryChunks.delete(entryFile);
       entryChunks.delete(bootFile);
       const preloads = [...entryChunks].map((file) => `<link rel="modulepreload" href="${toUrl(file)}">`).join('\n    ');
@@ -67,6 +68,11 @@ const htmlPlugin = {
  * and pixi) on a flow URL at once, elsewhere in idle time after sign-in.
  */
 const ROUTE_CODE = { widgetFlow: 'src/pages/flow/WidgetFlowPage.tsx' };
+/**
+ * Chunks the entry imports dynamically at once, so that each is evaluated in a task of its own (src/main.tsx): the
+ * sign-in library, then React and the app.
+ */
+const ENTRY_DYNAMIC_CODE = /\/(createUserManager|renderStudio)-[^/]+\.js$/;
 /** Chunks a route's code imports dynamically but needs at once (pixi's WebGL renderer and browser extensions). */
 const ROUTE_DYNAMIC_CODE = /\/(WebGLRenderer|browserAll)-[^/]+\.js$/;
 
