@@ -1,4 +1,5 @@
-// An esbuild plugin for every bundle that contains pixi.js (the studio's client, the bench pages). pixi's canvas
+// An esbuild plugin for every bundle that contains pixi.js (the studio's client, the bench pages): two of pixi's probes
+// answered without a trip to the GPU process (issue 24). pixi's canvas
 // utilities run a 2D-canvas blend-mode probe when their module is evaluated (canUseNewCanvasBlendModes: two canvases
 // drawn with 'multiply' and read back with getImageData). Importing pixi evaluates it whether or not the canvas
 // renderer is used; under software rendering the readback is a synchronous trip to the GPU process on a cold
