@@ -5,8 +5,8 @@
 // hands the renderer to an editor; when it leaves, the scene is released and the canvas kept (made again, it would
 // cost the context and every shader once more).
 //
-// The WebGL context is the one flowCanvasContext.ts made (usually the host's first script, before pixi is even
-// loaded): pixi's WebGLRenderer is started on it directly, so pixi neither probes WebGL with a context of its own
+// The WebGL context is made by flowCanvasContext.ts (which answers the WebGL profile and pixi's precision question
+// from it): pixi's WebGLRenderer is started on it directly, so pixi neither probes WebGL with a context of its own
 // (`isWebGLSupported`, what Application.init's renderer detection does) nor creates a second one. Where no context
 // is held (a GPU: the engine antialiases, which the early context cannot), pixi's Application makes its own.
 import { Application, Container, WebGLRenderer, type Renderer } from 'pixi.js';
@@ -40,7 +40,6 @@ interface Surface extends FlowSurface {
 }
 
 async function makeFlowCanvas(theme: 'light' | 'dark', screen?: { width: number; height: number }): Promise<FlowCanvas> {
-  // Does nothing when the host's first script made it already (then at the size it expected).
   holdFlowCanvasContext(screen);
   preloadPixiRenderer();
   const options = pixiApplicationOptions();

@@ -1,10 +1,11 @@
-// The flow canvas's WebGL context, made before pixi is loaded (no pixi import here: the studio's first script,
-// src/boot.ts, imports this module). Creating a WebGL context is a synchronous trip to the GPU process — 100–250 ms
-// each on a busy machine without a GPU, more when the GPU process starts cold — and pixi's own start makes three:
-// `isWebGLSupported`'s throwaway context, the test context it asks the shaders' precision from, and the real one.
-// Made here once, on the canvas the page will show, the context also answers the other two questions: which WebGL
-// the browser has (webGlProfile.ts) and the fragment shaders' highest precision (pixiBuildPlugin.mjs routes pixi's
-// question here), and flowCanvas.ts hands it to pixi's WebGLRenderer instead of letting pixi probe and create.
+// The flow canvas's WebGL context, made by the engine itself (no pixi import here). Creating a WebGL context is a
+// synchronous trip to the GPU process — 100–250 ms each on a busy machine without a GPU, up to 900 ms while a fresh
+// browser's GPU process starts — and pixi's own start makes three: `isWebGLSupported`'s throwaway context, the test
+// context it asks the shaders' precision from, and the real one. Made here once, on the canvas the page will show,
+// the context also answers the other two questions: which WebGL the browser has (webGlProfile.ts) and the fragment
+// shaders' highest precision (pixiBuildPlugin.mjs routes pixi's question here), and flowCanvas.ts hands it to pixi's
+// WebGLRenderer instead of letting pixi probe and create. (Made by the studio's first script instead, before main's
+// code, it was a 500–900 ms task of its own on a fresh browser and the open was no faster: bench/README.md.)
 // Kept only when it has the attributes pixi would have asked for: software WebGL (no antialiasing, pixel ratio 1).
 // On a GPU the engine antialiases, an attribute fixed at creation, so the context is given up and pixi makes its
 // own (a GPU makes contexts in a few milliseconds); the answers are kept either way.

@@ -1,5 +1,5 @@
-// A flow opened by its URL (a bookmark, a link, a refresh) under software WebGL (issue 24): the studio's first
-// script makes the flow canvas's WebGL context and pixi draws on it — no throwaway context of pixi's own
+// A flow opened by its URL (a bookmark, a link, a refresh) under software WebGL (issue 24): the engine makes the
+// flow canvas's WebGL context (engine/render/flowCanvasContext.ts) and pixi draws on it — no throwaway context of pixi's own
 // (isWebGLSupported's probe, the test context it asks the shaders' precision from), each a synchronous trip to the
 // GPU process on the open's critical path.
 import { expect, test } from './cspGuard';
@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 120_000 });
 
 type ContextWindow = Window & { __webGlContexts?: { kind: string; canvas: HTMLCanvasElement }[] };
 
-test('a flow opened by its URL is drawn on the one WebGL context the first script made', async ({ page }) => {
+test('a flow opened by its URL is drawn on one WebGL context: pixi makes no throwaway ones', async ({ page }) => {
   await signUpNewUser(page);
   const organizationId = await createOrganization(page, 'Team Open');
   const widgetId = await createWidget(page, organizationId, 'Open');
