@@ -49,7 +49,8 @@ interface Instance {
 
 async function startInstance(env: Record<string, string>, port: number): Promise<Instance> {
   const child = fork(path.join(import.meta.dirname, 'studioProcess.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // COEDIT_STUDIO_PROFILE=dir: each studio process writes a V8 CPU profile there when it stops.
+    execArgv: ['--import', 'tsx', ...(process.env.COEDIT_STUDIO_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COEDIT_STUDIO_PROFILE}`] : [])],
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
