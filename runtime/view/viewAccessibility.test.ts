@@ -147,6 +147,16 @@ describe('validation is perceivable', () => {
     // Seen too, not only heard: the message stays under the blocks.
     expect($('.notice').textContent).toBe(ANNOUNCEMENTS.failed);
   });
+
+  it('a failure reported twice shows one notice, still said again', () => {
+    const { handle, live } = mount(view(container(1, [button(2, 'Go')])));
+    handle.setDone(null);
+    handle.setDone(null);
+    const notices = handle.shadowRoot.querySelectorAll('.notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.textContent).toBe(ANNOUNCEMENTS.failed);
+    expect(live()).toBe(ANNOUNCEMENTS.failed);
+  });
 });
 
 describe('a dialog over the page', () => {
