@@ -33,12 +33,12 @@ export interface InputSample {
   /** Presented intervals over 100 ms and what the page and the GPU process did in them. */
   panLongFrames: LongFrame[];
   zoomLongFrames: LongFrame[];
-  /** Ours: what the renderer did during the gesture (frames drawn, picture moves, full draws, pictures prepared ahead). */
+  /** Ours: what the renderer did during the gesture (frames drawn, picture moves, full draws). */
   panRender: Record<string, number>;
   zoomRender: Record<string, number>;
 }
 
-const RENDER_COUNTS = ['draws', 'moves', 'fullDraws', 'aheadPresents'] as const;
+const RENDER_COUNTS = ['draws', 'moves', 'fullDraws'] as const;
 
 async function renderCounts(page: Page): Promise<Record<string, number>> {
   const described = await page.evaluate(() => window.__bench!.describe());
