@@ -108,6 +108,15 @@ export function markTime(events: readonly TraceEvent[], markName: string): numbe
   return events.find((event) => event.name === markName && (event.cat ?? '').includes('blink.user_timing'))?.ts ?? null;
 }
 
+/** The first frame presented at or after trace time `ts` (µs), or null: the frame that shows the last input sent before it. */
+export function firstPresentedAfter(events: readonly TraceEvent[], ts: number): number | null {
+  let first: number | null = null;
+  for (const event of events) {
+    if (event.ph === 'X' && event.name === PRESENTED_FRAME && event.ts >= ts && (first === null || event.ts < first)) first = event.ts;
+  }
+  return first;
+}
+
 /**
  * Frames presented between two trace times (µs) and what each cost. `pagePid` is the page's renderer process;
  * threads of other renderers (other pages) are not counted.
