@@ -300,6 +300,8 @@ test('published and visited through its script tag on another origin: the widget
   await expect(finisher.getByText('Thanks ada@example.com')).toBeVisible();
   await finisher.getByRole('button', { name: 'Close' }).click();
   const failing = await visit('fail@example.com');
+  // The failure is shown before the third visit begins, so the session trace's order is the order lived.
+  await expect(failing.locator('.notice')).toHaveText('Something went wrong. Please try again later.');
   const looker = await visit(null);
 
   // Events reach the studio on the visitors' flush timer: wait for the counters.
