@@ -8,7 +8,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { firstPresentedAfter, FRAME_TRACE_CATEGORIES, frameTiming, longFrames, markTime, pageProcess, type FrameTiming, type LongFrame, type TraceEvent } from './frameTrace';
+import { firstPresentedAfter, FRAME_TRACE_CATEGORIES, INPUT_MARK, frameTiming, lastMarkBetween, longFrames, markTime, pageProcess, type FrameTiming, type LongFrame, type TraceEvent } from './frameTrace';
 import { DRAG_STEP, INPUT_INTERVAL_MS, INPUT_SEED, WHEEL_DELTA, type InputRun } from './inputPlan';
 import { browserCpuSeconds, type BrowserCpu } from './processCpu';
 
@@ -81,19 +81,15 @@ async function endGesture(page: Page, cdp: CDPSession, gesture: GestureWindow): 
   return frames;
 }
 
-/** Marks, in the page, that the gesture's last input was sent. */
-async function inputEnded(page: Page, gesture: GestureWindow): Promise<void> {
-  await page.evaluate((mark) => performance.mark(mark), `bench:${gesture.name}:input-end`);
-}
-
 function gestureFrames(events: readonly TraceEvent[], gesture: GestureWindow): { frames: FrameTiming; inputFrames: FrameTiming; cpuPerFrameMs: number; cpuMs: number; long: LongFrame[] } {
   const pid = pageProcess(events, `bench:${gesture.name}:start`);
   const from = markTime(events, `bench:${gesture.name}:start`);
   const to = markTime(events, `bench:${gesture.name}:end`);
   if (pid === null || from === null || to === null) throw new Error(`the trace lacks the ${gesture.name} marks`);
   const frames = frameTiming(events, pid, from, to);
-  const inputEnd = markTime(events, `bench:${gesture.name}:input-end`);
-  if (inputEnd === null) throw new Error(`the trace lacks the ${gesture.name} input-end mark`);
+  // The page marks each input event it handles (pages/inputProbe.ts): the last one ends the input.
+  const inputEnd = lastMarkBetween(events, INPUT_MARK, from, to);
+  if (inputEnd === null) throw new Error(`the trace has no input marks in the ${gesture.name}`);
   const inputFrames = frameTiming(events, pid, from, Math.min(to, firstPresentedAfter(events, inputEnd) ?? to));
   const presented = Math.max(1, frames.presented);
   return {
@@ -157,7 +153,6 @@ export async function measureInput(browser: Browser, url: string, run: InputRun,
       const k = i < half ? i + 1 : moves.drag - i - 1;
       await page.mouse.move(start.x + k * DRAG_STEP.x, start.y + k * DRAG_STEP.y);
     });
-    await inputEnded(page, pan);
     await page.mouse.up();
     await page.evaluate(() => window.__bench!.fullDetailAt());
     const panFrameMs = await endGesture(page, cdp, pan);
@@ -173,7 +168,6 @@ export async function measureInput(browser: Browser, url: string, run: InputRun,
     const zoomPlaybackMs = await paced(moves.wheel, async (i) => {
       await page.mouse.wheel(0, i < zoomHalf ? -WHEEL_DELTA : WHEEL_DELTA);
     });
-    await inputEnded(page, zoom);
     await page.keyboard.up('Control');
     const zoomSettled = await page.evaluate(async () => {
       const at = await window.__bench!.fullDetailAt();
