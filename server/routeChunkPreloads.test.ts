@@ -15,8 +15,8 @@ describe('route chunk preloads', () => {
   it('preloads them in the page of a flow URL only', () => {
     const chunks = routeChunksOf(PAGE);
     const flow = withRouteChunkPreloads(PAGE, chunks, '/org-1/widgets/w-1/flow');
-    expect(flow).toContain('<link rel="modulepreload" href="/assets/chunks/WidgetFlowPage-A.js">');
-    expect(flow).toContain('<link rel="modulepreload" href="/assets/chunks/chunk-B.js">');
+    expect(flow).toContain('<link rel="modulepreload" href="/assets/chunks/WidgetFlowPage-A.js" fetchpriority="low">');
+    expect(flow).toContain('<link rel="modulepreload" href="/assets/chunks/chunk-B.js" fetchpriority="low">');
     expect(flow.indexOf('modulepreload')).toBeLessThan(flow.indexOf('</head>'));
     for (const other of ['/org-1/widgets/w-1', '/org-1/widgets', '/profile', '/org-1/widgets/w-1/flow/extra']) expect(withRouteChunkPreloads(PAGE, chunks, other)).toBe(PAGE);
   });

@@ -1,17 +1,9 @@
 // Entry: apply the colour scheme, load the runtime config, then render the app.
 // First: the requests and code the app needs soonest go out before anything else is evaluated.
 import { earlyAppConfig } from './app/earlyStart';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import './styles/index.css';
-import { loadAppConfig } from './config/AppConfig';
-import { createUserManager } from './auth/createUserManager';
-import { AuthController } from './auth/AuthController';
-import { isSigninCallback } from './auth/CallbackPage';
-import { App } from './app/App';
-import { startEarlyRequests } from './app/earlyRequests';
+import { loadAppConfig, type AppConfig } from './config/AppConfig';
 import { applyTheme, prefersDarkNow, readThemeChoice, resolveTheme } from './theme/themeChoice';
-import { isHandledError, reportCaughtError } from './errors/reportCaughtError';
 import { clientErrors } from './observability/reportClientErrors';
 import { apiSpans } from './observability/apiSpans';
 
@@ -22,37 +14,36 @@ applyTheme(resolveTheme(readThemeChoice(window.localStorage), prefersDarkNow()))
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-// An error a boundary caught is reported here once (React would log it too): a handled 404 or 401 not at all.
-const root = createRoot(container, {
-  // A handled answer (404, 401) is neither logged nor reported; anything else is both (observability/reportClientErrors.ts).
-  onCaughtError: (error, info) => {
-    reportCaughtError(error, info);
-    if (!isHandledError(error)) clientErrors.report('boundary', error);
-  },
-});
 
-loadAppConfig(fetch, earlyAppConfig)
-  .then((config) => {
+const config: Promise<{ config: AppConfig } | { error: unknown }> = loadAppConfig(fetch, earlyAppConfig).then(
+  (loaded) => ({ config: loaded }),
+  (error: unknown) => ({ error }),
+);
+// The rest of the app's code is evaluated in two more tasks instead of one long one with this entry (a fresh
+// browser compiles it all on first use): the sign-in library, then React and the app. Both are fetched with the
+// page (index.html modulepreloads them: esbuild.config.mjs).
+const signIn = import('./auth/createUserManager');
+const studio = signIn.then(
+  () => import('./app/renderStudio'),
+  () => import('./app/renderStudio'),
+);
+
+Promise.all([config, signIn, studio])
+  .then(([loaded, { createUserManager }, { renderStudio, renderConfigError }]) => {
+    if ('error' in loaded) {
+      console.error(loaded.error);
+      renderConfigError(container);
+      return;
+    }
     // With traces exported, the API calls' spans are sent to the studio (observability/apiSpans.ts); else none.
-    if (config.tracing) apiSpans.enable(window);
-    const controller = new AuthController(createUserManager(config), config.auth.clientId);
-    const completingSignin = window.location.pathname === '/callback' && isSigninCallback(window.location.search);
-    if (!completingSignin) startEarlyRequests(config, controller);
-    root.render(
-      <StrictMode>
-        <App config={config} controller={controller} completingSignin={completingSignin} />
-      </StrictMode>,
-    );
+    if (loaded.config.tracing) apiSpans.enable(window);
+    renderStudio(container, loaded.config, createUserManager(loaded.config));
   })
   .catch((error: unknown) => {
+    // The app's own code could not be loaded (a deployment replaced it, the network dropped): nothing to render with.
     console.error(error);
-    root.render(
-      <main className="error-screen" data-testid="screen-unknown" role="alert">
-        <h1 className="error-screen__title">Something went wrong</h1>
-        <p className="error-screen__text">The studio could not load its configuration. Please try again later, or contact support if the problem persists.</p>
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </main>,
-    );
+    const message = document.createElement('p');
+    message.setAttribute('role', 'alert');
+    message.textContent = 'The studio could not be loaded. Please reload the page.';
+    container.replaceChildren(message);
   });

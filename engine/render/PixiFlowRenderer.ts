@@ -9,7 +9,7 @@ import 'pixi.js/unsafe-eval';
 // While the view pans or zooms and nothing else changes, the canvas holding the settled picture with a margin
 // (MotionCanvas: every complete live frame covers it) is moved by the compositor instead of drawing the scene; SETTLE_MS after the last scaled move the scene
 // is drawn again at the settled scale.
-import { Container, Graphics, RenderTexture, type Application } from 'pixi.js';
+import { Container, Graphics, RenderTexture, type Renderer } from 'pixi.js';
 import type { BBox } from 'rbush';
 import { BuildBudget } from './BuildBudget';
 import type { FlowRenderer, RenderStats, ResultsChange, SceneSource, ViewportState } from './FlowRenderer';
@@ -43,6 +43,13 @@ const WARM_SLICE_MS = 8;
 const WARM_BATCH = 12;
 /** The view counts as settled (drawn live, detail brought up to date) this long after its last move. */
 export const SETTLE_MS = 250;
+
+/** What the renderer draws with: pixi's Application, or a WebGLRenderer and its stage (flowCanvas.ts). */
+export interface FlowSurface {
+  readonly renderer: Renderer;
+  /** Draws the surface's whole stage to the canvas. */
+  render(): void;
+}
 
 export class PixiFlowRenderer implements FlowRenderer {
   private readonly grid: GridLayer;
@@ -92,7 +99,7 @@ export class PixiFlowRenderer implements FlowRenderer {
   private prewarmHandle: number | null = null;
 
   constructor(
-    private readonly app: Application,
+    private readonly app: FlowSurface,
     private readonly root: Container,
     themeName: 'light' | 'dark',
   ) {

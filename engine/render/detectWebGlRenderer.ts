@@ -1,6 +1,8 @@
-// Which WebGL the browser has, asked once from a throwaway context, and the pixi settings that follow from it
+// Which WebGL the browser has — told by the flow canvas's own context when the engine made it first
+// (flowCanvasContext.ts), asked once from a throwaway context otherwise — and the pixi settings that follow from it
 // (webGlProfile.ts). Call pixiApplicationOptions() before Application.init: it also installs the batch texture cap.
 import { getTestContext, GlLimitsSystem } from 'pixi.js';
+import { heldWebGlAnswers } from './flowCanvasContext';
 import { webGlProfile, type WebGlProfile } from './webGlProfile';
 
 let profile: WebGlProfile | null = null;
@@ -8,11 +10,14 @@ let cap: number | null = null;
 let capInstalled = false;
 
 /**
- * Asked from pixi's own test context (pixi creates it anyway, for the shaders' precision, and keeps it): one
- * throwaway WebGL context instead of two. Creating a context is a synchronous trip to the GPU process, 100 ms
- * and more on a busy machine without a GPU, so the flow page does it while the flow downloads.
+ * Told by the flow canvas's context when it was made first (the studio's flow page), else asked from pixi's own test
+ * context (pixi creates it for the shaders' precision unless the build answers that from the flow canvas's context,
+ * pixiBuildPlugin.mjs). Creating a context is a synchronous trip to the GPU process, 100 ms and more on a busy
+ * machine without a GPU.
  */
 function rendererName(): string | null {
+  const answers = heldWebGlAnswers();
+  if (answers) return answers.rendererName;
   try {
     const gl = getTestContext();
     if (!gl) return null;

@@ -8,7 +8,7 @@ export {
   type SceneSource,
   type ViewportState,
 } from './FlowRenderer';
-export { PixiFlowRenderer } from './PixiFlowRenderer';
+export { PixiFlowRenderer, type FlowSurface } from './PixiFlowRenderer';
 export { NODE_KIND_LABELS, NODE_KIND_COLORS, cssColor } from './nodeKindStyle';
 export { renderTheme, type RenderTheme } from './renderTheme';
 export { LOW_DETAIL_SCALE, visibleWorld } from './visibleWorld';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../routes';
-import { earlyQueryKeys } from './earlyQueries';
+import type { ApiClient } from '../api/createApiClient';
+import { earlyQueryKeys, sendEarlyQueries, takeEarlyQuery } from './earlyQueries';
 
 describe('earlyQueryKeys', () => {
   it('asks for the user, the organization calls and the widget of a flow URL at once', () => {
@@ -18,5 +19,27 @@ describe('earlyQueryKeys', () => {
     expect(earlyQueryKeys(matchRoute('/org-1/widgets'))).toEqual(['/users/me', '/organizations/org-1', '/organizations/org-1/permissions', '/organizations/org-1/subscription']);
     expect(earlyQueryKeys(matchRoute('/callback'))).toEqual([]);
     expect(earlyQueryKeys(null)).toEqual([]);
+  });
+});
+
+describe('sendEarlyQueries', () => {
+  it('sends each query once per page, also when the app took the answers before the first script asked again', async () => {
+    const asked: string[] = [];
+    const api: Pick<ApiClient, 'get' | 'url' | 'accessToken'> = {
+      get: <T>(path: string) => {
+        asked.push(path);
+        return Promise.resolve({ path } as T);
+      },
+      url: (path: string) => `https://api.test${path}`,
+      accessToken: () => null,
+    };
+    const match = matchRoute('/org-9/widgets');
+    // The app's call: sends, then its queries take the answers at once.
+    sendEarlyQueries(api, match);
+    for (const key of earlyQueryKeys(match)) await expect(takeEarlyQuery(key)).resolves.toEqual({ path: key });
+    // The first script's call, whose config answer was read later.
+    sendEarlyQueries(api, match);
+    expect(asked).toEqual(earlyQueryKeys(match));
+    expect(takeEarlyQuery('/organizations/org-9')).toBeNull();
   });
 });

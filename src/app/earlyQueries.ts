@@ -18,21 +18,31 @@ export function earlyQueryKeys(match: RouteMatch | null): string[] {
   return found;
 }
 
+/** The answers sent early and not taken yet. */
 const sent = new Map<string, Promise<unknown>>();
+/**
+ * Every key and flow sent early in this page, taken or not: the first script and the app both call
+ * sendEarlyQueries once the config is known, in either order (the app's call can take its answers before the first
+ * script's call runs), and each is sent once.
+ */
+const everSent = new Set<string>();
 
-/** Sends the route's first queries (once each) and, on a flow URL, its first view and the flow download. */
+/** Sends the route's first queries (once each per page) and, on a flow URL, its first view and the flow download. */
 export function sendEarlyQueries(api: Pick<ApiClient, 'get' | 'url' | 'accessToken'>, match: RouteMatch | null): void {
   for (const key of earlyQueryKeys(match)) {
-    if (sent.has(key)) continue;
+    if (everSent.has(key)) continue;
+    everSent.add(key);
     const answer = api.get(key);
     // A failure is the query's to report when it takes the answer.
     answer.catch(() => undefined);
     sent.set(key, answer);
   }
-  if (match?.name === 'widgetFlow' && match.params.widgetId) {
+  const widgetId = match?.name === 'widgetFlow' ? match.params.widgetId : undefined;
+  if (widgetId && !everSent.has(keys.widgetFlow(widgetId))) {
+    everSent.add(keys.widgetFlow(widgetId));
     // The first view first: small, it is what the first frame draws; the whole flow follows.
-    prefetchFirstView(api, match.params.widgetId);
-    prefetchFlow(api, keys.widgetFlow(match.params.widgetId));
+    prefetchFirstView(api, widgetId);
+    prefetchFlow(api, keys.widgetFlow(widgetId));
   }
 }
 

@@ -9,6 +9,9 @@ import { storedAccessToken } from '../auth/storedSession';
 import { apiSpans } from '../observability/apiSpans';
 import { matchRoute } from '../routes';
 import { startFlowLoadWorkerAhead } from '../pages/flow/flowLoadWorker';
+import { expectedCanvasSize } from '../pages/flow/firstViewPrefetch';
+import { markFlowOpen } from '../pages/flow/flowOpenMarks';
+import { holdFlowCanvasContext } from '../../engine/render/flowCanvasContext';
 import { sendEarlyQueries } from './earlyQueries';
 import { startFlowCode } from './flowCode';
 
@@ -21,6 +24,11 @@ const match = matchRoute(window.location.pathname);
 
 if (match?.name === 'widgetFlow') {
   startFlowLoadWorkerAhead();
+  markFlowOpen('boot');
+  // The flow canvas's WebGL context, before main's modules are evaluated and pixi has loaded: a cold GPU process
+  // starts while the code and the first answers are still on their way (engine/render/flowCanvasContext.ts).
+  holdFlowCanvasContext(expectedCanvasSize());
+  markFlowOpen('context');
   void startFlowCode();
 }
 

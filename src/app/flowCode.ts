@@ -2,6 +2,7 @@
 // (engine/render/flowCanvas.ts) — started ahead of the page: at once on a flow URL (earlyStart.ts), in idle time
 // after sign-in elsewhere (earlyRequests.ts). The page's chunks are fetched in one batch (routeCode.ts).
 import { expectedCanvasSize } from '../pages/flow/firstViewPrefetch';
+import { markFlowOpen } from '../pages/flow/flowOpenMarks';
 import { preloadRouteCode } from './routeCode';
 
 function currentTheme(): 'light' | 'dark' {
@@ -16,8 +17,9 @@ export function startFlowCode(): Promise<void> {
     preloadRouteCode('widgetFlow');
     return import('../../engine/index').then(
       ({ startFlowCanvas }) => {
+        markFlowOpen('engine');
         // Called after main.tsx applied the theme (this resolves once pixi has loaded); the page sets it again.
-        void startFlowCanvas(currentTheme(), expectedCanvasSize()).catch(() => undefined);
+        void startFlowCanvas(currentTheme(), expectedCanvasSize()).then(() => markFlowOpen('canvas'), () => undefined);
       },
       () => undefined,
     );

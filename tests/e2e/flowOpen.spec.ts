@@ -1,0 +1,42 @@
+// A flow opened by its URL (a bookmark, a link, a refresh) under software WebGL (issue 24): the studio's first
+// script makes the flow canvas's WebGL context and pixi draws on it — no throwaway context of pixi's own
+// (isWebGLSupported's probe, the test context it asks the shaders' precision from), each a synchronous trip to the
+// GPU process on the open's critical path.
+import { expect, test } from './cspGuard';
+import { openFlow } from './flowEditorPage';
+import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+
+test.describe.configure({ timeout: 120_000 });
+
+type ContextWindow = Window & { __webGlContexts?: { kind: string; canvas: HTMLCanvasElement }[] };
+
+test('a flow opened by its URL is drawn on the one WebGL context the first script made', async ({ page }) => {
+  await signUpNewUser(page);
+  const organizationId = await createOrganization(page, 'Team Open');
+  const widgetId = await createWidget(page, organizationId, 'Open');
+  // Every canvas that gets a WebGL context from now on (each page load), with the kind asked for.
+  await page.addInitScript(() => {
+    const contexts: { kind: string; canvas: HTMLCanvasElement }[] = [];
+    (window as ContextWindow).__webGlContexts = contexts;
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    const withContext = new WeakSet<HTMLCanvasElement>();
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+      const context = (getContext as (this: HTMLCanvasElement, ...args: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
+      if (context && kind.startsWith('webgl') && !withContext.has(this)) {
+        withContext.add(this);
+        contexts.push({ kind, canvas: this });
+      }
+      return context;
+    } as typeof HTMLCanvasElement.prototype.getContext;
+  });
+
+  await openFlow(page, organizationId, widgetId);
+
+  const made = await page.evaluate(() => {
+    const contexts = (window as ContextWindow).__webGlContexts ?? [];
+    const shown = document.querySelector('[data-testid="flow-canvas"] canvas');
+    return { kinds: contexts.map((context) => context.kind), drawnOnIt: contexts.length > 0 && contexts[0]!.canvas === shown };
+  });
+  expect(made.kinds).toEqual(['webgl2']);
+  expect(made.drawnOnIt).toBe(true);
+});
