@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameHitches, frameTiming, longFrames, markTime, pageProcess, type TraceEvent } from './frameTrace';
+import { firstPresentedAfter, frameHitches, lastMarkBetween, frameTiming, longFrames, markTime, pageProcess, type TraceEvent } from './frameTrace';
 
 const GPU = 10;
 const PAGE = 20;
@@ -94,5 +94,22 @@ describe('longFrames', () => {
       },
     ]);
     expect(longFrames(traced, PAGE, 0, 120_000, 100)).toEqual([]);
+  });
+});
+
+describe('firstPresentedAfter', () => {
+  it('finds the first frame presented at or after a time (the frame showing the last input), or null', () => {
+    expect(firstPresentedAfter(events, 20_000)).toBe(33_400);
+    expect(firstPresentedAfter(events, 33_400)).toBe(33_400);
+    expect(firstPresentedAfter(events, 100_001)).toBe(200_000);
+    expect(firstPresentedAfter(events, 200_001)).toBeNull();
+  });
+});
+
+describe('lastMarkBetween', () => {
+  it('finds the last mark of a name inside a window (the last input of a gesture), or null', () => {
+    const marks = [mark('bench:input', 5), mark('bench:input', 50), mark('bench:input', 500), mark('other', 60)];
+    expect(lastMarkBetween(marks, 'bench:input', 0, 100)).toBe(50);
+    expect(lastMarkBetween(marks, 'bench:input', 600, 700)).toBeNull();
   });
 });

@@ -108,6 +108,28 @@ export function markTime(events: readonly TraceEvent[], markName: string): numbe
   return events.find((event) => event.name === markName && (event.cat ?? '').includes('blink.user_timing'))?.ts ?? null;
 }
 
+/** The user-timing mark the bench pages make for each input event they handle while frames are logged. */
+export const INPUT_MARK = 'bench:input';
+
+/** The trace time (µs) of the last user-timing mark named `markName` between `from` and `to`, or null. */
+export function lastMarkBetween(events: readonly TraceEvent[], markName: string, from: number, to: number): number | null {
+  let last: number | null = null;
+  for (const event of events) {
+    if (event.name !== markName || !(event.cat ?? '').includes('blink.user_timing') || event.ts < from || event.ts > to) continue;
+    if (last === null || event.ts > last) last = event.ts;
+  }
+  return last;
+}
+
+/** The first frame presented at or after trace time `ts` (µs), or null: the frame that shows the last input sent before it. */
+export function firstPresentedAfter(events: readonly TraceEvent[], ts: number): number | null {
+  let first: number | null = null;
+  for (const event of events) {
+    if (event.ph === 'X' && event.name === PRESENTED_FRAME && event.ts >= ts && (first === null || event.ts < first)) first = event.ts;
+  }
+  return first;
+}
+
 /**
  * Frames presented between two trace times (µs) and what each cost. `pagePid` is the page's renderer process;
  * threads of other renderers (other pages) are not counted.

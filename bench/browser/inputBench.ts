@@ -51,6 +51,16 @@ function resultsOf(run: InputRun, samples: InputSample[]): BenchResult[] {
         summarize(`${kind}_gesture_cpu_ms`, engine, nodes, 'ms', samples.map((s) => (kind === 'pan' ? s.panCpuMs : s.zoomCpuMs)), { note: `CPU time of every browser process (browser, renderer, GPU, utilities) over one ${gesture}, release and settling included` }),
       ];
     }),
+    ...(['pan', 'zoom'] as const).flatMap((kind) => {
+      const frames = samples.map((s) => (kind === 'pan' ? s.panInputFrames : s.zoomInputFrames));
+      const hitches = frames.map((f) => frameHitches(f.presentedMs));
+      const during = kind === 'pan' ? 'while the drag moved (up to the frame showing the last move)' : 'while the notches came (up to the frame showing the last one; the settle after it left out)';
+      return [
+        summarize(`${kind}_while_input_presented_frame_ms`, engine, nodes, 'ms', frames.flatMap((f) => f.presentedMs), { p99: true, note: `presented intervals ${during}` }),
+        summarize(`${kind}_while_input_longest_frame_ms`, engine, nodes, 'ms', hitches.map((h) => h.longestMs), { note: `the longest presented interval ${during}` }),
+        summarize(`${kind}_while_input_frames_over_100ms`, engine, nodes, 'frames', hitches.map((h) => h.over100), { note: `presented intervals over 100 ms ${during}` }),
+      ];
+    }),
     summarize('pan_frame_cost_ms', engine, nodes, 'ms', samples.flatMap((s) => s.panFrames.costMs), { note: UNCAPPED_NOTE }),
     summarize('zoom_frame_cost_ms', engine, nodes, 'ms', samples.flatMap((s) => s.zoomFrames.costMs), { note: UNCAPPED_NOTE }),
     summarize('pan_frame_gpu_ms', engine, nodes, 'ms', samples.flatMap((s) => s.panFrames.stageMs.gpuMain), { note: 'per presented frame: GPU process main thread busy (WebGL commands, SwapBuffers = SwiftShader filling pixels)' }),

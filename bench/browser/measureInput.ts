@@ -8,7 +8,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FRAME_TRACE_CATEGORIES, frameTiming, longFrames, markTime, pageProcess, type FrameTiming, type LongFrame, type TraceEvent } from './frameTrace';
+import { firstPresentedAfter, FRAME_TRACE_CATEGORIES, INPUT_MARK, frameTiming, lastMarkBetween, longFrames, markTime, pageProcess, type FrameTiming, type LongFrame, type TraceEvent } from './frameTrace';
 import { DRAG_STEP, INPUT_INTERVAL_MS, INPUT_SEED, WHEEL_DELTA, type InputRun } from './inputPlan';
 import { browserCpuSeconds, type BrowserCpu } from './processCpu';
 
@@ -24,6 +24,13 @@ export interface InputSample {
   /** Presented frames during the gesture and their cost (frameTrace.ts). */
   panFrames: FrameTiming;
   zoomFrames: FrameTiming;
+  /**
+   * The same while the input came: up to the first frame presented after the last move or notch was sent, without
+   * what follows the gesture (the release, a zoom's settle: 250 ms of rest with nothing new to show, then the sharp
+   * redraw).
+   */
+  panInputFrames: FrameTiming;
+  zoomInputFrames: FrameTiming;
   /** Renderer + GPU process CPU time during the gesture ÷ presented frames (ms). */
   panCpuPerFrameMs: number;
   zoomCpuPerFrameMs: number;
@@ -33,12 +40,12 @@ export interface InputSample {
   /** Presented intervals over 100 ms and what the page and the GPU process did in them. */
   panLongFrames: LongFrame[];
   zoomLongFrames: LongFrame[];
-  /** Ours: what the renderer did during the gesture (frames drawn, picture moves, full draws, pictures prepared ahead). */
+  /** Ours: what the renderer did during the gesture (frames drawn, picture moves, full draws). */
   panRender: Record<string, number>;
   zoomRender: Record<string, number>;
 }
 
-const RENDER_COUNTS = ['draws', 'moves', 'fullDraws', 'aheadPresents'] as const;
+const RENDER_COUNTS = ['draws', 'moves', 'fullDraws'] as const;
 
 async function renderCounts(page: Page): Promise<Record<string, number>> {
   const described = await page.evaluate(() => window.__bench!.describe());
@@ -74,15 +81,20 @@ async function endGesture(page: Page, cdp: CDPSession, gesture: GestureWindow): 
   return frames;
 }
 
-function gestureFrames(events: readonly TraceEvent[], gesture: GestureWindow): { frames: FrameTiming; cpuPerFrameMs: number; cpuMs: number; long: LongFrame[] } {
+function gestureFrames(events: readonly TraceEvent[], gesture: GestureWindow): { frames: FrameTiming; inputFrames: FrameTiming; cpuPerFrameMs: number; cpuMs: number; long: LongFrame[] } {
   const pid = pageProcess(events, `bench:${gesture.name}:start`);
   const from = markTime(events, `bench:${gesture.name}:start`);
   const to = markTime(events, `bench:${gesture.name}:end`);
   if (pid === null || from === null || to === null) throw new Error(`the trace lacks the ${gesture.name} marks`);
   const frames = frameTiming(events, pid, from, to);
+  // The page marks each input event it handles (pages/inputProbe.ts): the last one ends the input.
+  const inputEnd = lastMarkBetween(events, INPUT_MARK, from, to);
+  if (inputEnd === null) throw new Error(`the trace has no input marks in the ${gesture.name}`);
+  const inputFrames = frameTiming(events, pid, from, Math.min(to, firstPresentedAfter(events, inputEnd) ?? to));
   const presented = Math.max(1, frames.presented);
   return {
     frames,
+    inputFrames,
     cpuPerFrameMs: ((gesture.cpuEnd.rendering - gesture.cpuStart.rendering) * 1000) / presented,
     cpuMs: (gesture.cpuEnd.all - gesture.cpuStart.all) * 1000,
     long: longFrames(events, pid, from, to),
@@ -173,6 +185,8 @@ export async function measureInput(browser: Browser, url: string, run: InputRun,
     return {
       panFrames: panTrace.frames,
       zoomFrames: zoomTrace.frames,
+      panInputFrames: panTrace.inputFrames,
+      zoomInputFrames: zoomTrace.inputFrames,
       panRender,
       zoomRender,
       panCpuPerFrameMs: panTrace.cpuPerFrameMs,

@@ -49,7 +49,8 @@ interface Instance {
 
 async function startInstance(env: Record<string, string>, port: number): Promise<Instance> {
   const child = fork(path.join(import.meta.dirname, 'studioProcess.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // COEDIT_STUDIO_PROFILE=dir: each studio process writes a V8 CPU profile there when it stops.
+    execArgv: ['--import', 'tsx', ...(process.env.COEDIT_STUDIO_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COEDIT_STUDIO_PROFILE}`] : [])],
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -185,12 +186,18 @@ async function run(kind: RunKind) {
     const answeredAt = new Map<number, { at: number; sentAt: number; author: number }>();
     const appliedAt = new Map<number, Map<number, number>>();
     let reloads = 0;
+    /** The PATCH answers by status (and error code): refused saves are retried with back-off, which slows the settle. */
+    const saveAnswers: Record<string, number> = {};
     const editors = users.map((user, index) => {
       const url = instances[kind === 'split' ? index % 2 : 0]!.url;
       const call = api(url, user.accessToken);
       const timed = async (method: string, apiPath: string, body?: unknown): Promise<ApiAnswer> => {
         const sentAt = performance.now();
         const answer = await call(method, apiPath, body);
+        if (method === 'PATCH') {
+          const label = answer.status === 200 ? '200' : `${answer.status} ${answer.body?.error ?? ''}`.trim();
+          saveAnswers[label] = (saveAnswers[label] ?? 0) + 1;
+        }
         if (method === 'PATCH' && answer.status === 200 && answer.body.applied.some((patch: { ops: unknown[] }) => patch.ops.length > 0)) {
           answeredAt.set(answer.body.version as number, { at: performance.now(), sentAt, author: index });
         }
@@ -275,6 +282,7 @@ async function run(kind: RunKind) {
       if (performance.now() - settleStart > SETTLE_TIMEOUT_MS) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    const settleMs = Math.round(performance.now() - settleStart);
     const final = await owner.request('GET', `/widgets/${widgetId}/flow`);
     clearInterval(clock);
     for (const editor of editors) editor.disconnect();
@@ -323,6 +331,7 @@ async function run(kind: RunKind) {
       saves: answeredAt.size,
       versions: final.body.version - initial.body.version,
       reloads,
+      saveAnswers,
       acceptedToAppliedMs: summary(perDelivery),
       acceptedToAppliedOnAllOthersMs: summary(allOthers),
       sentToAppliedMs: summary(endToEnd),
@@ -332,7 +341,7 @@ async function run(kind: RunKind) {
       serverCpuPercentOfOneCore: cpu,
       serverPeakRssMiB: peakRss.map((rss) => Math.round(rss / 1024 / 1024)),
       benchProcessCpuPercentOfOneCore: Math.round(((benchCpu.user + benchCpu.system) / 1000 / (editSeconds * 1000)) * 1000) / 10,
-      settleMs: Math.round(performance.now() - settleStart),
+      settleMs,
       poolWaiting: poolWaiting.length === 0 ? null : summary(poolWaiting),
       serverNoticeToSentMs: deliveryPercentiles(statsAfter),
       reconnections: editors.reduce((sum, editor) => sum + editor.welcomes - 1, 0),

@@ -55,7 +55,7 @@ export function contextBench(shared: BenchFlow, samples: number, loadRuns: numbe
     new FlowWarnings(model, context).recompute();
     first.push(performance.now() - begin);
   }
-  results.push(summarize('context_values_first_ms', 'ours', flow.nodes, 'ms', first, { note: 'every node\'s warnings on load (offered values, placeholders and upstream index built cold)' }));
+  results.push(summarize('context_values_first_ms', 'ours', flow.nodes, 'ms', first, { note: 'every node\'s warnings on load (offered values, placeholders and ancestry walked cold)' }));
 
   // The debounced recompute after one edit: half rename a define key (what it offers changes: every node is
   // re-checked), half rewire a connection (the upstream index is rebuilt too).

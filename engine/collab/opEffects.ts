@@ -22,6 +22,7 @@ export function markOpEffects(model: FlowModel, ops: Iterable<FlowPatchOp>, effe
       case 'connect':
       case 'disconnect':
         effects.connections.add(connectionKey(op.connection));
+        effects.rewired.add(op.connection.to[0]);
         break;
     }
   }

@@ -111,7 +111,7 @@ describe('FlowEdits', () => {
 
   it('a live step follows without being recorded or saved', () => {
     const { edits, log, history, model } = setup();
-    const effects = { nodes: new Set([3]), connections: new Set<number>() };
+    const effects = { nodes: new Set([3]), connections: new Set<number>(), rewired: new Set<number>() };
     expect(model.hasNode(3)).toBe(true);
     edits.follow(effects, { ops: [] }, false);
     expect(log.nodes).toEqual([[3]]);

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { TestEditor } from '../../tests/harness/TestEditor';
 import type { FlowDocument } from '../model/flowTypes';
+import { branchingFlow } from '../testing/branchingFlow';
 import { testNode } from '../testing/testNode';
 import { stateOf } from '../render/NodeLayer';
 import { directionalNeighbour, directionalScore } from '../spatial/directionalNeighbour';
@@ -15,23 +16,28 @@ import { directionalNeighbour, directionalScore } from '../spatial/directionalNe
  * 6 below 1
  */
 function flow(): FlowDocument {
-  return {
-    nodes: [
-      testNode(1, 'entrypoint', 0, 0),
-      testNode(2, 'condition', 400, 0),
-      testNode(3, 'redirect', 800, -200, { url: 'https://a.example' }),
-      testNode(4, 'define', 800, 240),
-      testNode(5, 'redirect', 4000, 40, { url: 'https://b.example' }),
-      testNode(6, 'define', 0, 400),
-    ],
-    connections: [{ from: [1, 0], to: [2, 0] }],
-  };
+  return branchingFlow({ nodes: [testNode(5, 'redirect', 4000, 40, { url: 'https://b.example' }), testNode(6, 'define', 0, 400)] });
 }
 
 const focusKey = (direction: 'left' | 'right' | 'up' | 'down', extend = false) => ({ type: 'focus' as const, direction, extend });
 
 function focused(t: TestEditor): number | null {
   return t.editor.keyboard.focused();
+}
+
+/** The editor with the canvas focused from the keyboard and, when given, focus on node `nodeId`. */
+function focusedEditor(nodeId?: number): TestEditor {
+  const t = new TestEditor(flow());
+  t.editor.input.canvasFocus(true);
+  if (nodeId !== undefined) t.editor.keyboard.focusNode(nodeId);
+  return t;
+}
+
+/** What the editor says (its announce events), in order. */
+function announcements(t: TestEditor): string[] {
+  const said: string[] = [];
+  t.editor.on('announce', ({ message }) => said.push(message));
+  return said;
 }
 
 describe('directional neighbours', () => {
@@ -86,9 +92,7 @@ describe('keyboard canvas', () => {
   });
 
   it('arrows move focus and selection spatially, Shift extends the selection, Space toggles, Home goes to the entrypoint', () => {
-    const t = new TestEditor(flow());
-    t.editor.input.canvasFocus(true);
-    t.editor.keyboard.focusNode(1);
+    const t = focusedEditor(1);
     t.key(focusKey('right'));
     expect([focused(t), [...t.editor.selection()]]).toEqual([2, [2]]);
     t.key(focusKey('right', true));
@@ -101,9 +105,7 @@ describe('keyboard canvas', () => {
   });
 
   it('a node far away is brought into view at the current zoom', () => {
-    const t = new TestEditor(flow());
-    t.editor.input.canvasFocus(true);
-    t.editor.keyboard.focusNode(4);
+    const t = focusedEditor(4);
     t.wait(600);
     const before = t.editor.viewport().scale;
     t.key(focusKey('right')).wait(600);
@@ -117,11 +119,9 @@ describe('keyboard canvas', () => {
   });
 
   it('Enter opens the focused node; Alt+arrows move the selection a grid step as one undoable, saved edit', () => {
-    const t = new TestEditor(flow());
+    const t = focusedEditor(2);
     const opened: number[] = [];
     t.editor.on('openNode', ({ nodeId }) => opened.push(nodeId));
-    t.editor.input.canvasFocus(true);
-    t.editor.keyboard.focusNode(2);
     t.key({ type: 'activate' });
     expect(opened).toEqual([2]);
     t.key({ type: 'move', direction: 'right', large: false }).key({ type: 'move', direction: 'down', large: true });
@@ -133,11 +133,8 @@ describe('keyboard canvas', () => {
   });
 
   it('C starts a connection from the focused node, focus goes to the target, Enter connects; C again takes the next output', () => {
-    const t = new TestEditor(flow());
-    const said: string[] = [];
-    t.editor.on('announce', ({ message }) => said.push(message));
-    t.editor.input.canvasFocus(true);
-    t.editor.keyboard.focusNode(2);
+    const t = focusedEditor(2);
+    const said = announcements(t);
     // The condition's first output: branch 1; C again: the default.
     t.key({ type: 'connect' });
     expect(t.editor.interaction.drawing?.start).toEqual({ nodeId: 2, side: 'output', port: 0 });
@@ -156,11 +153,8 @@ describe('keyboard canvas', () => {
   });
 
   it('a connection to a node upstream is refused with the reason said; Escape cancels it', () => {
-    const t = new TestEditor(flow());
-    const said: string[] = [];
-    t.editor.on('announce', ({ message }) => said.push(message));
-    t.editor.input.canvasFocus(true);
-    t.editor.keyboard.focusNode(2);
+    const t = focusedEditor(2);
+    const said = announcements(t);
     t.key({ type: 'connect' });
     t.key(focusKey('left'));
     expect(focused(t)).toBe(1);
@@ -173,9 +167,7 @@ describe('keyboard canvas', () => {
   });
 
   it('Tab follows the connections and the focus with it; pan and zoom keys move the view', () => {
-    const t = new TestEditor(flow());
-    t.editor.input.canvasFocus(true);
-    t.editor.keyboard.focusNode(1);
+    const t = focusedEditor(1);
     t.key('step-next');
     expect(focused(t)).toBe(2);
     t.wait(600);
@@ -187,9 +179,7 @@ describe('keyboard canvas', () => {
   });
 
   it('a node placed from the keyboard lands right of the focused one, on a free spot, focused and selected', () => {
-    const t = new TestEditor(flow());
-    t.editor.input.canvasFocus(true);
-    t.editor.keyboard.focusNode(2);
+    const t = focusedEditor(2);
     const id = t.editor.keyboard.addNode('define');
     expect(id).not.toBeNull();
     const node = t.node(id!)!;
@@ -200,8 +190,7 @@ describe('keyboard canvas', () => {
   });
 
   it('a click selecting one node moves the keyboard focus to it; deleting the focused node clears the focus', () => {
-    const t = new TestEditor(flow());
-    t.editor.input.canvasFocus(true);
+    const t = focusedEditor();
     t.editor.select([4]);
     expect(focused(t)).toBe(4);
     t.key('delete');

@@ -2,28 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { TestEditor } from '../../tests/harness/TestEditor';
 import { FlowModel } from '../model/FlowModel';
 import type { FlowDocument } from '../model/flowTypes';
+import { branchingFlow } from '../testing/branchingFlow';
 import { testNode } from '../testing/testNode';
 import { nodeBounds } from '../spatial/nodeGeometry';
 import { findEntrypoint, focusTransform, stepAlongConnections } from './navigation';
 
-/** 1 entrypoint → 2 condition (out 0 → 3 redirect, out 1 → 4 define → 5 redirect), 6 note, far away 7 view. */
+/** branchingFlow (1 → 2; 3 up-right, 4 down-right) with 2's out 1 → 4 → 5 redirect, 6 note, far away 7 view. */
 function flow(): FlowDocument {
-  return {
-    nodes: [
-      testNode(1, 'entrypoint', 0, 0),
-      testNode(2, 'condition', 400, 0),
-      testNode(3, 'redirect', 800, -200, { url: 'https://a.example' }),
-      testNode(4, 'define', 800, 200),
-      testNode(5, 'redirect', 1200, 200),
-      testNode(6, 'note', 0, 400),
-      testNode(7, 'view', 20_000, 9_000),
-    ],
+  return branchingFlow({
+    nodes: [testNode(5, 'redirect', 1200, 200), testNode(6, 'note', 0, 400), testNode(7, 'view', 20_000, 9_000)],
     connections: [
-      { from: [1, 0], to: [2, 0] },
       { from: [2, 1], to: [4, 0] },
       { from: [4, 0], to: [5, 0] },
     ],
-  };
+  });
 }
 
 describe('navigation (pure)', () => {

@@ -26,6 +26,7 @@ export class FlowModel {
   private highestIdStale = false;
   /** Leased ids (live co-editing); null: highest + 1. */
   private idSource: NodeIdSource | null = null;
+  private connectionChanges = 0;
 
   /** Builds the model from a document. Node objects are copied, so the document is never mutated. */
   static fromDocument(document: FlowDocument): FlowModel {
@@ -57,6 +58,11 @@ export class FlowModel {
 
   get nodeCount(): number {
     return this.nodeById.size;
+  }
+
+  /** Grows by one whenever a connection is inserted or deleted (what is upstream of what may have changed). */
+  get connectionRevision(): number {
+    return this.connectionChanges;
   }
 
   get connectionCount(): number {
@@ -176,6 +182,7 @@ export class FlowModel {
 
   insertConnection(connection: FlowConnection): number {
     const key = connectionKey(connection);
+    this.connectionChanges += 1;
     this.connectionByOutput.set(key, connection);
     this.connectionKeyByInput.set(portKey(connection.to[0], connection.to[1]), key);
     setOf(this.outgoingByNode, connection.from[0]).add(key);
@@ -186,6 +193,7 @@ export class FlowModel {
   deleteConnection(key: number): FlowConnection | undefined {
     const connection = this.connectionByOutput.get(key);
     if (!connection) return undefined;
+    this.connectionChanges += 1;
     this.connectionByOutput.delete(key);
     this.connectionKeyByInput.delete(portKey(connection.to[0], connection.to[1]));
     this.outgoingByNode.get(connection.from[0])?.delete(key);

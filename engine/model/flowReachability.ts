@@ -55,3 +55,27 @@ function walk(model: FlowModel, start: number, direction: 'up' | 'down'): Set<nu
   }
   return seen;
 }
+
+/**
+ * `roots` and every node downstream of them, or null as soon as that is more than `limit` nodes (the caller then
+ * does without the list). Cost: O(min(reached, limit)).
+ */
+export function downstreamWithin(model: FlowModel, roots: Iterable<number>, limit: number): Set<number> | null {
+  const reached = new Set<number>();
+  const stack: number[] = [];
+  for (const id of roots) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    stack.push(id);
+  }
+  while (stack.length > 0) {
+    if (reached.size > limit) return null;
+    for (const key of model.outgoingKeys(stack.pop()!)) {
+      const next = model.getConnection(key)!.to[0];
+      if (reached.has(next)) continue;
+      reached.add(next);
+      stack.push(next);
+    }
+  }
+  return reached.size > limit ? null : reached;
+}

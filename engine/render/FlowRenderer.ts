@@ -83,8 +83,6 @@ export interface RenderStats {
    */
   moves?: number;
   fullDraws?: number;
-  /** Pictures prepared ahead (software WebGL: built and rendered in tiles while the view moved) and copied in. */
-  aheadPresents?: number;
   /** Others' changes held until the view rests (ids), and performance.now() at the end of the last frame that drew some. */
   heldRemote?: number;
   remoteDrawnAt?: number;

@@ -51,11 +51,6 @@ export class MotionCanvas {
     return this.frame !== null;
   }
 
-  /** What the canvas holds over all of it (the viewport it was drawn at and its margin), or null. */
-  get frameAt(): SnapshotFrame | null {
-    return this.frame;
-  }
-
   /** Margin beyond each screen edge (canvas pixels). */
   get marginX(): number {
     return this.margin.x;

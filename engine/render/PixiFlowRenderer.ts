@@ -7,8 +7,7 @@
 // patches pixi's renderer classes when loaded, before any renderer is created (this module is imported first).
 import 'pixi.js/unsafe-eval';
 // While the view pans or zooms and nothing else changes, the canvas holding the settled picture with a margin
-// (MotionCanvas: every complete live frame covers it; under software WebGL the next picture is prepared ahead in
-// steps) is moved by the compositor instead of drawing the scene; SETTLE_MS after the last scaled move the scene
+// (MotionCanvas: every complete live frame covers it) is moved by the compositor instead of drawing the scene; SETTLE_MS after the last scaled move the scene
 // is drawn again at the settled scale.
 import { Container, Graphics, RenderTexture, type Renderer } from 'pixi.js';
 import type { BBox } from 'rbush';
@@ -29,8 +28,6 @@ import { containsBox, COVER_MARGIN, isLowDetail, LOW_DETAIL_SCALE, padBox, visib
 import { cancelIdle, whenIdle, type IdleHandle } from './idleTask';
 import { browserWebGlProfile } from './detectWebGlRenderer';
 import { RemoteDrawPolicy } from './remoteDrawPolicy';
-import { AheadPicture, aheadViewport, pictureUse, shouldPrepareAhead, type AheadStep } from './aheadPicture';
-import { AheadTiles } from './AheadTiles';
 import { chooseFrame } from './frameChoice';
 
 /** Upper bound of pooled node views prepared ahead (see warmUp). */
@@ -44,19 +41,8 @@ const WARM_SLICE_MS = 8;
  * times creating them, so a slice is bounded by count too (an unbounded one measured ~100 ms at 100k nodes).
  */
 const WARM_BATCH = 12;
-/**
- * Building time of a frame that prepares the next picture: the frame also carries the compositor move, which
- * waits for the page's main thread (the learnt budget of a slow frame, up to 40 ms, would delay the move itself).
- */
-const AHEAD_BUILD_MS = 8;
 /** The view counts as settled (drawn live, detail brought up to date) this long after its last move. */
 export const SETTLE_MS = 250;
-
-/**
- * Whether software WebGL prepares the next picture ahead in tiles. The quiet A/B (2026-11-26, bench/README) found no
- * frame it saved and 6–23 % more CPU per pan, so it is off; the switch stays for an A/B on other machines.
- */
-const PREPARE_AHEAD = false;
 
 /** What the renderer draws with: pixi's Application, or a WebGLRenderer and its stage (flowCanvas.ts). */
 export interface FlowSurface {
@@ -76,15 +62,6 @@ export class PixiFlowRenderer implements FlowRenderer {
   /** The next frame draws live (the view has settled). */
   private forceLive = false;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
-  /**
-   * Under software WebGL, the next picture prepared while the view still moves the current one (aheadPicture.ts):
-   * the scene is covered for `ahead.at`, its views built, its tiles rendered offscreen a frame at a time.
-   * Off (PREPARE_AHEAD): on a quiet machine it drew the same frames for 6–23 % more CPU (bench/README, "Real input").
-   */
-  private readonly prepareAhead = PREPARE_AHEAD && browserWebGlProfile().software;
-  private ahead: AheadPicture | null = null;
-  private aheadTiles: AheadTiles | null = null;
-  private aheadPresents = 0;
   private readonly budget = new BuildBudget();
   private readonly connections = new ConnectionLayer();
   private readonly nodes = new NodeLayer();
@@ -140,7 +117,6 @@ export class PixiFlowRenderer implements FlowRenderer {
 
   setScene(scene: SceneSource): void {
     this.scene = scene;
-    this.ahead = null;
     this.nodes.clear();
     this.connections.clear();
     this.results.clear();
@@ -165,7 +141,6 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.heldNodes.clear();
     this.heldConnections.clear();
     this.remoteToDraw = false;
-    this.ahead = null;
     if (this.warmState === 'running') {
       if (this.warmHandle !== null) cancelIdle(this.warmHandle);
       this.warmHandle = null;
@@ -204,7 +179,6 @@ export class PixiFlowRenderer implements FlowRenderer {
 
   resize(width: number, height: number): void {
     this.motion.resize(width, height);
-    this.ahead = null;
     this.viewportDirty = true;
     this.remotePolicy.viewMoved();
     this.request();
@@ -276,7 +250,6 @@ export class PixiFlowRenderer implements FlowRenderer {
       pendingViews: this.nodes.pendingCount + this.connections.pendingCount + this.results.pendingCount,
       moves: this.moves,
       fullDraws: this.fullDraws,
-      aheadPresents: this.aheadPresents,
       heldRemote: this.heldNodes.size + this.heldConnections.size,
       remoteDrawnAt: this.remoteDrawnAt,
       settled:
@@ -329,9 +302,6 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.heldTimer = null;
     this.warmState = 'done';
     this.scene = null;
-    this.ahead = null;
-    this.aheadTiles?.destroy();
-    this.aheadTiles = null;
     this.nodes.destroy();
     this.connections.destroy();
     this.overlays.destroy();
@@ -361,105 +331,13 @@ export class PixiFlowRenderer implements FlowRenderer {
         forceLive: this.forceLive,
         contentUnchanged: this.contentUnchanged(),
         pendingViews: this.pendingViews(),
-        preparing: this.ahead !== null,
       },
       () => this.motion.place(viewport),
     );
     if (choice === 'move') {
       this.viewportDirty = false;
       this.presentMove();
-    }
-    // A move, or a frame asked for by the preparation alone (nothing drawn): the next picture's next step.
-    if (choice !== 'live') this.stepAhead(scene, viewport);
-    else this.drawLive(scene, viewport);
-  }
-
-  /**
-   * After a compositor move: one step of the next picture (aheadPicture.ts) — start it once the view has used up
-   * part of the margin, then build its views, render one tile, or copy the tiles to the canvas — and ask for
-   * another frame while steps remain, so the work goes on between input events.
-   */
-  private stepAhead(scene: SceneSource, viewport: ViewportState): void {
-    if (!this.prepareAhead) return;
-    const step = this.nextAheadStep(scene, viewport);
-    const ahead = this.ahead;
-    if (!step || !ahead || step.kind === 'wait') return;
-    // GPU work waits until the previous tile has been executed (a fence), so tiles never queue up in the GPU
-    // process ahead of the frames the display presents (rAF keeps its 60 Hz whatever the GPU process does).
-    if ((step.kind === 'tile' || step.kind === 'present') && this.aheadTiles?.gpuBusy(this.app.renderer)) {
-      this.request();
-      return;
-    }
-    if (step.kind === 'tile') this.aheadTile(ahead, step.index);
-    else if (step.kind === 'present') {
-      this.aheadPresent(ahead, viewport);
-      return;
-    } else this.aheadBuild(scene);
-    this.request();
-  }
-
-  /**
-   * The next picture's step for this frame, starting a preparation once the view has used part of the margin.
-   * Once started, the scene is covered for the next picture, so it goes on until presented (or a live frame): when
-   * the view went where it would not cover the screen (a turn, a fast zoom), it is prepared again for where the
-   * view is now.
-   */
-  private nextAheadStep(scene: SceneSource, viewport: ViewportState): AheadStep | null {
-    const drawnAt = this.motion.frameAt;
-    const shownUse = drawnAt ? pictureUse(drawnAt, viewport) : Number.POSITIVE_INFINITY;
-    const step = this.ahead?.next(this.pendingViews(), viewport, shownUse);
-    if (step && step.kind !== 'abandon') return step;
-    if (!drawnAt || (!this.ahead && !shouldPrepareAhead(drawnAt, viewport))) return null;
-    for (const at of [aheadViewport(drawnAt.at, viewport), { ...viewport }]) {
-      const first = this.startAhead(scene, at).next(this.pendingViews(), viewport, shownUse);
-      if (first.kind !== 'abandon') return first;
-    }
-    return { kind: 'build' };
-  }
-
-  /** Views of the next picture's covered area, within a moving frame's budget (nothing is drawn). */
-  private aheadBuild(scene: SceneSource): void {
-    const theme = this.theme;
-    const start = performance.now();
-    const deadline = start + Math.min(AHEAD_BUILD_MS, this.budget.budgetMs(false));
-    const limit = this.budget.limit(false);
-    const builtNodes = this.nodes.build(scene, theme, deadline, limit);
-    const builtViews = builtNodes + this.connections.build(scene, theme, deadline, limit - builtNodes);
-    this.results.build(scene, theme, deadline, limit - builtViews);
-  }
-
-  /** One tile of the next picture rendered offscreen: the scene laid out for the whole grown canvas at `ahead.at`. */
-  private aheadTile(ahead: AheadPicture, index: number): void {
-    const scene = this.scene;
-    if (!scene) return;
-    if (index === 0) {
-      this.nodes.flush(scene, this.theme);
-      this.connections.flush(scene, this.theme);
-      this.results.flush(scene, this.theme);
-      this.aheadTiles ??= new AheadTiles();
-      this.aheadTiles.ensure(ahead.tiles, this.app.renderer.resolution);
-    }
-    this.applyViewport(ahead.at, true);
-    const groups = [...this.nodes.view.children, ...this.connections.view.children];
-    this.aheadTiles!.render(this.app.renderer, this.content, ahead.tiles, index, groups, index === 0);
-    this.aheadTiles!.fence(this.app.renderer);
-    ahead.tileRendered();
-  }
-
-  /** The prepared tiles copied to the canvas in one frame; the canvas is then placed for where the view is now. */
-  private aheadPresent(ahead: AheadPicture, viewport: ViewportState): void {
-    this.ahead = null;
-    if (!this.aheadTiles) return;
-    this.aheadTiles.present(this.app.renderer);
-    this.aheadTiles.fence(this.app.renderer);
-    this.motion.drawn(ahead.at, true);
-    this.aheadPresents += 1;
-    this.draws += 1;
-    if (this.motion.place(viewport)) this.presentMove();
-    else {
-      this.viewportDirty = true;
-      this.request();
-    }
+    } else this.drawLive(scene, viewport);
   }
 
   /** Views still to build in the covered area. */
@@ -496,19 +374,6 @@ export class PixiFlowRenderer implements FlowRenderer {
       this.viewportDirty = true;
       this.request();
     }, SETTLE_MS);
-  }
-
-  /** A next picture for `at`: the scene covered for it, its views queued. */
-  private startAhead(scene: SceneSource, at: ViewportState): AheadPicture {
-    const ahead = new AheadPicture(at);
-    this.ahead = ahead;
-    this.coverFor(scene, at);
-    return ahead;
-  }
-
-  /** Nothing but the viewport differs from the last live frame (no edits, states, overlays or views to build). */
-  private contentAtRest(): boolean {
-    return this.contentUnchanged() && this.pendingViews() === 0;
   }
 
   /** No edits, states, overlays or results waiting to be drawn (views may still be building). */
@@ -548,8 +413,6 @@ export class PixiFlowRenderer implements FlowRenderer {
     if (!this.contentUnchanged()) this.moveToCover = false;
     else if (this.draws > 0 && (this.viewportDirty || this.forceLive)) this.moveToCover = true;
     this.forceLive = false;
-    // A live frame replaces any picture being prepared (the views it built stay when they are still covered).
-    this.ahead = null;
 
     if (this.viewportDirty) {
       this.viewportDirty = false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseFrame, type FrameState } from './frameChoice';
 
-const moving: FrameState = { viewportDirty: true, forceLive: false, contentUnchanged: true, pendingViews: 0, preparing: false };
+const moving: FrameState = { viewportDirty: true, forceLive: false, contentUnchanged: true, pendingViews: 0 };
 
 describe('chooseFrame', () => {
   it('moves the picture when only the view changed and the picture still covers the screen', () => {
@@ -22,16 +22,7 @@ describe('chooseFrame', () => {
     expect(asked).toBe(0);
   });
 
-  it('keeps moving while views are built for a picture prepared ahead, and steps it alone when the view is still', () => {
-    expect(chooseFrame({ ...moving, pendingViews: 40, preparing: true }, () => true)).toBe('move');
-    expect(chooseFrame({ ...moving, viewportDirty: false, pendingViews: 40, preparing: true }, () => true)).toBe('prepare');
-    // Leaving the shown picture before the next one is ready, or a content change, draws live.
-    expect(chooseFrame({ ...moving, pendingViews: 40, preparing: true }, () => false)).toBe('live');
-    expect(chooseFrame({ ...moving, viewportDirty: false, preparing: true, contentUnchanged: false }, () => true)).toBe('live');
-    expect(chooseFrame({ ...moving, viewportDirty: false, preparing: true, forceLive: true }, () => true)).toBe('live');
-  });
-
-  it('draws live when nothing is prepared and the view did not move (a frame asked for by a change)', () => {
+  it('draws live when the view did not move (a frame asked for by a change)', () => {
     expect(chooseFrame({ ...moving, viewportDirty: false }, () => true)).toBe('live');
   });
 });

@@ -1,5 +1,5 @@
 // What one animation frame of the renderer does (pure; PixiFlowRenderer.draw asks it): move the picture with the
-// compositor, only take the next step of a picture prepared ahead (aheadPicture.ts), or draw the scene live.
+// compositor, or draw the scene live.
 
 export interface FrameState {
   /** The view moved since the last frame. */
@@ -10,20 +10,17 @@ export interface FrameState {
   contentUnchanged: boolean;
   /** Views of the covered area still to build. */
   pendingViews: number;
-  /** A next picture is being prepared (its views are the pending ones, not the shown picture's). */
-  preparing: boolean;
 }
 
-export type FrameChoice = 'move' | 'prepare' | 'live';
+export type FrameChoice = 'move' | 'live';
 
 /**
  * `covers(): boolean` places the shown picture for the new view and says whether it still covers the screen (only
  * asked when a move is possible). A move needs nothing but the view to have changed: content changes, a settle, or
- * views still to build for the shown picture draw live; views pending for a picture being prepared do not.
+ * views still to build for the shown picture draw live.
  */
 export function chooseFrame(state: FrameState, covers: () => boolean): FrameChoice {
   const atRest = state.contentUnchanged && !state.forceLive;
-  if (state.viewportDirty && atRest && (state.preparing || state.pendingViews === 0) && covers()) return 'move';
-  if (state.preparing && !state.viewportDirty && atRest) return 'prepare';
+  if (state.viewportDirty && atRest && state.pendingViews === 0 && covers()) return 'move';
   return 'live';
 }

@@ -18,6 +18,8 @@ export class ViewChrome {
   private content: HTMLElement | null = null;
   private live!: HTMLElement;
   private liveFlip = false;
+  /** The one notice under the blocks (showNotice), kept so a second call changes it rather than adding another. */
+  private notice: HTMLElement | null = null;
   private modal: DialogFocus | null = null;
 
   constructor(
@@ -102,13 +104,16 @@ export class ViewChrome {
 
   /**
    * A message shown under the blocks until the view goes (the flow failed with this view on screen): the visitor
-   * sees why nothing more happens, in words and not by colour alone. Said through the live region too.
+   * sees why nothing more happens, in words and not by colour alone. Said through the live region too. Called again
+   * (the same failure reported twice), the one notice takes the new text: never a second notice.
    */
   showNotice(text: string): void {
-    const notice = this.root.ownerDocument.createElement('p');
-    notice.className = 'm notice';
-    notice.textContent = text;
-    this.slot.insertBefore(notice, this.live);
+    if (!this.notice) {
+      this.notice = this.root.ownerDocument.createElement('p');
+      this.notice.className = 'm notice';
+    }
+    this.notice.textContent = text;
+    if (this.notice.parentElement !== this.slot || this.notice.nextElementSibling !== this.live) this.slot.insertBefore(this.notice, this.live);
     this.announce(text);
   }
 

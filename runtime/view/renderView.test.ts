@@ -1,40 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Block } from '../../engine/model/view/blockTree';
-import type { ViewConfig } from '../../engine/model/kinds/viewKind';
+import { blur, button, checkbox, click, container, destroyMountedViews, input, mountView, text, type, view } from '../testing/mountedView';
 import { studioFontUrls } from './fontLoader';
-import { renderView, type RenderViewOptions, type ViewHandle } from './renderView';
 
-const fileUrl = (id: string) => `https://studio.test/uploads/${id}/original.webp`;
-const text = (id: number, value: string, style: Record<string, unknown> = {}): Block => ({ id, type: 'text', config: { text: value }, style });
-const button = (id: number, label: string, style: Record<string, unknown> = {}): Block => ({ id, type: 'button', config: { label }, style });
-const input = (id: number, config: Record<string, unknown>): Block => ({ id, type: 'input', config, style: {} });
-const checkbox = (id: number, config: Record<string, unknown>): Block => ({ id, type: 'checkbox', config, style: {} });
-const container = (id: number, children: Block[], config: Record<string, unknown> = {}): Block => ({ id, type: 'container', config, style: {}, children });
-const view = (root: Block, patch: Partial<ViewConfig> = {}): ViewConfig => ({ root, dialog: false, size: 'm', ...patch });
-
-let handles: ViewHandle[] = [];
-function mount(config: ViewConfig, options: Partial<RenderViewOptions> = {}) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const handle = renderView(host, config, { fileUrl, ...options });
-  handles.push(handle);
-  const $ = (selector: string) => handle.shadowRoot.querySelector(selector) as HTMLElement;
-  return { host, handle, $ };
-}
-afterEach(() => {
-  for (const handle of handles) handle.destroy();
-  handles = [];
-  document.body.replaceChildren();
-  document.head.replaceChildren();
-});
-
-const click = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
-function type(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  field.value = value;
-  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
-const blur = (field: Element) => field.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
+afterEach(destroyMountedViews);
 
 describe('block types', () => {
   it('renders each block type with its config, keyed by block id', () => {
@@ -48,7 +18,7 @@ describe('block types', () => {
       input(8, { name: 'n', type: 'number' }),
     ]);
     const substitute = (value: string) => value.replace(/\{\{([^{}]*)\}\}/g, (_, token: string) => (token.trim() === '1.name' ? 'Ada' : `<${token}>`));
-    const { handle, $ } = mount(view(root), { substitute });
+    const { handle, $ } = mountView(view(root), { substitute });
     expect(handle.blockElement(1)!.className).toBe('k-container b1');
     expect($('.b2').textContent).toBe('Hi Ada, key !');
     expect($('.b3').tagName).toBe('BUTTON');
@@ -69,21 +39,21 @@ describe('block types', () => {
   });
 
   it('texts are text, never HTML; an image without a file shows a placeholder only to designers', () => {
-    const { $, handle } = mount(view(container(1, [text(2, '<img src=x onerror=alert(1)>'), { id: 3, type: 'image', config: { image: null, alt: 'x' }, style: {} }])));
+    const { $, handle } = mountView(view(container(1, [text(2, '<img src=x onerror=alert(1)>'), { id: 3, type: 'image', config: { image: null, alt: 'x' }, style: {} }])));
     expect($('.b2').children.length).toBe(0);
     expect($('.b3').classList.contains('empty')).toBe(true);
     expect(handle.shadowRoot.querySelector('img')).toBeNull();
   });
 
   it('a missing substitute leaves tokens as written, but never a secret', () => {
-    const { $ } = mount(view(container(1, [text(2, '{{1.a}} {{ secret.x }}')])));
+    const { $ } = mountView(view(container(1, [text(2, '{{1.a}} {{ secret.x }}')])));
     expect($('.b2').textContent).toBe('{{1.a}} ');
   });
 });
 
 describe('stylesheets', () => {
   it('each block has its own generated rules with a stable class, applied inside the shadow root', () => {
-    const { handle, $ } = mount(view(container(1, [text(2, 'a', { color: '#ff0000', padding: [3, 5] })])));
+    const { handle, $ } = mountView(view(container(1, [text(2, 'a', {}, { color: '#ff0000', padding: [3, 5] })])));
     expect(handle.blockCss(2)).toContain('.b2{');
     expect(handle.blockCss(2)).toContain('color:#ff0000;');
     const computed = getComputedStyle($('.b2'));
@@ -92,7 +62,7 @@ describe('stylesheets', () => {
   });
 
   it('can use <style> elements with the nonce instead of constructed sheets', () => {
-    const { handle } = mount(view(container(1, [text(2, 'a')])), { styleElements: true, nonce: 'n0nce' });
+    const { handle } = mountView(view(container(1, [text(2, 'a')])), { styleElements: true, nonce: 'n0nce' });
     const styles = [...handle.shadowRoot.querySelectorAll('style')];
     expect(styles.length).toBe(3);
     expect(styles.every((style) => style.nonce === 'n0nce')).toBe(true);
@@ -102,7 +72,7 @@ describe('stylesheets', () => {
   // happy-dom applies document rules inside shadow trees (unlike browsers), so the computed-style side of the
   // isolation is checked in Chromium (tests/e2e/blockRenderer.spec.ts); here: nothing of the view is outside it.
   it('everything of the view lives in its shadow root: the page gains no rule, the view no page rule', () => {
-    const { host, handle } = mount(view(container(1, [text(2, 'inside'), button(3, 'b')])));
+    const { host, handle } = mountView(view(container(1, [text(2, 'inside'), button(3, 'b')])));
     expect(host.shadowRoot).toBe(handle.shadowRoot);
     expect(host.childNodes.length).toBe(0);
     expect(document.head.querySelectorAll('style, link').length).toBe(0);
@@ -119,14 +89,14 @@ describe('update()', () => {
   const root = () =>
     container(1, [
       text(2, 'one'),
-      text(3, 'two', { color: '#111111' }),
+      text(3, 'two', {}, { color: '#111111' }),
       container(4, [button(5, 'b1'), button(6, 'b2')], { direction: 'row', weights: [6, 6] }),
       input(10, { name: 'e', type: 'email', required: true }),
       checkbox(11, { name: 'c' }),
     ]);
 
   it('a style edit rewrites that block\'s stylesheet only and touches no element', () => {
-    const { handle } = mount(view(root()));
+    const { handle } = mountView(view(root()));
     const elements = [1, 2, 3, 4, 5, 6].map((id) => handle.blockElement(id));
     const sheets = [...handle.shadowRoot.adoptedStyleSheets];
     const before = [1, 2, 4, 5, 6].map((id) => handle.blockCss(id));
@@ -134,7 +104,7 @@ describe('update()', () => {
     const observer = new MutationObserver(() => undefined);
     observer.observe(handle.shadowRoot, { subtree: true, childList: true, attributes: true, characterData: true });
     const next = root();
-    next.children![1] = text(3, 'two', { color: '#222222' });
+    next.children![1] = text(3, 'two', {}, { color: '#222222' });
     handle.update(view(next));
     expect(observer.takeRecords()).toEqual([]);
     expect(replaceSync).toHaveBeenCalledTimes(1);
@@ -146,7 +116,7 @@ describe('update()', () => {
   });
 
   it('a config edit replaces that block\'s element only; a container config edit is CSS only', () => {
-    const { handle } = mount(view(root()));
+    const { handle } = mountView(view(root()));
     const [two, three, row] = [2, 3, 4].map((id) => handle.blockElement(id));
     const next = root();
     next.children![0] = text(2, 'ONE');
@@ -160,10 +130,10 @@ describe('update()', () => {
   });
 
   it('a text edit re-creates that element only and keeps its stylesheet as it is', () => {
-    const { handle } = mount(view(root()));
+    const { handle } = mountView(view(root()));
     const replaceSync = vi.spyOn(CSSStyleSheet.prototype, 'replaceSync');
     const next = root();
-    next.children![1] = text(3, 'TWO', { color: '#111111' });
+    next.children![1] = text(3, 'TWO', {}, { color: '#111111' });
     handle.update(view(next));
     expect(handle.blockElement(3)!.textContent).toBe('TWO');
     expect(handle.blockCss(3)).toContain('color:#111111;');
@@ -172,7 +142,7 @@ describe('update()', () => {
   });
 
   it('moves, adds and removes blocks keeping the elements of the others', () => {
-    const { handle } = mount(view(root()));
+    const { handle } = mountView(view(root()));
     const [two, five] = [2, 5].map((id) => handle.blockElement(id));
     const next = container(1, [container(4, [button(6, 'b2')]), text(9, 'new'), text(2, 'one')]);
     handle.update(view(next));
@@ -189,7 +159,7 @@ describe('update()', () => {
   it('skips a subtree whose object did not change without looking inside it', () => {
     const untouched = container(4, [button(5, 'b1'), button(6, 'b2')], { direction: 'row', weights: [6, 6] });
     const first = container(1, [text(2, 'one'), untouched]);
-    const { handle } = mount(view(first));
+    const { handle } = mountView(view(first));
     // Every read of a block inside the untouched subtree is counted from here on.
     let reads = 0;
     const watch = (block: Block) => {
@@ -209,7 +179,7 @@ describe('update()', () => {
   it('a block moved out of a removed container in the same update stays, with its subtree; the rest goes', () => {
     const keep = container(7, [text(8, 'kept')]);
     const first = container(1, [container(4, [keep, text(9, 'gone')]), text(2, 'one')]);
-    const { handle } = mount(view(first));
+    const { handle } = mountView(view(first));
     const [seven, eight] = [7, 8].map((id) => handle.blockElement(id));
     handle.update(view({ ...first, children: [first.children![1]!, keep] }));
     expect(handle.blockElement(7)).toBe(seven);
@@ -225,7 +195,7 @@ describe('update()', () => {
 
   it('removing a container removes its whole subtree; a container that becomes a leaf drops its children', () => {
     const first = container(1, [container(4, [container(5, [text(6, 'deep')])]), container(7, [text(8, 'child')])]);
-    const { handle } = mount(view(first));
+    const { handle } = mountView(view(first));
     handle.update(view({ ...first, children: [first.children![1]!] }));
     for (const id of [4, 5, 6]) expect(handle.blockElement(id)).toBeNull();
     expect(handle.blockCss(6)).toBe('');
@@ -236,7 +206,7 @@ describe('update()', () => {
   });
 
   it('dialog on/off and size changes rebuild only the frame', () => {
-    const { handle } = mount(view(root()));
+    const { handle } = mountView(view(root()));
     const two = handle.blockElement(2);
     handle.update(view(root(), { dialog: true, size: 's' }));
     expect(handle.shadowRoot.querySelector('.panel')!.getAttribute('data-size')).toBe('s');
@@ -261,7 +231,7 @@ describe('visitor interaction', () => {
 
   it('validation blocks the button and shows the invalid state; a valid form hands on the values by normalised name', () => {
     const onButton = vi.fn();
-    const { $ } = mount(view(form()), { onButton });
+    const { $ } = mountView(view(form()), { onButton });
     const email = $('.b2 .f') as HTMLInputElement;
     expect($('.b2').hasAttribute('data-empty')).toBe(true);
     expect($('.b2').hasAttribute('data-invalid')).toBe(false);
@@ -292,7 +262,7 @@ describe('visitor interaction', () => {
   });
 
   it('pending disables the controls and marks the clicked button and the fields', () => {
-    const { handle, $ } = mount(view(form()));
+    const { handle, $ } = mountView(view(form()));
     handle.setPending(7);
     expect($('.b7').hasAttribute('data-pending')).toBe(true);
     expect($('.b5').hasAttribute('data-pending')).toBe(false);
@@ -306,7 +276,7 @@ describe('visitor interaction', () => {
 
   it('done (the flow ended): pending ends, the pressed button is marked done, the controls stay disabled and presses do nothing', () => {
     const onButton = vi.fn();
-    const { handle, $ } = mount(view(form()), { onButton });
+    const { handle, $ } = mountView(view(form()), { onButton });
     handle.setPending(7);
     expect($('.b7').getAttribute('aria-busy')).toBe('true');
     handle.setDone(7);
@@ -326,7 +296,7 @@ describe('visitor interaction', () => {
 
   it('reports the first interaction once', () => {
     const onTouch = vi.fn();
-    const { $ } = mount(view(form()), { onTouch });
+    const { $ } = mountView(view(form()), { onTouch });
     $('.b2 .f').dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
     type($('.b2 .f') as HTMLInputElement, 'x');
     expect(onTouch).toHaveBeenCalledTimes(1);
@@ -335,7 +305,7 @@ describe('visitor interaction', () => {
   it('design mode: no input handling, no state overrides, nothing focusable; blocks found from events', () => {
     const onButton = vi.fn();
     const onTouch = vi.fn();
-    const { handle, $ } = mount(view(container(1, [button(2, 'b', { overrides: [{ when: ['hovered'], styles: [{ property: 'color', value: '#ff0000' }] }] }), checkbox(3, { name: 'c' })])), { onButton, onTouch, mode: 'design' });
+    const { handle, $ } = mountView(view(container(1, [button(2, 'b', { overrides: [{ when: ['hovered'], styles: [{ property: 'color', value: '#ff0000' }] }] }), checkbox(3, { name: 'c' })])), { onButton, onTouch, mode: 'design' });
     expect(handle.shadowRoot.querySelector('.frame')!.getAttribute('data-mode')).toBe('design');
     expect(handle.blockCss(2)).toContain('.frame[data-mode=preview] .b2:hover{color:#ff0000;}');
     click($('.b2'));
@@ -358,7 +328,7 @@ describe('visitor interaction', () => {
 describe('dialog', () => {
   it('a dialog of the chosen size with a close button; close, Escape and the backdrop call onClose', () => {
     const onClose = vi.fn();
-    const { handle } = mount(view(container(1, [text(2, 'hi')]), { dialog: true, size: 'l' }), { onClose });
+    const { handle } = mountView(view(container(1, [text(2, 'hi')]), { dialog: true, size: 'l' }), { onClose });
     const panel = handle.shadowRoot.querySelector('.panel')!;
     expect(panel.getAttribute('role')).toBe('dialog');
     expect(panel.getAttribute('data-size')).toBe('l');
@@ -371,7 +341,7 @@ describe('dialog', () => {
   });
 
   it('contained placement keeps the dialog inside the host (the editor canvas)', () => {
-    const { handle } = mount(view(container(1, []), { dialog: true, size: 'full' }), { dialogPlacement: 'contained' });
+    const { handle } = mountView(view(container(1, []), { dialog: true, size: 'full' }), { dialogPlacement: 'contained' });
     expect(handle.shadowRoot.querySelector('.frame')!.classList.contains('contained')).toBe(true);
   });
 });
@@ -390,13 +360,13 @@ describe('fonts', () => {
     const fontUrl = studioFontUrls('https://studio.test');
     const font = (family: string, url: string | null, extra: Record<string, unknown> = {}) => ({ font: { family, url, ...extra } });
     const blocks = [
-      text(2, 'a', font('Lato', '/fonts/lato/700-normal.woff2', { weight: 700 })),
-      text(3, 'b', font('Lato', '/fonts/lato/700-normal.woff2', { weight: 700 })),
-      text(4, 'c', font('Evil Sans', 'https://fonts.example.com/evil.woff2', { weight: 300 })),
-      text(6, 'd', font('Playfair Display', null, { style: 'italic' })),
+      text(2, 'a', {}, font('Lato', '/fonts/lato/700-normal.woff2', { weight: 700 })),
+      text(3, 'b', {}, font('Lato', '/fonts/lato/700-normal.woff2', { weight: 700 })),
+      text(4, 'c', {}, font('Evil Sans', 'https://fonts.example.com/evil.woff2', { weight: 300 })),
+      text(6, 'd', {}, font('Playfair Display', null, { style: 'italic' })),
       button(5, 'b', { font: { family: 'Lato', weight: 700, url: '/fonts/lato/700-normal.woff2' }, overrides: [{ when: ['hovered'], styles: [{ property: 'font', value: { family: 'Roboto', style: 'italic' } }] }] }),
     ];
-    mount(view(container(1, blocks)), { fontUrl });
+    mountView(view(container(1, blocks)), { fontUrl });
     expect(faces).toEqual([
       ['Lato', 'url("https://studio.test/fonts/lato/700-normal.woff2")', { weight: '700', style: 'normal' }],
       // A stored URL of another host is never fetched: the studio's path of that face is asked instead.

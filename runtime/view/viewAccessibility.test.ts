@@ -4,39 +4,11 @@
 // What needs a real browser (axe, layout, keyboard through the shadow boundary) is tests/e2e/runtimeAccessibility.spec.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Block } from '../../engine/model/view/blockTree';
-import type { ViewConfig } from '../../engine/model/kinds/viewKind';
-import { ANNOUNCEMENTS, renderView, type RenderViewOptions, type ViewHandle } from './renderView';
+import { blur, button, checkbox, click, container, destroyMountedViews, input, mountView, text, type, view } from '../testing/mountedView';
+import { ANNOUNCEMENTS } from './renderView';
 
-const fileUrl = (id: string) => `https://studio.test/uploads/${id}/original.webp`;
-const text = (id: number, value: string, config: Record<string, unknown> = {}): Block => ({ id, type: 'text', config: { text: value, ...config }, style: {} });
-const button = (id: number, label: string): Block => ({ id, type: 'button', config: { label }, style: {} });
-const input = (id: number, config: Record<string, unknown>): Block => ({ id, type: 'input', config, style: {} });
-const checkbox = (id: number, config: Record<string, unknown>): Block => ({ id, type: 'checkbox', config, style: {} });
-const container = (id: number, children: Block[]): Block => ({ id, type: 'container', config: {}, style: {}, children });
-const view = (root: Block, patch: Partial<ViewConfig> = {}): ViewConfig => ({ root, dialog: false, size: 'm', ...patch });
+afterEach(destroyMountedViews);
 
-let handles: ViewHandle[] = [];
-function mount(config: ViewConfig, options: Partial<RenderViewOptions> = {}) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const handle = renderView(host, config, { fileUrl, ...options });
-  handles.push(handle);
-  const $ = (selector: string) => handle.shadowRoot.querySelector(selector) as HTMLElement;
-  const live = () => ($('[role=status]').textContent ?? '').replace(/\u00a0$/, '');
-  return { host, handle, $, live };
-}
-afterEach(() => {
-  for (const handle of handles) handle.destroy();
-  handles = [];
-  document.body.replaceChildren();
-});
-
-const click = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
-const blur = (field: Element) => field.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
-function type(field: HTMLInputElement, value: string) {
-  field.value = value;
-  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
 const tab = (root: ShadowRoot, shiftKey = false) => {
   const event = new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, composed: true, cancelable: true });
   (root.activeElement ?? root.host).dispatchEvent(event);
@@ -45,14 +17,14 @@ const tab = (root: ShadowRoot, shiftKey = false) => {
 
 describe('semantics of each block type', () => {
   it('texts are paragraphs or headings of their level; an out-of-range level is a paragraph', () => {
-    const { $ } = mount(view(container(1, [text(2, 'Title', { headingLevel: 2 }), text(3, 'Body'), text(4, 'Odd', { headingLevel: 9 })])));
+    const { $ } = mountView(view(container(1, [text(2, 'Title', { headingLevel: 2 }), text(3, 'Body'), text(4, 'Odd', { headingLevel: 9 })])));
     expect($('.b2').tagName).toBe('H2');
     expect($('.b3').tagName).toBe('P');
     expect($('.b4').tagName).toBe('P');
   });
 
   it('inputs and checkboxes are labelled by their label and described by their message; without a label they still get a name', () => {
-    const { $ } = mount(
+    const { $ } = mountView(
       view(container(1, [input(2, { name: 'email', label: 'Email' }), input(3, { name: 'city', placeholder: 'Your city' }), input(4, { name: 'zip' }), checkbox(5, { name: 'ok', label: 'I agree' }), checkbox(6, { name: 'news' })])),
     );
     const email = $('.b2 .f');
@@ -69,7 +41,7 @@ describe('semantics of each block type', () => {
   });
 
   it('images carry their alt text; buttons are buttons', () => {
-    const { $ } = mount(view(container(1, [{ id: 2, type: 'image', config: { image: 'f1', alt: 'A red bicycle' }, style: {} }, button(3, 'Go')])));
+    const { $ } = mountView(view(container(1, [{ id: 2, type: 'image', config: { image: 'f1', alt: 'A red bicycle' }, style: {} }, button(3, 'Go')])));
     expect(($('.b2') as HTMLImageElement).alt).toBe('A red bicycle');
     expect($('.b3').tagName).toBe('BUTTON');
   });
@@ -79,7 +51,7 @@ describe('validation is perceivable', () => {
   const form = (patch: Record<string, unknown> = {}) => view(container(1, [input(2, { name: 'email', label: 'Email', type: 'email', required: true, ...patch }), checkbox(3, { name: 'ok', label: 'I agree', required: true }), button(4, 'Send')]));
 
   it('a field left invalid shows the rule\'s default text under it and says it with the label', () => {
-    const { $, live } = mount(form());
+    const { $, live } = mountView(form());
     const email = $('.b2 .f') as HTMLInputElement;
     expect($('.b2 .m').textContent).toBe('');
     type(email, 'nope');
@@ -93,7 +65,7 @@ describe('validation is perceivable', () => {
   });
 
   it('the designer\'s text replaces the default, with {{tokens}} substituted', () => {
-    const { $ } = mount(form({ typeMessage: 'Hi {{1.name}}, we need a real address' }), { substitute: (value) => value.replace('{{1.name}}', 'Ada') });
+    const { $ } = mountView(form({ typeMessage: 'Hi {{1.name}}, we need a real address' }), { substitute: (value) => value.replace('{{1.name}}', 'Ada') });
     const email = $('.b2 .f') as HTMLInputElement;
     type(email, 'nope');
     blur(email);
@@ -102,7 +74,7 @@ describe('validation is perceivable', () => {
 
   it('a blocked press says how many fields need attention and focuses the first invalid one', () => {
     const onButton = vi.fn();
-    const { $, live, handle } = mount(form(), { onButton });
+    const { $, live, handle } = mountView(form(), { onButton });
     click($('.b4'));
     expect(onButton).not.toHaveBeenCalled();
     expect(live()).toBe(ANNOUNCEMENTS.invalid(2));
@@ -115,7 +87,7 @@ describe('validation is perceivable', () => {
     vi.useFakeTimers();
     try {
       const onButton = vi.fn();
-      const { $, live } = mount(form(), { onButton });
+      const { $, live } = mountView(form(), { onButton });
       const email = $('.b2 .f') as HTMLInputElement;
       type(email, 'nope');
       $('.b4').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
@@ -133,7 +105,7 @@ describe('validation is perceivable', () => {
   });
 
   it('pending and done are said, and focus stays in the view when the pressed button is disabled', () => {
-    const { $, live, handle } = mount(view(container(1, [button(2, 'Go')])), { onButton: () => handle.setPending(2) });
+    const { $, live, handle } = mountView(view(container(1, [button(2, 'Go')])), { onButton: () => handle.setPending(2) });
     $('.b2').focus();
     click($('.b2'));
     expect(live()).toBe(ANNOUNCEMENTS.pending);
@@ -147,6 +119,16 @@ describe('validation is perceivable', () => {
     // Seen too, not only heard: the message stays under the blocks.
     expect($('.notice').textContent).toBe(ANNOUNCEMENTS.failed);
   });
+
+  it('a failure reported twice shows one notice, still said again', () => {
+    const { handle, live } = mountView(view(container(1, [button(2, 'Go')])));
+    handle.setDone(null);
+    handle.setDone(null);
+    const notices = handle.shadowRoot.querySelectorAll('.notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.textContent).toBe(ANNOUNCEMENTS.failed);
+    expect(live()).toBe(ANNOUNCEMENTS.failed);
+  });
 });
 
 describe('a dialog over the page', () => {
@@ -158,7 +140,7 @@ describe('a dialog over the page', () => {
     document.body.append(opener, aside);
     opener.focus();
     const onClose = vi.fn();
-    const { $, handle, host } = mount(dialog([text(2, 'Welcome', { headingLevel: 2 }), input(3, { name: 'n', label: 'Name' }), button(4, 'OK')]), { onClose });
+    const { $, handle, host } = mountView(dialog([text(2, 'Welcome', { headingLevel: 2 }), input(3, { name: 'n', label: 'Name' }), button(4, 'OK')]), { onClose });
     const root = handle.shadowRoot;
     expect(root.activeElement).toBe($('.b3 .f'));
     expect($('.panel').getAttribute('aria-labelledby')).toBe($('.b2').id);
@@ -182,7 +164,7 @@ describe('a dialog over the page', () => {
     const kept = document.createElement('div');
     kept.setAttribute('inert', '');
     document.body.append(kept);
-    const { $, handle } = mount(dialog([button(2, 'OK')]));
+    const { $, handle } = mountView(dialog([button(2, 'OK')]));
     expect($('.panel').getAttribute('aria-label')).toBe('Dialog');
     expect(handle.shadowRoot.activeElement).toBe($('.b2'));
     handle.destroy();
@@ -193,7 +175,7 @@ describe('a dialog over the page', () => {
     const other = document.createElement('button');
     document.body.append(other);
     other.focus();
-    const { $, handle } = mount(dialog([button(2, 'OK')]), { dialogPlacement: 'contained' });
+    const { $, handle } = mountView(dialog([button(2, 'OK')]), { dialogPlacement: 'contained' });
     expect(document.activeElement).toBe(other);
     expect(other.hasAttribute('inert')).toBe(false);
     expect($('.panel').hasAttribute('aria-modal')).toBe(false);

@@ -19,6 +19,7 @@ import type { Db } from '../db/database';
 import { widgetFlows, widgets, type UserRow } from '../db/schema';
 import { appendFlowChange, changesToRebaseOver, flowChangeNotice, FLOW_CHANGES_TOPIC } from '../flows/flowChangeLog';
 import { touchedPages } from '../flows/flowPages';
+import { FlowSaveQueue } from '../flows/flowSaveQueue';
 import { readStoredFlow, writeStoredPages } from '../flows/flowStore';
 import { atLeast, highestAddedId } from '../flows/nodeIdLeases';
 import { ConflictError, NotFoundError } from '../http/errors';
@@ -33,11 +34,12 @@ import { keptFlowModel } from './keptFlowModel';
 import { lockActiveWidget } from './widgetLock';
 
 export function registerWidgetFlowPatchRoute(app: FastifyInstance, { db, cluster }: ApiContext, models: FlowModelCache): void {
+  const saves = new FlowSaveQueue();
   app.patch('/widgets/:id/flow', async (request): Promise<FlowPatchAnswer> => {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
     requirePermission(access, 'Widgets:Edit');
     const { baseVersion, patches, clientId } = validBody(request, flowPatchSaveSchema);
-    return patchFlow(db, cluster, models, access.widget.id, access.user, baseVersion, patches as FlowPatch[], clientId ?? null);
+    return saves.run(access.widget.id, () => patchFlow(db, cluster, models, access.widget.id, access.user, baseVersion, patches as FlowPatch[], clientId ?? null));
   });
 }
 

@@ -10,30 +10,57 @@ import { ConfirmModal } from './ConfirmModal';
 import { Modal } from './Modal';
 import { Popover } from './Popover';
 
-/** A modal with `children` as its body, a Cancel and a primary Save in the footer. */
-function BodyModal({ children }: { children: ReactNode }) {
+/** The control that opens the modal under test (focus goes back to it when the modal closes). */
+function OpenButton({ onOpen }: { onOpen: () => void }) {
+  return (
+    <Button onClick={onOpen} data-testid="opener">
+      Open
+    </Button>
+  );
+}
+
+/** An Open button and the modal it opens: `children` as the body; in the footer `actions`, else Cancel and a primary Save. */
+function OpenerModal({ title = 'Edit', actions, children }: { title?: string; actions?: (close: () => void) => ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)} data-testid="opener">
-        Open
-      </Button>
+      <OpenButton onOpen={() => setOpen(true)} />
       <Modal
         open={open}
-        title="Upload"
-        onClose={() => setOpen(false)}
+        title={title}
+        onClose={close}
         testId="modal"
         actions={
-          <>
-            <Button onClick={() => setOpen(false)}>Cancel</Button>
-            <Button variant="primary" onClick={() => setOpen(false)} data-testid="primary">
-              Save
-            </Button>
-          </>
+          actions?.(close) ?? (
+            <>
+              <Button onClick={close} data-testid="cancel">
+                Cancel
+              </Button>
+              <Button variant="primary" onClick={close} data-testid="primary">
+                Save
+              </Button>
+            </>
+          )
         }
       >
         {children}
       </Modal>
+    </>
+  );
+}
+
+/** An Open button and the destructive confirmation it opens. */
+function DeleteOpener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <OpenButton onOpen={() => setOpen(true)} />
+      {open ? (
+        <ConfirmModal title="Delete?" confirmLabel="Delete" testId="delete" onConfirm={async () => undefined} onClose={() => setOpen(false)}>
+          Sure?
+        </ConfirmModal>
+      ) : null}
     </>
   );
 }
@@ -61,48 +88,15 @@ function MenuOpener() {
   );
 }
 
-function Opener({ body }: { body: 'field' | 'text' | 'danger' }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)} data-testid="opener">
-        Open
-      </Button>
-      {body === 'danger' ? (
-        open ? (
-          <ConfirmModal title="Delete?" confirmLabel="Delete" testId="delete" onConfirm={async () => undefined} onClose={() => setOpen(false)}>
-            Sure?
-          </ConfirmModal>
-        ) : null
-      ) : (
-        <Modal
-          open={open}
-          title="Edit"
-          onClose={() => setOpen(false)}
-          testId="modal"
-          actions={
-            <>
-              <Button onClick={() => setOpen(false)} data-testid="cancel">
-                Cancel
-              </Button>
-              <Button variant="primary" onClick={() => setOpen(false)} data-testid="primary">
-                Save
-              </Button>
-            </>
-          }
-        >
-          {body === 'field' ? <input aria-label="Name" data-testid="field" /> : <p>Nothing to type here.</p>}
-        </Modal>
-      )}
-    </>
-  );
-}
-
 describe('Modal focus', () => {
   afterEach(unmountAll);
 
   it('opens on the first field and gives focus back to the opener when it closes', async () => {
-    const view = await renderInDom(<Opener body="field" />);
+    const view = await renderInDom(
+      <OpenerModal>
+        <input aria-label="Name" data-testid="field" />
+      </OpenerModal>,
+    );
     view.byTestId('opener')!.focus();
     await click(view.byTestId('opener'));
     expect(document.activeElement).toBe(view.byTestId('field'));
@@ -112,14 +106,18 @@ describe('Modal focus', () => {
   });
 
   it('without a field, opens on the primary action', async () => {
-    const view = await renderInDom(<Opener body="text" />);
+    const view = await renderInDom(
+      <OpenerModal>
+        <p>Nothing to type here.</p>
+      </OpenerModal>,
+    );
     view.byTestId('opener')!.focus();
     await click(view.byTestId('opener'));
     expect(document.activeElement).toBe(view.byTestId('primary'));
   });
 
   it('a destructive confirmation opens on Cancel', async () => {
-    const view = await renderInDom(<Opener body="danger" />);
+    const view = await renderInDom(<DeleteOpener />);
     view.byTestId('opener')!.focus();
     await click(view.byTestId('opener'));
     expect(document.activeElement?.textContent).toBe('Cancel');
@@ -128,7 +126,7 @@ describe('Modal focus', () => {
   });
 
   it('a destructive confirmation is an alert dialog described by its question', async () => {
-    const view = await renderInDom(<Opener body="danger" />);
+    const view = await renderInDom(<DeleteOpener />);
     await click(view.byTestId('opener'));
     const dialog = view.byTestId('delete-modal')!;
     expect(dialog.getAttribute('role')).toBe('alertdialog');
@@ -137,11 +135,11 @@ describe('Modal focus', () => {
 
   it('skips a file input kept out of the tab order or hidden behind its button', async () => {
     const view = await renderInDom(
-      <BodyModal>
+      <OpenerModal title="Upload">
         <input type="file" tabIndex={-1} aria-label="Avatar file" />
         <input type="file" hidden aria-label="Image file" />
         <input aria-label="Name" data-testid="field" />
-      </BodyModal>,
+      </OpenerModal>,
     );
     await click(view.byTestId('opener'));
     expect(document.activeElement).toBe(view.byTestId('field'));
@@ -149,10 +147,10 @@ describe('Modal focus', () => {
 
   it('an editable text area (the code form’s CodeMirror) is a field to start on, not the primary action', async () => {
     const view = await renderInDom(
-      <BodyModal>
+      <OpenerModal title="Upload">
         <p>Code</p>
         <div contentEditable suppressContentEditableWarning role="textbox" aria-label="Code" data-testid="code" />
-      </BodyModal>,
+      </OpenerModal>,
     );
     await click(view.byTestId('opener'));
     expect(document.activeElement).toBe(view.byTestId('code'));
@@ -160,9 +158,9 @@ describe('Modal focus', () => {
 
   it('with only a hidden file input, opens on the primary action', async () => {
     const view = await renderInDom(
-      <BodyModal>
+      <OpenerModal title="Upload">
         <input type="file" hidden aria-label="Image file" />
-      </BodyModal>,
+      </OpenerModal>,
     );
     await click(view.byTestId('opener'));
     expect(document.activeElement).toBe(view.byTestId('primary'));
@@ -185,43 +183,32 @@ describe('Modal focus', () => {
   });
 
   it('a detail modal opens on Close, not on its destructive action nor on a disabled one’s explanation', async () => {
-    function Detail() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <Button onClick={() => setOpen(true)} data-testid="opener">
-            Open
-          </Button>
-          <Modal
-            open={open}
-            title="Token"
-            onClose={() => setOpen(false)}
-            actions={
-              <>
-                <Button disabledReason="You cannot change your own role.">Change role</Button>
-                <Button variant="danger">Revoke</Button>
-                <Button onClick={() => setOpen(false)} data-testid="close">
-                  Close
-                </Button>
-              </>
-            }
-          >
-            <p>Expires tomorrow.</p>
-          </Modal>
-        </>
-      );
-    }
-    const view = await renderInDom(<Detail />);
+    const view = await renderInDom(
+      <OpenerModal
+        title="Token"
+        actions={(close) => (
+          <>
+            <Button disabledReason="You cannot change your own role.">Change role</Button>
+            <Button variant="danger">Revoke</Button>
+            <Button onClick={close} data-testid="close">
+              Close
+            </Button>
+          </>
+        )}
+      >
+        <p>Expires tomorrow.</p>
+      </OpenerModal>,
+    );
     await click(view.byTestId('opener'));
     expect(document.activeElement).toBe(view.byTestId('close'));
   });
 
   it('of a radio group, opens on the checked radio', async () => {
     const view = await renderInDom(
-      <BodyModal>
+      <OpenerModal title="Upload">
         <input type="radio" name="plan" value="team" aria-label="Team" readOnly />
         <input type="radio" name="plan" value="company" aria-label="Company" defaultChecked data-testid="checked" />
-      </BodyModal>,
+      </OpenerModal>,
     );
     await click(view.byTestId('opener'));
     expect(document.activeElement).toBe(view.byTestId('checked'));

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addNodesCommand } from '../../engine/model/commands/addNodesCommand';
 import { connectCommand } from '../../engine/model/commands/connectCommand';
 import { moveNodesCommand } from '../../engine/model/commands/moveNodesCommand';
@@ -271,4 +272,37 @@ describe('PATCH /api/widgets/{id}/flow', () => {
     expect(fromPages.status).toBe(200);
     expect(fromPages.body).toEqual(fromKeptModel.body);
   });
+  // Only a PostgreSQL server has a pool whose connections saves waiting on a flow's row lock can all hold.
+  if (process.env.DATABASE_URL) {
+    it('queues an instance\'s saves of one flow: 12 saves waiting on its lock hold one connection, and other requests are answered meanwhile', async () => {
+      const { id, flow } = await freshWidget();
+      const outside = new pg.Client({ connectionString: studio.databaseUrl! });
+      await outside.connect();
+      try {
+        // Another instance's save holds the flow's row lock.
+        await outside.query('BEGIN');
+        await outside.query('SELECT version FROM widget_flows WHERE widget_id = $1 FOR UPDATE', [id]);
+        const model = FlowModel.fromDocument(flow);
+        const saves = Array.from({ length: 12 }, (_, at) => owner.request('PATCH', `/widgets/${id}/flow`, { baseVersion: 1, patches: [moveNodesCommand(model, [1], at + 1, 0)] }));
+        // Once every save has been checked and queued, one of them waits on the lock with one connection.
+        await vi.waitFor(
+          async () => {
+            const [{ count }] = (await outside.query("SELECT count(*)::int AS count FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()")).rows;
+            expect(count).toBe(1);
+            expect(studio.database.poolStats()!.waiting).toBe(0);
+          },
+          { timeout: 15_000 },
+        );
+        // The rest of the studio is answered while the saves wait (before, the 10 connections were all lock waiters).
+        expect((await owner.request('GET', '/users/me')).status).toBe(200);
+        expect((await owner.request('GET', `/widgets/${id}`)).status).toBe(200);
+        await outside.query('COMMIT');
+        const answers = await Promise.all(saves);
+        expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+        expect((await storedFlow(id)).version).toBe(13);
+      } finally {
+        await outside.end();
+      }
+    });
+  }
 });

@@ -66,17 +66,19 @@ const signIn = (mode: 'signup' | 'signin', email: string, password: string): Pro
  */
 async function retried<T>(attempt: () => Promise<T>, until: (value: T) => boolean): Promise<T> {
   let last: T | undefined;
+  let lastError: unknown = null;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {
       last = await attempt();
       if (until(last)) return last;
-    } catch {
+    } catch (error) {
       // a broken sign-in flow: start again
+      lastError = error;
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`gave up after 30 s (last: ${JSON.stringify(last)})`);
+  throw new Error(`gave up after 30 s (last: ${JSON.stringify(last)}; last error: ${String(lastError)})`);
 }
 
 beforeAll(async () => {
@@ -243,8 +245,10 @@ describe('two instances behind HAProxy', () => {
     };
     const signInsWorker = async () => {
       for (let index = 0; index < 6 && !stopTraffic; index += 1) {
-        const other = `visitor-${randomBytes(4).toString('hex')}@example.com`;
-        const tokens = await retried(() => signIn('signup', other, `pw-${randomBytes(8).toString('hex')}`), () => true).catch((error: unknown) => {
+        // A new address for every attempt: an attempt cut off after its account was created leaves that address
+        // taken, and retrying it could only fail ("already registered"), each failure counted by the sign-up
+        // throttle until the address and then the client were locked out for the rest of the window.
+        const tokens = await retried(() => signIn('signup', `visitor-${randomBytes(6).toString('hex')}@example.com`, `pw-${randomBytes(8).toString('hex')}`), () => true).catch((error: unknown) => {
           refused.signIns = String(error);
           return null;
         });

@@ -34,11 +34,21 @@ test('smoke: the editor draws the initial flow', async ({ page }) => {
 test('a flow replaced elsewhere while you edit is loaded again with your unsaved node on top: nothing is discarded', async ({ page }) => {
   const { organizationId, widgetId } = await newWidget(page, 'Replaced');
   await openFlow(page, organizationId, widgetId);
+  // The node is added first and its save held back, so it is still unsaved when the replacement arrives (by the
+  // live channel or by the refused save, whichever comes first).
+  let releaseSaves!: () => void;
+  const savesHeld = new Promise<void>((resolve) => (releaseSaves = resolve));
+  await page.route(/\/api\/widgets\/[^/]+\/flow$/, async (route) => {
+    if (route.request().method() === 'PATCH') await savesHeld;
+    await route.fallback();
+  });
+  await addNode(page, 'note', await canvasPoint(page, 0.75, 0.75));
+  await expect(page.getByTestId('save-indicator')).not.toHaveAttribute('data-state', 'saved');
   // Someone else replaces the flow (an import: version 2) meanwhile.
   const elsewhere = generateFlow({ nodeCount: 6, seed: 5 });
   expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow: elsewhere })).status).toBe(200);
+  releaseSaves();
 
-  await addNode(page, 'note', await canvasPoint(page, 0.75, 0.75));
   await expect(page.getByTestId('save-indicator')).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
   await expect(page.getByTestId('flow-status')).toContainText(`7 nodes · ${elsewhere.connections.length} connections · version 3`);
   await expect.poll(() => debug(page, (handle) => handle.counts().nodes)).toBe(7);

@@ -138,6 +138,7 @@ test('widgets are published, archived, unarchived and deleted from the list, eac
   await page.goto(`/${organizationId}/widgets/${quizId}/results`);
   for (const rate of ['showToFinishRate', 'showToTouchRate', 'touchToFinishRate']) {
     await expect(page.getByTestId(`metric-${rate}`).locator('.results-metric__value')).toHaveText('–');
+    await expect(page.getByTestId(`metric-${rate}-change`)).toHaveText('No shows in this period');
   }
   await page.goto(`/${organizationId}/widgets`);
   const row = page.getByTestId('widget-item');

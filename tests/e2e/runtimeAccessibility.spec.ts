@@ -11,27 +11,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import sharp from 'sharp';
-import type { FlowConnection, FlowNode } from '../../engine/model/flowTypes';
-import { testNode } from '../../engine/testing/testNode';
 import { freePort } from '../harness/freePort';
 import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
 import { expectNoSeriousViolations } from './axe';
+import { block, column, createOrganizationOf, publishWidget, viewFlow, type Flow } from './visitorFlows';
 
 test.describe.configure({ mode: 'serial' });
 
-type Flow = { nodes: FlowNode[]; connections: FlowConnection[] };
-const link = (from: number, to: number, port = 0): FlowConnection => ({ from: [from, port], to: [to, 0] });
-const entry = () => testNode(1, 'entrypoint', 0, 0, { queryParams: [], allowedOrigins: ['*'], dataAttributes: [] });
-const block = (id: number, type: string, config: Record<string, unknown>, style: Record<string, unknown> = {}) => ({ id, type, config, style });
-
 /** Every block type: a heading, a paragraph, an image with its alt text, three fields with rules, and a button. */
 function everyBlock(imageId: string) {
-  return {
-    id: 1,
-    type: 'container',
-    config: { direction: 'column' },
-    style: { gap: 12, padding: [16, 16] },
-    children: [
+  return column(
+    [
       block(2, 'text', { text: 'Join the club', headingLevel: 2 }, { font: { size: 24, weight: 700 } }),
       block(3, 'text', { text: 'We write once a month.' }),
       block(4, 'image', { image: imageId, alt: 'The club house at dusk' }, { border: { width: 0 } }),
@@ -47,56 +37,24 @@ function everyBlock(imageId: string) {
         children: [block(9, 'button', { label: 'Join' }), block(10, 'button', { label: '?' }, { padding: [0, 0], font: { size: 10 } })],
       },
     ],
-  };
+    { gap: 12 },
+  );
 }
 
 /** The form, then an await that never ends (the pressed button stays pending). */
-function pendingFlow(imageId: string): Flow {
-  return {
-    nodes: [entry(), testNode(2, 'view', 300, 0, { root: everyBlock(imageId) }), testNode(3, 'await', 600, 0, { events: [{ trigger: 'time-spent', values: ['86400'] }], mode: 'every' })],
-    connections: [link(1, 2), link(2, 3)],
-  };
-}
+const pendingFlow = (imageId: string): Flow => viewFlow(everyBlock(imageId), { then: { type: 'await', config: { events: [{ trigger: 'time-spent', values: ['86400'] }], mode: 'every' } } });
 
 /** The form whose Join leads nowhere: the flow ends there and the button shows done. */
-function doneFlow(imageId: string): Flow {
-  return { nodes: [entry(), testNode(2, 'view', 300, 0, { root: everyBlock(imageId) })], connections: [link(1, 2)] };
-}
+const doneFlow = (imageId: string): Flow => viewFlow(everyBlock(imageId));
 
 /** A dialog: a heading, a field and OK (leading nowhere: the flow ends and the dialog closes). */
-function dialogFlow(): Flow {
-  const root = {
-    id: 1,
-    type: 'container',
-    config: { direction: 'column' },
-    style: { gap: 8, padding: [24, 24] },
-    children: [block(2, 'text', { text: 'A quick question', headingLevel: 2 }), block(3, 'input', { name: 'name', label: 'Your name' }), block(4, 'button', { label: 'OK' })],
-  };
-  return { nodes: [entry(), testNode(2, 'view', 300, 0, { root, dialog: true, size: 's' })], connections: [link(1, 2)] };
-}
+const questionFlow = (): Flow =>
+  viewFlow(column([block(2, 'text', { text: 'A quick question', headingLevel: 2 }), block(3, 'input', { name: 'name', label: 'Your name' }), block(4, 'button', { label: 'OK' })], { padding: 24 }), { dialog: true });
 
 let studio: TestStudio;
 let host: Server;
 let hostOrigin = '';
 const widgets: Record<'pending' | 'done' | 'dialog', string> = { pending: '', done: '', dialog: '' };
-
-async function organizationOf(user: TestUser, name: string): Promise<string> {
-  const organization = await user.request('POST', '/organizations', { name });
-  expect(organization.status, JSON.stringify(organization.body)).toBe(201);
-  return organization.body.id;
-}
-
-/** A widget of `organizationId` (a free plan holds one widget), published with `flow`. */
-async function publish(user: TestUser, organizationId: string, name: string, flow: Flow): Promise<string> {
-  const widget = await user.request('POST', '/widgets', { name, organizationId });
-  expect(widget.status, JSON.stringify(widget.body)).toBe(201);
-  const current = await user.request('GET', `/widgets/${widget.body.id}/flow`);
-  const saved = await user.request('PUT', `/widgets/${widget.body.id}/flow`, { baseVersion: current.body.version, flow });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const published = await user.request('PUT', `/widgets/${widget.body.id}/publish`);
-  expect(published.status, JSON.stringify(published.body)).toBe(200);
-  return widget.body.id;
-}
 
 async function uploadImage(user: TestUser, organizationId: string): Promise<string> {
   const png = await sharp({ create: { width: 320, height: 120, channels: 3, background: { r: 40, g: 60, b: 120 } } }).png().toBuffer();
@@ -111,11 +69,11 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   studio = await startTestStudio();
   const user = await studio.signUp();
-  const first = await organizationOf(user, 'Club one');
+  const first = await createOrganizationOf(user, 'Club one');
   const imageId = await uploadImage(user, first);
-  widgets.pending = await publish(user, first, 'Club (pending)', pendingFlow(imageId));
-  widgets.done = await publish(user, await organizationOf(user, 'Club two'), 'Club (done)', doneFlow(imageId));
-  widgets.dialog = await publish(user, await organizationOf(user, 'Club three'), 'Question', dialogFlow());
+  widgets.pending = await publishWidget(user, first, 'Club (pending)', pendingFlow(imageId));
+  widgets.done = await publishWidget(user, await createOrganizationOf(user, 'Club two'), 'Club (done)', doneFlow(imageId));
+  widgets.dialog = await publishWidget(user, await createOrganizationOf(user, 'Club three'), 'Question', questionFlow());
   const port = await freePort();
   hostOrigin = `http://localhost:${port}`;
   host = createServer((request, response) => {

@@ -9,62 +9,23 @@
 import { expect, test } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FlowConnection, FlowNode } from '../../engine/model/flowTypes';
 import { testNode } from '../../engine/testing/testNode';
 import { widgetEvents } from '../../server/db/partitioned/widgetEvents';
 import { widgetDailyCounters, widgetRecords } from '../../server/db/schema';
 import { freePort } from '../harness/freePort';
 import { startTestStudio, type TestStudio, type TestUser } from '../harness/testStudio';
+import { block, column, createOrganizationOf, formFlow, publishFlow, publishWidget, viewFlow, type Flow } from './visitorFlows';
 
 test.describe.configure({ mode: 'serial' });
 
-const button = (id: number, label: string) => ({ id, type: 'button', config: { label }, style: {} });
-const link = (from: number, to: number, port = 0): FlowConnection => ({ from: [from, port], to: [to, 0] });
-const entry = () => testNode(1, 'entrypoint', 0, 0, { queryParams: [], allowedOrigins: ['*'], dataAttributes: [] });
-
 /** entrypoint → inline view (email, Send) → collect (awaited) → the end. */
-function formFlow(): { nodes: FlowNode[]; connections: FlowConnection[] } {
-  const root = {
-    id: 1,
-    type: 'container',
-    config: { direction: 'column' },
-    style: { gap: 8, padding: [16, 16] },
-    children: [
-      { id: 2, type: 'text', config: { text: 'Get the news' }, style: {} },
-      { id: 3, type: 'input', config: { name: 'email', label: 'Email', type: 'email', required: true }, style: {} },
-      button(4, 'Send'),
-    ],
-  };
-  return {
-    nodes: [entry(), testNode(2, 'view', 300, 0, { root }), testNode(3, 'collect', 600, 0, { partition: 'news', sync: true, fields: [{ key: 'email', value: '{{2.email}}' }] })],
-    connections: [link(1, 2), link(2, 3)],
-  };
-}
+const newsFlow = () => formFlow({ title: 'Get the news', field: { name: 'email', label: 'Email', type: 'email' }, partition: 'news', sync: true });
 
 /** entrypoint → inline view (message, Send) → collect with sync off → the end. */
-function noteFlow(title: string): { nodes: FlowNode[]; connections: FlowConnection[] } {
-  const root = {
-    id: 1,
-    type: 'container',
-    config: { direction: 'column' },
-    style: { gap: 8, padding: [16, 16] },
-    children: [
-      { id: 2, type: 'text', config: { text: title }, style: {} },
-      { id: 3, type: 'input', config: { name: 'note', label: 'Note', type: 'text', required: true }, style: {} },
-      button(4, 'Send'),
-    ],
-  };
-  return {
-    nodes: [entry(), testNode(2, 'view', 300, 0, { root }), testNode(3, 'collect', 600, 0, { partition: 'notes', sync: false, fields: [{ key: 'note', value: '{{2.note}}' }] })],
-    connections: [link(1, 2), link(2, 3)],
-  };
-}
+const noteFlow = (title: string) => formFlow({ title, field: { name: 'note', label: 'Note', type: 'text' }, partition: 'notes', sync: false });
 
 /** entrypoint → dialog view whose "OK" button leads nowhere. */
-function dialogFlow(): { nodes: FlowNode[]; connections: FlowConnection[] } {
-  const root = { id: 1, type: 'container', config: { direction: 'column' }, style: { gap: 8, padding: [16, 16] }, children: [{ id: 2, type: 'text', config: { text: 'Welcome back' }, style: {} }, button(3, 'OK')] };
-  return { nodes: [entry(), testNode(2, 'view', 300, 0, { root, dialog: true, size: 's' })], connections: [link(1, 2)] };
-}
+const welcomeFlow = () => viewFlow(column([block(2, 'text', { text: 'Welcome back' }), block(3, 'button', { label: 'OK' })]), { dialog: true });
 
 let studio: TestStudio;
 let designer: TestUser;
@@ -73,18 +34,8 @@ let hostOrigin = '';
 const widgets: Record<'form' | 'dialog' | 'note' | 'late', string> = { form: '', dialog: '', note: '', late: '' };
 
 /** A widget of its own organization (a free plan holds one widget), published with `flow`. */
-async function publish(user: TestUser, name: string, flow: { nodes: FlowNode[]; connections: FlowConnection[] }): Promise<string> {
-  const organization = await user.request('POST', '/organizations', { name: `${name} team` });
-  expect(organization.status, JSON.stringify(organization.body)).toBe(201);
-  const organizationId = organization.body.id;
-  const widget = await user.request('POST', '/widgets', { name, organizationId });
-  expect(widget.status, JSON.stringify(widget.body)).toBe(201);
-  const current = await user.request('GET', `/widgets/${widget.body.id}/flow`);
-  const saved = await user.request('PUT', `/widgets/${widget.body.id}/flow`, { baseVersion: current.body.version, flow });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const published = await user.request('PUT', `/widgets/${widget.body.id}/publish`);
-  expect(published.status, JSON.stringify(published.body)).toBe(200);
-  return widget.body.id;
+async function publish(user: TestUser, name: string, flow: Flow): Promise<string> {
+  return publishWidget(user, await createOrganizationOf(user, `${name} team`), name, flow);
 }
 
 test.beforeAll(async () => {
@@ -92,8 +43,8 @@ test.beforeAll(async () => {
   studio = await startTestStudio();
   const user = await studio.signUp();
   designer = user;
-  widgets.form = await publish(user, 'News form', formFlow());
-  widgets.dialog = await publish(user, 'Welcome dialog', dialogFlow());
+  widgets.form = await publish(user, 'News form', newsFlow());
+  widgets.dialog = await publish(user, 'Welcome dialog', welcomeFlow());
   widgets.note = await publish(user, 'Note form', noteFlow('Leave a note'));
   widgets.late = await publish(user, 'Late note form', noteFlow('Leave a late note'));
   const port = await freePort();
@@ -178,11 +129,7 @@ test('a visitor on a page whose address is over the event limit: the show, the r
 });
 
 /** The designer saves `flow` and publishes it as the widget's next version. */
-async function publishAgain(widgetId: string, flow: { nodes: FlowNode[]; connections: FlowConnection[] }): Promise<void> {
-  const current = await designer.request('GET', `/widgets/${widgetId}/flow`);
-  expect((await designer.request('PUT', `/widgets/${widgetId}/flow`, { baseVersion: current.body.version, flow })).status).toBe(200);
-  expect((await designer.request('PUT', `/widgets/${widgetId}/publish`)).status).toBe(200);
-}
+const publishAgain = (widgetId: string, flow: Flow) => publishFlow(designer, widgetId, flow);
 
 test('a submission after the designer published again meanwhile is stored from the visitor\'s version: done mark, record, finished', async ({ page }) => {
   await page.goto(`${hostOrigin}/note`);

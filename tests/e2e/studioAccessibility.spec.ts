@@ -8,12 +8,13 @@
 // opens the subscription's modals; a second person, signed up over HTTP with the invited address, makes the team's
 // member modals and an invitation of the designer's own (decline, then leave) possible without a second browser.
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import type { FlowConnection, FlowNode } from '../../engine/model/flowTypes';
+import type { FlowNode } from '../../engine/model/flowTypes';
 import { testNode } from '../../engine/testing/testNode';
 import { encodeSharePayload } from '../../contracts/sharePayload';
 import { expectNoSeriousViolations, expectNoSeriousViolationsInBothThemes } from './axe';
 import { callApi, nodeCenter, openFlow } from './flowEditorPage';
 import { acceptTerms, createOrganization, newUser, type NewUser } from './studioUser';
+import { formFlow } from './visitorFlows';
 import { BrowserlessSignIn } from '../harness/oidcClient';
 import sharp from 'sharp';
 
@@ -30,30 +31,7 @@ const inviteeEmail = `invitee-${Date.now()}@example.com`;
 const baseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 18090)}`;
 
 /** entrypoint → view (heading, email, Send) → collect. */
-function scannedFlow(): { nodes: FlowNode[]; connections: FlowConnection[] } {
-  const root = {
-    id: 1,
-    type: 'container',
-    config: { direction: 'column' },
-    style: { gap: 8, padding: [16, 16] },
-    children: [
-      { id: 2, type: 'text', config: { text: 'Stay in touch' }, style: {} },
-      { id: 3, type: 'input', config: { name: 'email', label: 'Email', type: 'email', required: true }, style: {} },
-      { id: 4, type: 'button', config: { label: 'Send' }, style: {} },
-    ],
-  };
-  return {
-    nodes: [
-      testNode(1, 'entrypoint', 0, 0, { queryParams: [], allowedOrigins: ['*'], dataAttributes: [] }),
-      testNode(2, 'view', 320, 0, { root }),
-      testNode(3, 'collect', 640, 0, { partition: 'news', sync: true, fields: [{ key: 'email', value: '{{2.email}}' }] }),
-    ],
-    connections: [
-      { from: [1, 0], to: [2, 0] },
-      { from: [2, 0], to: [3, 0] },
-    ],
-  };
-}
+const scannedFlow = () => formFlow({ title: 'Stay in touch', field: { name: 'email', label: 'Email', type: 'email' }, partition: 'news', sync: true, spacing: 320 });
 
 /**
  * One node of every other kind, none connected (they never run: they join the flow after the visit), so the spec

@@ -1,16 +1,15 @@
-// Bench page for co-editing in the browser: the studio's composition (pixi Application that never ticks,
-// PixiFlowRenderer on demand, FlowEditor, attachCanvasInput) with the editor's co-editing module on, and a stream
+// Bench page for co-editing in the browser: the studio's composition (benchCanvas.ts: pixi Application that never
+// ticks, PixiFlowRenderer on demand, FlowEditor, attachCanvasInput) with the editor's co-editing module on, and a stream
 // of remote edits handed to its session exactly as the live channel hands them over (`session.receive(change)`),
 // at a given rate: each moves a node in view (so the frame must show it), alternating ±20 world px. The transport
 // answers in the page (the local designer does not edit here). For every remote edit the page records the time
 // from receive to the end of the frame that drew it (the renderer's `remoteDrawnAt`: under software WebGL it holds
 // remote edits while the view moves, render/remoteDrawPolicy.ts). Driven by bench/browser/coeditInputBench.ts.
 import { nextFrame } from './frameTimer';
-import { Application, Container } from 'pixi.js';
 import { FlowEditor } from '../../../engine/editor/index';
-import { attachCanvasInput } from '../../../engine/input/index';
 import type { FlowDocument } from '../../../engine/model/flowTypes';
-import { PixiFlowRenderer, pixiApplicationOptions, visibleWorld } from '../../../engine/render/index';
+import { visibleWorld, type PixiFlowRenderer } from '../../../engine/render/index';
+import { createBenchCanvas, showEditor, viewportAtRest } from './benchCanvas';
 import type { CollabTransport } from '../../../engine/collab/collabTypes';
 import type { NodeIdRange } from '../../../engine/collab/NodeIdLeases';
 import { prepareFlow, takePreparedFlow } from './preparedFlow';
@@ -50,16 +49,8 @@ let probes: Promise<void>[] = [];
 let applied = 0;
 let flip = 1;
 
-const surface = (async () => {
-  const app = new Application();
-  await app.init({ ...pixiApplicationOptions(), width: 1, height: 1 });
-  host.appendChild(app.canvas);
-  const root = new Container();
-  app.stage.addChild(root);
-  const made = new PixiFlowRenderer(app, root, 'light');
-  made.resize(host.clientWidth, host.clientHeight);
-  return made;
-})();
+/** The canvas and renderer, made when the page loads; its frames are not marked (the latencies are the figure). */
+const surface = createBenchCanvas(host, { markFrames: false });
 
 /** The server as far as this page needs one: the local designer only pans, so nothing is saved or caught up. */
 function pageTransport(version: () => number, highest: number): CollabTransport & { leaseNodeIds(): Promise<NodeIdRange> } {
@@ -113,7 +104,7 @@ async function shownAfter(start: number): Promise<number> {
 const api: CoeditPageApi = {
   prepare: prepareFlow,
   async open() {
-    const ready = await surface;
+    const ready = (await surface).renderer;
     const start = performance.now();
     const document = JSON.parse(takePreparedFlow()) as FlowDocument;
     let highest = 0;
@@ -128,22 +119,10 @@ const api: CoeditPageApi = {
     });
     editor = made;
     renderer = ready;
-    made.attachRenderer(ready);
-    attachCanvasInput(host, made.input);
-    made.collab!.channelOpened({ clientId: 'c_local_designer_000000000', version: 1, canEdit: true, peers: [] });
-    while (ready.stats().draws === 0) await nextFrame();
+    await showEditor(made, ready, host, () => made.collab!.channelOpened({ clientId: 'c_local_designer_000000000', version: 1, canEdit: true, peers: [] }));
     return { openMs: performance.now() - start, nodes: made.model.nodeCount };
   },
-  async settle() {
-    let previous = '';
-    let still = 0;
-    for (let frame = 0; frame < 240 && still < 3; frame += 1) {
-      await nextFrame();
-      const current = JSON.stringify(editor!.viewport());
-      still = current === previous ? still + 1 : 0;
-      previous = current;
-    }
-  },
+  settle: () => viewportAtRest(editor!),
   fullDetailAt: () => firstFrameWhere(() => renderer?.stats().settled === true),
   backgroundPoint: () => emptyCanvasPoint(editor!),
   startRemote(perSecond) {

@@ -1,5 +1,6 @@
 // Page-side bookkeeping for the real-input bench (input is sent by Playwright through CDP, as a user's mouse):
 // a log of animation-frame timestamps while input plays, and when the last wheel or pointer event arrived.
+import { INPUT_MARK } from '../frameTrace';
 import { nextFrame } from './frameTimer';
 
 let logging = false;
@@ -7,7 +8,15 @@ let stamps: number[] = [];
 let lastInput = 0;
 
 for (const type of ['wheel', 'pointermove', 'pointerup'] as const) {
-  window.addEventListener(type, () => (lastInput = performance.now()), { capture: true, passive: true });
+  window.addEventListener(
+    type,
+    () => {
+      lastInput = performance.now();
+      // In the trace: the bench tells the frames while input came from those after it (a zoom's settle).
+      if (logging) performance.mark(INPUT_MARK);
+    },
+    { capture: true, passive: true },
+  );
 }
 
 function record(time: number): void {

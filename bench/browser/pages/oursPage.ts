@@ -1,19 +1,17 @@
-// Bench page for our editor: the same composition as the studio's EditorCanvas (a pixi Application that never
-// ticks, PixiFlowRenderer drawing on demand, FlowEditor, attachCanvasInput), without React. As in the studio, the
-// canvas, pixi and the renderer are set up when the page loads, before any flow (the studio mounts them while the
-// flow downloads), so open() times what depends on the flow: parse, editor, first frames. Pans and zooms go
+// Bench page for our editor: the same composition as the studio's EditorCanvas (benchCanvas.ts: a pixi Application
+// that never ticks, PixiFlowRenderer drawing on demand, FlowEditor, attachCanvasInput), without React. As in the
+// studio, the canvas, pixi and the renderer are set up when the page loads, before any flow (the studio mounts them
+// while the flow downloads), so open() times what depends on the flow: parse, editor, first frames. Pans and zooms go
 // through editor.input.wheel, the call the DOM wheel listener makes. Exposes window.__flowEditor too.
-import { takeEngineFrameMs, frames, nextFrame } from './frameTimer';
-import { Application, Container } from 'pixi.js';
+import { takeEngineFrameMs, frames } from './frameTimer';
 import { createDebugHandle, FlowEditor, type FlowEditorDebugHandle } from '../../../engine/editor/index';
-import { attachCanvasInput } from '../../../engine/input/index';
 import type { FlowDocument } from '../../../engine/model/flowTypes';
-import { PixiFlowRenderer, pixiApplicationOptions } from '../../../engine/render/index';
+import type { PixiFlowRenderer } from '../../../engine/render/index';
+import { createBenchCanvas, showEditor, viewportAtRest } from './benchCanvas';
 import type { BenchPageApi } from './benchPageApi';
 import { prepareFlow, takePreparedFlow } from './preparedFlow';
 import { runMotion } from './runMotion';
 import { firstFrameWhere, lastInputAt, startFrameLog, stopFrameLog } from './inputProbe';
-import { markRendererFrames } from './renderMarks';
 import { emptyCanvasPoint } from './emptyCanvasPoint';
 
 const host = document.getElementById('root')!;
@@ -22,30 +20,7 @@ let renderer: PixiFlowRenderer | null = null;
 const phases: Record<string, number> = {};
 
 /** The canvas and renderer, made when the page loads and sized to the page (EditorCanvas does the same). */
-const surface = (async () => {
-  const start = performance.now();
-  const app = new Application();
-  await app.init({ ...pixiApplicationOptions(), width: 1, height: 1 });
-  host.appendChild(app.canvas);
-  const root = new Container();
-  app.stage.addChild(root);
-  const made = new PixiFlowRenderer(app, root, 'light');
-  markRendererFrames(made);
-  made.resize(host.clientWidth, host.clientHeight);
-  return { renderer: made, initMs: performance.now() - start };
-})();
-
-/** Waits until the viewport stops moving (the editor animates its first fit over about a second). */
-async function viewportAtRest(): Promise<void> {
-  let previous = '';
-  let still = 0;
-  for (let frame = 0; frame < 240 && still < 3; frame += 1) {
-    await nextFrame();
-    const current = JSON.stringify(editor!.viewport());
-    still = current === previous ? still + 1 : 0;
-    previous = current;
-  }
-}
+const surface = createBenchCanvas(host, { markFrames: true });
 
 const api: BenchPageApi = {
   prepare: prepareFlow,
@@ -66,20 +41,19 @@ const api: BenchPageApi = {
     renderer = ready.renderer;
     // Before open, when the page loaded (not part of openMs).
     phases.pixi_init_ms = ready.initMs;
-    editor.attachRenderer(renderer);
-    attachCanvasInput(host, editor.input);
     const current = renderer;
-    (window as Window & { __flowEditor?: FlowEditorDebugHandle }).__flowEditor = createDebugHandle(editor, () => ({ x: 0, y: 0 }), () => current.stats());
-    while (renderer.stats().draws === 0) await nextFrame();
+    await showEditor(editor, current, host, () => {
+      (window as Window & { __flowEditor?: FlowEditorDebugHandle }).__flowEditor = createDebugHandle(editor!, () => ({ x: 0, y: 0 }), () => current.stats());
+    });
     await frames(1);
     const openMs = performance.now() - start;
     takeEngineFrameMs();
     const { scale, offsetX, offsetY } = editor.viewport();
     return { openMs, viewport: { scale, offsetX, offsetY }, phases: { ...phases }, startedAt: start };
   },
-  settle: viewportAtRest,
+  settle: () => viewportAtRest(editor!),
   async motion(kind, count) {
-    await viewportAtRest();
+    await viewportAtRest(editor!);
     const view = editor!.viewport();
     const center = { x: view.width / 2, y: view.height / 2 };
     return runMotion(

@@ -2,17 +2,12 @@
 // (`flow:<kind> …`), so a Chromium trace tells what a long presented frame drew. Wraps the renderer's private frame
 // methods on the instance; the studio's code is not changed by it. Kinds: `live` (the scene drawn in WebGL: over the
 // whole canvas — `overAll` — or the screen only; with the views built in that frame and those on stage), `move`
-// (the canvas moved by the compositor, nothing drawn), and the next
-// picture prepared while the view moves (software WebGL): `ahead-build` (views built, nothing drawn), `ahead-tile`
-// (one tile rendered offscreen), `ahead-present` (the tiles copied to the canvas).
+// (the canvas moved by the compositor, nothing drawn).
 import type { PixiFlowRenderer } from '../../../engine/render/index';
 
 type Frames = {
   drawLive(scene: unknown, viewport: { scale: number }): void;
   presentMove(): void;
-  aheadBuild(scene: unknown): void;
-  aheadTile(ahead: unknown, index: number): void;
-  aheadPresent(ahead: unknown, viewport: unknown): void;
 };
 
 export function markRendererFrames(renderer: PixiFlowRenderer): void {
@@ -34,23 +29,5 @@ export function markRendererFrames(renderer: PixiFlowRenderer): void {
   frames.presentMove = () => {
     presentMove();
     performance.mark('flow:move');
-  };
-  const aheadBuild = frames.aheadBuild.bind(renderer);
-  frames.aheadBuild = (scene) => {
-    const start = performance.now();
-    aheadBuild(scene);
-    performance.measure(`flow:ahead-build pending=${stats().pendingViews}`, { start, end: performance.now() });
-  };
-  const aheadTile = frames.aheadTile.bind(renderer);
-  frames.aheadTile = (ahead, index) => {
-    const start = performance.now();
-    aheadTile(ahead, index);
-    performance.measure(`flow:ahead-tile ${index} nodes=${stats().visibleNodes}`, { start, end: performance.now() });
-  };
-  const aheadPresent = frames.aheadPresent.bind(renderer);
-  frames.aheadPresent = (ahead, viewport) => {
-    const start = performance.now();
-    aheadPresent(ahead, viewport);
-    performance.measure('flow:ahead-present', { start, end: performance.now() });
   };
 }

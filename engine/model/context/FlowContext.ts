@@ -24,9 +24,11 @@ export class FlowContext {
   private readonly upstream: UpstreamIndex;
   private secretNames: ReadonlySet<string> | null = null;
   private version = 0;
+  private seenRevision: number;
 
   constructor(private readonly model: FlowModel) {
     this.upstream = new UpstreamIndex(model);
+    this.seenRevision = model.connectionRevision;
   }
 
   /** The widget's secret names (`api_key` → token `secret.api_key`); null while unknown (not loaded). */
@@ -49,29 +51,15 @@ export class FlowContext {
   }
 
   /**
-   * After a patch: connections or nodes that came, went or were rewired invalidate the upstream index; moves and
-   * config edits (whose effects also list the node's connections, for redrawing) do not.
+   * After a patch: connections that came, went or were rewired (the model's connection revision moved) change what
+   * is upstream of what; moves, config edits and nodes added or removed without connections do not.
    */
-  noteEffects(effects: PatchEffects): void {
-    let changed = false;
-    for (const key of effects.connections) {
-      if (this.upstream.connectionDiffers(key)) {
-        changed = true;
-        break;
-      }
-    }
-    if (!changed) {
-      for (const id of effects.nodes) {
-        if (!this.model.hasNode(id) || !this.upstream.knows(id)) {
-          changed = true;
-          break;
-        }
-      }
-    }
-    if (changed) {
-      this.upstream.invalidate();
-      this.version += 1;
-    }
+  noteEffects(_effects: PatchEffects): void {
+    const revision = this.model.connectionRevision;
+    if (revision === this.seenRevision) return;
+    this.seenRevision = revision;
+    this.upstream.invalidate();
+    this.version += 1;
   }
 
   /**

@@ -16,6 +16,8 @@ export interface PatchEffects {
   nodes: Set<number>;
   /** Connection keys added or removed, plus connections of moved or resized nodes (their curves changed). */
   connections: Set<number>;
+  /** The target nodes of connections added or removed: what is upstream of them (and of their subtrees) changed. */
+  rewired: Set<number>;
 }
 
 export class PatchRejectedError extends Error {
@@ -29,7 +31,7 @@ export class PatchRejectedError extends Error {
 }
 
 export function createPatchEffects(): PatchEffects {
-  return { nodes: new Set(), connections: new Set() };
+  return { nodes: new Set(), connections: new Set(), rewired: new Set() };
 }
 
 /**
@@ -146,10 +148,12 @@ function performOp(model: FlowModel, op: FlowPatchOp, effects: PatchEffects): vo
       return;
     case 'connect':
       effects.connections.add(model.insertConnection({ from: [op.connection.from[0], op.connection.from[1]], to: [op.connection.to[0], op.connection.to[1]] }));
+      effects.rewired.add(op.connection.to[0]);
       return;
     case 'disconnect':
       model.deleteConnection(connectionKey(op.connection));
       effects.connections.add(connectionKey(op.connection));
+      effects.rewired.add(op.connection.to[0]);
       return;
     case 'updateNode':
       model.setShape(op.id, op.after.inputs, op.after.outputs, op.after.config);

@@ -3,8 +3,9 @@
 // nodes an edit can affect:
 // - an edited node itself;
 // - when what a node offers changes, or it is removed: the nodes whose placeholders name it;
-// - when connections change: the nodes that name any other node (only their "provided upstream?" answers can
-//   change; a node without references depends on its own config alone);
+// - when connections change: the nodes that name any other node at or below the target of a connection that came
+//   or went (only their "provided upstream?" answers can change, and only there; a node without references depends
+//   on its own config alone);
 // - when the secrets change: the nodes that name a secret;
 // - when a connection comes or goes: its source node when it is a view (a button that leads nowhere).
 // Each node's placeholders, offered values and parsed code are memoised per config object, so a re-check is cheap.
@@ -12,6 +13,7 @@
 // the nodes to re-check are queued when it starts and each is checked against the live flow when its turn comes;
 // edits meanwhile mark nodes as usual, for the next recompute.
 import type { FlowModel } from '../FlowModel';
+import { downstreamWithin } from '../flowReachability';
 import { nodeIdOfPortKey } from '../portKey';
 import type { PatchEffects } from '../patch/applyPatch';
 import type { FlowContext } from '../context/FlowContext';
@@ -74,7 +76,7 @@ export class FlowWarnings {
     if (this.everything) return;
     if (this.context.structureVersion !== this.seenStructure) {
       this.seenStructure = this.context.structureVersion;
-      for (const id of this.sourcesOf.keys()) this.dirty.add(id);
+      this.markBelow(effects.rewired);
       // A view whose output was wired or unwired (a connection's key is its output port).
       for (const key of effects.connections) {
         const source = nodeIdOfPortKey(key);
@@ -139,6 +141,19 @@ export class FlowWarnings {
     }
     this.queue = null;
     return { changed, done: true };
+  }
+
+  /**
+   * After connections changed: the nodes naming others whose upstream changed, those at or below a rewired target.
+   * When that part of the flow is larger than the nodes naming others (or unknown), all of those are marked.
+   */
+  private markBelow(rewired: ReadonlySet<number>): void {
+    const below = rewired.size === 0 ? null : downstreamWithin(this.model, rewired, this.sourcesOf.size);
+    if (below === null) {
+      for (const id of this.sourcesOf.keys()) this.dirty.add(id);
+      return;
+    }
+    for (const id of below) if (this.sourcesOf.has(id)) this.dirty.add(id);
   }
 
   private markReferrers(sourceId: number): void {

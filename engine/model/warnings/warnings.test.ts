@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FlowModel } from '../FlowModel';
 import type { FlowConnection, FlowNode, NodeType } from '../flowTypes';
 import { getNodeKind } from '../kinds/nodeKindRegistry';
@@ -233,6 +233,43 @@ describe('FlowWarnings', () => {
     expect(warnings.current(3)).toEqual([]);
     expect([...commit(disconnectCommand(model, 5 * 4096))]).toEqual([3]);
     expect(warnings.current(3).map((w) => w.token)).toEqual(['2.a']);
+  });
+
+  it('after a rewire re-checks only the nodes naming others at or below it', () => {
+    // Two chains, each ending in a redirect that names the define above it.
+    const model = FlowModel.fromDocument({
+      nodes: [
+        node(1, 'entrypoint'),
+        node(2, 'define', { fields: [{ key: 'a', value: '1' }] }),
+        node(3, 'await'),
+        node(4, 'redirect', { url: 'https://x.example/{{2.a}}' }),
+        node(5, 'entrypoint'),
+        node(6, 'define', { fields: [{ key: 'b', value: '1' }] }),
+        node(7, 'await'),
+        node(8, 'redirect', { url: 'https://x.example/{{6.b}}' }),
+      ],
+      connections: [wire(1, 2), wire(2, 3), wire(3, 4), wire(5, 6), wire(6, 7), wire(7, 8)],
+    });
+    const context = new FlowContext(model);
+    const warnings = new FlowWarnings(model, context);
+    warnings.recompute();
+    const checked: number[] = [];
+    const original = (FlowWarnings.prototype as unknown as { check(id: number, changed: Set<number>): void }).check;
+    const spy = vi.spyOn(FlowWarnings.prototype as unknown as { check(id: number, changed: Set<number>): void }, 'check').mockImplementation(function (this: FlowWarnings, id, changed) {
+      checked.push(id);
+      original.call(this, id, changed);
+    });
+    try {
+      const effects = applyPatch(model, disconnectCommand(model, 7 * 4096));
+      context.noteEffects(effects);
+      warnings.noteEffects(effects);
+      expect([...warnings.recompute()]).toEqual([8]);
+      expect(checked).toEqual([8]);
+      expect(warnings.current(8).map((w) => w.token)).toEqual(['6.b']);
+      expect(warnings.current(4)).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('reports which nodes changed and re-checks only edited nodes when nothing others depend on changed', () => {

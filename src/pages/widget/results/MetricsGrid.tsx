@@ -1,5 +1,5 @@
 import { METRIC_NAMES, type Metric, type MetricName } from '../../../../contracts/results';
-import { formatRate } from '../../../format/rate';
+import { formatRate, NO_RATE } from '../../../format/rate';
 import { changeTone, formatChange, formatCount, formatDuration } from '../resultsFormat';
 
 const LABELS: Record<MetricName, string> = {
@@ -27,12 +27,32 @@ const TIMES = new Set<MetricName>(['averageTimeToFinish', 'averageTimeToTouch'])
 /** A rise is bad for these (inverted colouring). */
 const INVERTED = new Set<MetricName>(['averageTimeToFinish', 'averageTimeToTouch', 'errors', 'averageErrorsPerFlow']);
 
+/**
+ * Why a rate card shows a dash: its base count is 0 this period. Said in place of the change (seen and read, not
+ * only a hover tooltip), the same words in every rate card of an empty widget: no shows means no touches either.
+ */
+export const NO_SHOWS_TEXT = 'No shows in this period';
+export const NO_TOUCHES_TEXT = 'No touches in this period';
+
+function rateGap(name: MetricName, metrics: Record<MetricName, Metric>): string | null {
+  const base = RATE_BASES[name];
+  if (!base || metrics[base].value > 0) return null;
+  return metrics.shows.value > 0 ? NO_TOUCHES_TEXT : NO_SHOWS_TEXT;
+}
+
 function formatMetric(name: MetricName, metrics: Record<MetricName, Metric>): string {
   const { value } = metrics[name];
   const base = RATE_BASES[name];
-  if (base) return formatRate(value, metrics[base].value);
+  if (base) return rateGap(name, metrics) ? NO_RATE : formatRate(value, metrics[base].value);
   if (TIMES.has(name)) return formatDuration(value);
   return formatCount(value);
+}
+
+/** A rate's change means nothing where the previous period had no base (its "rate" there was no rate): a dash. */
+function metricChange(name: MetricName, metrics: Record<MetricName, Metric>): number | null {
+  const base = RATE_BASES[name];
+  if (base && metrics[base].previous <= 0) return null;
+  return metrics[name].change;
 }
 
 /** The 16 metrics of studio.md §2.15, each with its value and its change against the previous period. */
@@ -40,14 +60,17 @@ export function MetricsGrid({ metrics }: { metrics: Record<MetricName, Metric> }
   return (
     <dl className="results-metrics" data-testid="results-metrics">
       {METRIC_NAMES.map((name) => {
-        const metric = metrics[name];
-        const tone = changeTone(metric.change, INVERTED.has(name));
+        const gap = rateGap(name, metrics);
+        const change = metricChange(name, metrics);
+        const tone = gap ? 'neutral' : changeTone(change, INVERTED.has(name));
         return (
           <div key={name} className="results-metric" data-testid={`metric-${name}`}>
             <dt className="metric__label">{LABELS[name]}</dt>
-            <dd className="results-metric__value">{formatMetric(name, metrics)}</dd>
+            <dd className="results-metric__value" title={gap ?? undefined}>
+              {formatMetric(name, metrics)}
+            </dd>
             <dd className={`results-metric__change results-metric__change--${tone}`} data-testid={`metric-${name}-change`}>
-              {formatChange(metric.change)}
+              {gap ?? formatChange(change)}
             </dd>
           </div>
         );

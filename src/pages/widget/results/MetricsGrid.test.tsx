@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+// The Results page's metric cards (studio.md §2.15): a rate without a base (no shows, or no touches) is one dash in
+// every rate card, explained in words where the change would be — never "0.00%" beside or under it.
+import { afterEach, describe, expect, it } from 'vitest';
+import { METRIC_NAMES, type Metric, type MetricName } from '../../../../contracts/results';
+import { NO_RATE } from '../../../format/rate';
+import { renderInDom, unmountAll, type Rendered } from '../../../../tests/harness/renderInDom';
+import { MetricsGrid, NO_SHOWS_TEXT, NO_TOUCHES_TEXT } from './MetricsGrid';
+
+const RATES = ['showToFinishRate', 'showToTouchRate', 'touchToFinishRate'] as const;
+
+/** Every metric 0 with change 0, as the stats API answers for a widget never shown (0 against 0 is a 0 change). */
+function metrics(patch: Partial<Record<MetricName, Partial<Metric>>> = {}): Record<MetricName, Metric> {
+  return Object.fromEntries(METRIC_NAMES.map((name) => [name, { value: 0, previous: 0, change: 0, ...patch[name] }])) as Record<MetricName, Metric>;
+}
+
+function card(view: Rendered, name: MetricName) {
+  const element = view.byTestId(`metric-${name}`)!;
+  const value = element.querySelector<HTMLElement>('.results-metric__value')!;
+  const change = view.byTestId(`metric-${name}-change`)!;
+  return { text: element.textContent ?? '', value: value.textContent, title: value.getAttribute('title'), change: change.textContent, tone: change.className };
+}
+
+afterEach(unmountAll);
+
+describe('MetricsGrid rate cards', () => {
+  it('an empty widget shows the same explained dash in every rate card, and no 0.00% anywhere in them', async () => {
+    const view = await renderInDom(<MetricsGrid metrics={metrics()} />);
+    for (const name of RATES) {
+      const shown = card(view, name);
+      expect(shown.value).toBe(NO_RATE);
+      expect(shown.change).toBe(NO_SHOWS_TEXT);
+      expect(shown.title).toBe(NO_SHOWS_TEXT);
+      expect(shown.tone).toContain('results-metric__change--neutral');
+      expect(shown.text).not.toContain('%');
+    }
+  });
+
+  it('shows without touches: the show rates are 0.00%, touch to finish is the dash explained by no touches', async () => {
+    const view = await renderInDom(<MetricsGrid metrics={metrics({ shows: { value: 4, previous: 2, change: 100 } })} />);
+    expect(card(view, 'showToFinishRate').value).toBe('0.00%');
+    expect(card(view, 'showToFinishRate').title).toBeNull();
+    expect(card(view, 'showToTouchRate').value).toBe('0.00%');
+    const touchToFinish = card(view, 'touchToFinishRate');
+    expect(touchToFinish.value).toBe(NO_RATE);
+    expect(touchToFinish.change).toBe(NO_TOUCHES_TEXT);
+  });
+
+  it('a rate whose previous period had no shows has no change to show (a dash, not 0.00%)', async () => {
+    const view = await renderInDom(<MetricsGrid metrics={metrics({ shows: { value: 3, previous: 0, change: null } })} />);
+    expect(card(view, 'showToFinishRate').value).toBe('0.00%');
+    expect(card(view, 'showToFinishRate').change).toBe('–');
+  });
+
+  it('a rate with a base in both periods shows its percent and its signed change', async () => {
+    const view = await renderInDom(
+      <MetricsGrid metrics={metrics({ shows: { value: 3, previous: 4, change: -25 }, finishes: { value: 1, previous: 1, change: 0 }, showToFinishRate: { value: 100 / 3, previous: 25, change: 33.3333 } })} />,
+    );
+    const shown = card(view, 'showToFinishRate');
+    expect(shown.value).toBe('33.33%');
+    expect(shown.change).toBe('+33.33%');
+    expect(shown.tone).toContain('results-metric__change--good');
+    expect(shown.title).toBeNull();
+  });
+});
