@@ -73,7 +73,6 @@ export function contextBench(shared: BenchFlow, samples: number, loadRuns: numbe
       const patch = updateNodeConfigCommand(model, node.id, { fields: [{ key: `renamed_${sample}`, value: 'x' }] });
       const begin = performance.now();
       const effects = applyPatch(model, patch);
-      context.noteEffects(effects);
       warnings.noteEffects(effects);
       warnings.recompute();
       recompute.push(performance.now() - begin);
@@ -85,12 +84,10 @@ export function contextBench(shared: BenchFlow, samples: number, loadRuns: numbe
       const disconnect = disconnectCommand(model, key);
       const begin = performance.now();
       const effects = applyPatch(model, disconnect);
-      context.noteEffects(effects);
       warnings.noteEffects(effects);
       warnings.recompute();
       recompute.push(performance.now() - begin);
       const again = applyPatch(model, connectCommand(model, connection.from, connection.to));
-      context.noteEffects(again);
       warnings.noteEffects(again);
       warnings.recompute();
     }
@@ -108,11 +105,9 @@ export function contextBench(shared: BenchFlow, samples: number, loadRuns: numbe
       if (key === undefined) continue;
       const connection = model.getConnection(key)!;
       const effects = applyPatch(model, disconnectCommand(model, key));
-      context.noteEffects(effects);
       warnings.noteEffects(effects);
       warnings.recompute();
       const again = applyPatch(model, connectCommand(model, connection.from, connection.to));
-      context.noteEffects(again);
       warnings.noteEffects(again);
     }
     for (let done = false; !done; ) {

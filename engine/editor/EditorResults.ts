@@ -17,7 +17,7 @@ export interface ResultsOverlayState {
 export interface EditorResultsHost {
   model: FlowModel;
   interaction: InteractionState;
-  /** Grows whenever a patch rewired the flow (FlowContext.structureVersion; the context follows patches first). */
+  /** Changes whenever a patch rewired the flow (FlowContext.structureVersion: the model's connection revision). */
   wiringVersion(): number;
   /** Passes changes on to the renderer, when one is attached (SceneOutputs). */
   outputs: { resultsChanged(change: ResultsChange): void; resultsDrawn(): ResultsDrawn | null };

@@ -170,7 +170,7 @@ export class FlowEditor {
       model,
       index,
       history: this.history,
-      followers: [this.context, this.warnings, this.find, this.results],
+      followers: [this.warnings, this.find, this.results],
       canEdit,
       gestureBusy: () => this.gestures.busy,
       selected: () => actors.drag.getSnapshot().context,

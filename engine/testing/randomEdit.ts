@@ -85,7 +85,7 @@ function addEdit(random: () => number, id: number): FlowPatch {
 }
 
 /** A random node matching `accept`: a few probes by id (cheap on a large flow), then a scan. */
-function pickNode(model: FlowModel, random: () => number, accept: (node: FlowNode) => boolean = () => true): FlowNode | null {
+export function pickNode(model: FlowModel, random: () => number, accept: (node: FlowNode) => boolean = () => true): FlowNode | null {
   const highest = model.highestNodeId();
   for (let probe = 0; probe < 24; probe += 1) {
     const node = model.getNode(1 + Math.floor(random() * highest));

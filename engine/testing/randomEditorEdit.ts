@@ -5,7 +5,7 @@ import type { FlowEditor } from '../editor/FlowEditor';
 import type { FlowNode } from '../model/flowTypes';
 import { CommandRefusedError } from '../model/commands/CommandRefusedError';
 import { NODE_IDS_PENDING } from '../model/commands/addNodesCommand';
-import { randomEdit } from './randomEdit';
+import { pickNode, randomEdit } from './randomEdit';
 
 /** Forms open in each editor: the node as it was and the version then (saved some steps later). */
 const openForms = new WeakMap<FlowEditor, { node: FlowNode; version: number }>();
@@ -14,9 +14,8 @@ const openForms = new WeakMap<FlowEditor, { node: FlowNode; version: number }>()
 function formEdit(editor: FlowEditor, random: () => number): string | null {
   const open = openForms.get(editor);
   if (!open) {
-    const notes = [...editor.model.nodes()].filter((node) => node.type === 'note');
-    if (notes.length === 0) return null;
-    const node = notes[Math.floor(random() * notes.length)]!;
+    const node = pickNode(editor.model, random, (candidate) => candidate.type === 'note');
+    if (!node) return null;
     openForms.set(editor, { node: structuredClone(node), version: editor.getSnapshot().version });
     return `form opened on ${node.id}`;
   }

@@ -1,9 +1,8 @@
 // What each node of a live flow can reference in {{…}} placeholders (editor.md §3 "Context values"): the values
 // offered by every upstream node, through the output port that is wired, plus the widget's secrets.
-// Owns the upstream index and the secret names; the owner reports structural edits with `noteEffects`.
+// Owns the upstream index and the secret names; structural edits are read from the model's connection revision.
 import type { FlowModel } from '../FlowModel';
 import type { NodeType } from '../flowTypes';
-import type { PatchEffects } from '../patch/applyPatch';
 import { nodeValueToken, secretToken } from './contextName';
 import { offeredAt } from './offeredContextValues';
 import { UpstreamIndex } from './UpstreamIndex';
@@ -23,12 +22,9 @@ export type ContextValueOption =
 export class FlowContext {
   private readonly upstream: UpstreamIndex;
   private secretNames: ReadonlySet<string> | null = null;
-  private version = 0;
-  private seenRevision: number;
 
   constructor(private readonly model: FlowModel) {
     this.upstream = new UpstreamIndex(model);
-    this.seenRevision = model.connectionRevision;
   }
 
   /** The widget's secret names (`api_key` → token `secret.api_key`); null while unknown (not loaded). */
@@ -45,21 +41,12 @@ export class FlowContext {
     return this.upstream.prepare(deadline, now);
   }
 
-  /** Grows by one whenever a patch changed which node is upstream of which (FlowWarnings watches it). */
-  get structureVersion(): number {
-    return this.version;
-  }
-
   /**
-   * After a patch: connections that came, went or were rewired (the model's connection revision moved) change what
-   * is upstream of what; moves, config edits and nodes added or removed without connections do not.
+   * Changes whenever connections came, went or were rewired (the model's connection revision): what is upstream of
+   * what changed. Moves, config edits and nodes added or removed without connections leave it as it is.
    */
-  noteEffects(_effects: PatchEffects): void {
-    const revision = this.model.connectionRevision;
-    if (revision === this.seenRevision) return;
-    this.seenRevision = revision;
-    this.upstream.invalidate();
-    this.version += 1;
+  get structureVersion(): number {
+    return this.model.connectionRevision;
   }
 
   /**

@@ -42,7 +42,6 @@ describe('UpstreamIndex', () => {
     const index = new UpstreamIndex(model);
     expect(index.isUpstreamOrSelf(1, 2)).toBe(true);
     applyPatch(model, connectCommand(model, [2, 0], [3, 0]));
-    index.invalidate();
     let clockReads = 0;
     expect(index.prepare(0, () => clockReads++)).toBe(true);
     expect(clockReads).toBe(0);

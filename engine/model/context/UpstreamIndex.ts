@@ -34,12 +34,6 @@ export class UpstreamIndex {
     return this.longChains;
   }
 
-  /** Connections changed (the owner's word; the model's revision says so too): a kept tour is rebuilt. */
-  invalidate(): void {
-    this.tourRevision = -1;
-    this.rebuilding = null;
-  }
-
   /**
    * When the tour is kept, brings a stale one up to date in slices until `deadline` (a `now()` time), so a
    * 100k-node rebuild (~0.1 s) never runs as one task; true once nothing is left to do (always, without a tour).

@@ -67,11 +67,16 @@ export class FlowWarnings {
     return this.byNode.keys();
   }
 
+  /** The nodes the next recompute re-checks (all of them after invalidateAll: then null). */
+  nodesToRecheck(): ReadonlySet<number> | null {
+    return this.everything ? null : this.dirty;
+  }
+
   get pending(): boolean {
     return this.everything || this.dirty.size > 0 || this.queue !== null;
   }
 
-  /** Marks what a patch can have affected (call after FlowContext.noteEffects). Moves mark nothing. */
+  /** Marks what a patch can have affected. Moves mark nothing. */
   noteEffects(effects: PatchEffects): void {
     if (this.everything) return;
     if (this.context.structureVersion !== this.seenStructure) {

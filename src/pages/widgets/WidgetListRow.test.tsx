@@ -42,18 +42,20 @@ describe('WidgetListRow', () => {
   afterEach(unmountAll);
 
   it("shows this month's shows, operations and errors with today's increase, and the show to finish rate", async () => {
-    const { metrics } = await renderRow(widget());
+    const { metrics, view } = await renderRow(widget());
     expect(Object.fromEntries(metrics)).toEqual({
       Shows: '12,345 +67',
       Operations: '1,500 +0',
       Errors: '3 +1',
       'Show to finish rate': '33.33%',
     });
+    expect(view.byTestId('widget-item-rate-note')).toBeNull();
   });
 
-  it('shows a dash for the rate when the widget was not shown this month', async () => {
-    const { view } = await renderRow(widget({ usage: { ...widget().usage, viewsThisMonth: 0, viewsToday: 0, finishesThisMonth: 0 } }));
+  it('shows a dash for the rate, and says why, when the widget was not shown this month', async () => {
+    const { view, metrics } = await renderRow(widget({ usage: { ...widget().usage, viewsThisMonth: 0, viewsToday: 0, finishesThisMonth: 0 } }));
     expect(view.byTestId('widget-item-rate')!.textContent).toBe('–');
+    expect(new Map(metrics).get('Show to finish rate')).toBe('– no shows yet');
   });
 
   it('links to the widget page and names the widget, its id, when it was updated and published, and its secrets', async () => {

@@ -56,8 +56,15 @@ export function WidgetListRow({ organizationId, widget, manage }: { organization
           <Metric label="Errors" month={usage.errorsThisMonth} today={usage.errorsToday} />
           <div className="metric">
             <span className="metric__label">Show to finish rate</span>
-            <span className="metric__value" data-testid="widget-item-rate">
-              {formatShareRate(usage.finishesThisMonth, usage.viewsThisMonth)}
+            <span className="metric__value">
+              <span data-testid="widget-item-rate">{formatShareRate(usage.finishesThisMonth, usage.viewsThisMonth)}</span>
+              {/* A dash alone says nothing: with no shows there is no rate, and the row says why. */}
+              {usage.viewsThisMonth > 0 ? null : (
+                <span className="metric__delta" data-testid="widget-item-rate-note">
+                  {' '}
+                  no shows yet
+                </span>
+              )}
             </span>
           </div>
         </div>

@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { METRIC_NAMES, type Metric, type MetricName } from '../../../../contracts/results';
 import { NO_RATE } from '../../../format/rate';
 import { renderInDom, unmountAll, type Rendered } from '../../../../tests/harness/renderInDom';
-import { MetricsGrid, NO_SHOWS_TEXT, NO_TOUCHES_TEXT } from './MetricsGrid';
+import { MetricsGrid, NO_FINISHES_TEXT, NO_SHOWS_TEXT, NO_TOUCHES_TEXT } from './MetricsGrid';
 
 const RATES = ['showToFinishRate', 'showToTouchRate', 'touchToFinishRate'] as const;
+const TIMES = ['averageTimeToFinish', 'averageTimeToTouch'] as const;
 
 /** Every metric 0 with change 0, as the stats API answers for a widget never shown (0 against 0 is a 0 change). */
 function metrics(patch: Partial<Record<MetricName, Partial<Metric>>> = {}): Record<MetricName, Metric> {
@@ -24,9 +25,9 @@ function card(view: Rendered, name: MetricName) {
 afterEach(unmountAll);
 
 describe('MetricsGrid rate cards', () => {
-  it('an empty widget shows the same explained dash in every rate card, and no 0.00% anywhere in them', async () => {
+  it('an empty widget shows the same explained dash in every rate and average time card, and no 0.00% anywhere in them', async () => {
     const view = await renderInDom(<MetricsGrid metrics={metrics()} />);
-    for (const name of RATES) {
+    for (const name of [...RATES, ...TIMES]) {
       const shown = card(view, name);
       expect(shown.value).toBe(NO_RATE);
       expect(shown.change).toBe(NO_SHOWS_TEXT);
@@ -61,5 +62,29 @@ describe('MetricsGrid rate cards', () => {
     expect(shown.change).toBe('+33.33%');
     expect(shown.tone).toContain('results-metric__change--good');
     expect(shown.title).toBeNull();
+  });
+
+  it('touches without finishes: the time to touch shows, the time to finish is the dash explained by no finishes', async () => {
+    const view = await renderInDom(
+      <MetricsGrid
+        metrics={metrics({
+          shows: { value: 5, previous: 5, change: 0 },
+          touches: { value: 2, previous: 1, change: 100 },
+          averageTimeToTouch: { value: 1500, previous: 1000, change: 50 },
+        })}
+      />,
+    );
+    expect(card(view, 'averageTimeToTouch').value).toBe('1.50 s');
+    expect(card(view, 'averageTimeToTouch').change).toBe('+50.00%');
+    const finish = card(view, 'averageTimeToFinish');
+    expect(finish.value).toBe(NO_RATE);
+    expect(finish.change).toBe(NO_FINISHES_TEXT);
+    expect(finish.text).not.toContain('%');
+  });
+
+  it('an average time whose previous period had no finishes has no change to show', async () => {
+    const view = await renderInDom(<MetricsGrid metrics={metrics({ shows: { value: 3, previous: 0, change: null }, finishes: { value: 1, previous: 0, change: null }, averageTimeToFinish: { value: 800, previous: 0, change: 0 } })} />);
+    expect(card(view, 'averageTimeToFinish').value).toBe('800 ms');
+    expect(card(view, 'averageTimeToFinish').change).toBe('–');
   });
 });

@@ -21,36 +21,48 @@ const LABELS: Record<MetricName, string> = {
   averageErrorsPerFlow: 'Errors per flow',
 };
 
-/** Each rate and the count it divides by: no shows (or no touches) is a dash, not 0.00% (studio.md §2.11). */
-const RATE_BASES: Partial<Record<MetricName, MetricName>> = { showToFinishRate: 'shows', showToTouchRate: 'shows', touchToFinishRate: 'touches' };
+/**
+ * Each rate and average time, and the count it divides by: with no shows (or no touches, or no finishes) there is
+ * nothing to divide, so the card is a dash, not 0.00% or 0 ms (studio.md §2.11).
+ */
+const BASES: Partial<Record<MetricName, MetricName>> = {
+  showToFinishRate: 'shows',
+  showToTouchRate: 'shows',
+  touchToFinishRate: 'touches',
+  averageTimeToFinish: 'finishes',
+  averageTimeToTouch: 'touches',
+};
+const RATES = new Set<MetricName>(['showToFinishRate', 'showToTouchRate', 'touchToFinishRate']);
 const TIMES = new Set<MetricName>(['averageTimeToFinish', 'averageTimeToTouch']);
 /** A rise is bad for these (inverted colouring). */
 const INVERTED = new Set<MetricName>(['averageTimeToFinish', 'averageTimeToTouch', 'errors', 'averageErrorsPerFlow']);
 
 /**
- * Why a rate card shows a dash: its base count is 0 this period. Said in place of the change (seen and read, not
- * only a hover tooltip), the same words in every rate card of an empty widget: no shows means no touches either.
+ * Why a card shows a dash: its base count is 0 this period. Said in place of the change (seen and read, not only a
+ * hover tooltip), naming the first count that is missing: no shows means no touches and no finishes either.
  */
 export const NO_SHOWS_TEXT = 'No shows in this period';
 export const NO_TOUCHES_TEXT = 'No touches in this period';
+export const NO_FINISHES_TEXT = 'No finishes in this period';
 
-function rateGap(name: MetricName, metrics: Record<MetricName, Metric>): string | null {
-  const base = RATE_BASES[name];
+function baseGap(name: MetricName, metrics: Record<MetricName, Metric>): string | null {
+  const base = BASES[name];
   if (!base || metrics[base].value > 0) return null;
-  return metrics.shows.value > 0 ? NO_TOUCHES_TEXT : NO_SHOWS_TEXT;
+  if (metrics.shows.value <= 0) return NO_SHOWS_TEXT;
+  return base === 'finishes' ? NO_FINISHES_TEXT : NO_TOUCHES_TEXT;
 }
 
 function formatMetric(name: MetricName, metrics: Record<MetricName, Metric>): string {
   const { value } = metrics[name];
-  const base = RATE_BASES[name];
-  if (base) return rateGap(name, metrics) ? NO_RATE : formatRate(value, metrics[base].value);
+  if (baseGap(name, metrics)) return NO_RATE;
+  if (RATES.has(name)) return formatRate(value, metrics[BASES[name]!].value);
   if (TIMES.has(name)) return formatDuration(value);
   return formatCount(value);
 }
 
-/** A rate's change means nothing where the previous period had no base (its "rate" there was no rate): a dash. */
+/** A rate's or an average's change means nothing where the previous period had no base: a dash. */
 function metricChange(name: MetricName, metrics: Record<MetricName, Metric>): number | null {
-  const base = RATE_BASES[name];
+  const base = BASES[name];
   if (base && metrics[base].previous <= 0) return null;
   return metrics[name].change;
 }
@@ -60,7 +72,7 @@ export function MetricsGrid({ metrics }: { metrics: Record<MetricName, Metric> }
   return (
     <dl className="results-metrics" data-testid="results-metrics">
       {METRIC_NAMES.map((name) => {
-        const gap = rateGap(name, metrics);
+        const gap = baseGap(name, metrics);
         const change = metricChange(name, metrics);
         const tone = gap ? 'neutral' : changeTone(change, INVERTED.has(name));
         return (
