@@ -57,6 +57,20 @@ test('outside a tab group the header shows a skeleton instead of tabs', async ({
   await expect(skeleton).toBeVisible();
   await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
   await expect(skeleton.locator('.skeleton')).toHaveCount(3);
+  // The shine is compositor-only (a transform of each skeleton's ::after): nothing is repainted per frame while the
+  // app loads, which without a GPU held the first frame of a flow back by about a second.
+  const shines = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => (animation as CSSAnimation).animationName === 'skeleton-shine')
+      .map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        const properties = new Set(effect.getKeyframes().flatMap((frame) => Object.keys(frame).filter((key) => !['offset', 'easing', 'composite', 'computedOffset'].includes(key))));
+        return { pseudo: effect.pseudoElement, properties: [...properties] };
+      }),
+  );
+  expect(shines).toHaveLength(3);
+  for (const shine of shines) expect(shine).toEqual({ pseudo: '::after', properties: ['transform'] });
   // The rest of the header stays: logo home, support chat, settings, profile.
   for (const id of ['logo-home', 'support-chat-button', 'settings-menu-button', 'profile-menu-button']) await expect(page.getByTestId(id)).toBeVisible();
 });
