@@ -1,5 +1,6 @@
 // Serves the built single-page app: hashed assets cached immutably, index.html for every client
-// route, and the runtime configuration the client reads before it starts.
+// route with the runtime configuration written into it (inlineAppConfig.ts), and that configuration at
+// /app-config.json.
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { clientDistDir } from './paths';
 import { EMBEDDED_PROVIDER_PATH } from './auth/embeddedProvider';
 import { routeChunksOf, withRouteChunkPreloads } from './routeChunkPreloads';
 import { browserSpansWanted } from './ops/tracing';
+import { withInlineAppConfig } from './inlineAppConfig';
 
 /** GET /app-config.json: what the client needs to know about this deployment. */
 export interface ClientAppConfig {
@@ -68,7 +70,7 @@ export async function registerClientApp(app: FastifyInstance, config: Config, au
     if (!info) return null;
     if (cached?.mtimeMs !== info.mtimeMs) {
       const html = await readFile(indexFile, 'utf8');
-      cached = { mtimeMs: info.mtimeMs, html, chunks: routeChunksOf(html) };
+      cached = { mtimeMs: info.mtimeMs, html: withInlineAppConfig(html, appConfig), chunks: routeChunksOf(html) };
     }
     return cached;
   };

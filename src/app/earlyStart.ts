@@ -13,10 +13,34 @@ import { markFlowOpen } from '../pages/flow/flowOpenMarks';
 import { sendEarlyQueries } from './earlyQueries';
 import { startFlowCode } from './flowCode';
 
-/** GET /app-config.json, sent now (loadAppConfig takes it over). */
-export const earlyAppConfig: Promise<Response> = fetch('/app-config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+/**
+ * The configuration the server wrote into the page (server/inlineAppConfig.ts: a JSON data block), or null on a
+ * page without one (then it is fetched).
+ */
+const inlineConfig: string | null = document.getElementById('app-config')?.textContent ?? null;
+
+/** The runtime config as an answer: the page's own block, else GET /app-config.json sent now (loadAppConfig takes it over). */
+export const earlyAppConfig: Promise<Response> =
+  inlineConfig !== null
+    ? Promise.resolve(new Response(inlineConfig, { status: 200, headers: { 'Content-Type': 'application/json' } }))
+    : fetch('/app-config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
 // A failure surfaces where loadAppConfig awaits it; it must not count as unhandled before that.
 earlyAppConfig.catch(() => undefined);
+
+/** What the early requests read of the config (loadAppConfig checks the whole of it for the app). */
+type EarlyConfig = { apiBase?: unknown; auth?: { authority?: unknown; clientId?: unknown }; tracing?: unknown } | null;
+
+/** The config's body for the early requests: at once from the page's block, else when the fetch answers. */
+function earlyConfigBody(): Promise<EarlyConfig> {
+  if (inlineConfig !== null) {
+    try {
+      return Promise.resolve(JSON.parse(inlineConfig) as EarlyConfig);
+    } catch {
+      return Promise.resolve(null);
+    }
+  }
+  return earlyAppConfig.then((response) => (response.ok ? (response.clone().json() as Promise<EarlyConfig>) : null));
+}
 
 const match = matchRoute(window.location.pathname);
 
@@ -27,12 +51,11 @@ if (match?.name === 'widgetFlow') {
 }
 
 // The route's first requests, with the stored session's token, as soon as the config says where the API and the
-// session are: not after main's modules (React, the router, the auth library) have been evaluated.
+// session are (at once with the page's config block): not after main's modules (React, the router, the auth
+// library) have been evaluated.
 if (match && match.name !== 'callback') {
-  earlyAppConfig
-    .then((response) => (response.ok ? response.clone().json() : null))
-    .then(
-      (config: { apiBase?: unknown; auth?: { authority?: unknown; clientId?: unknown }; tracing?: unknown } | null) => {
+  earlyConfigBody().then(
+      (config) => {
         const { apiBase, auth } = config ?? {};
         // The early calls' spans too, when the server exports traces (main.tsx enables the same recorder).
         if (config?.tracing === true) apiSpans.enable(window);

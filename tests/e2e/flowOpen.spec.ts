@@ -40,3 +40,15 @@ test('a flow opened by its URL is drawn on one WebGL context: pixi makes no thro
   expect(made.kinds).toEqual(['webgl2']);
   expect(made.drawnOnIt).toBe(true);
 });
+
+test("a flow opened by its URL reads the config from the page: no request for it before the API's", async ({ page }) => {
+  await signUpNewUser(page);
+  const organizationId = await createOrganization(page, 'Team Config');
+  const widgetId = await createWidget(page, organizationId, 'Config');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await openFlow(page, organizationId, widgetId);
+  expect(asked).not.toContain('/app-config.json');
+  expect(asked).toContain('/api/users/me');
+  expect(await page.evaluate(() => JSON.parse(document.getElementById('app-config')!.textContent!).apiBase)).toBe('/api');
+});

@@ -245,13 +245,20 @@ type ChatLogEntry = { origin: string; fromParent: boolean; data: unknown };
 const chatLog = (page: Page): Promise<ChatLogEntry[]> => page.evaluate(() => JSON.parse(localStorage.getItem('e2e-chat-log') ?? '[]') as ChatLogEntry[]);
 
 test('the support chat frame gets init with the chat token once it is ready, and logout when the popover closes', async ({ page, baseURL }) => {
-  await page.route('**/app-config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as AppConfig;
-    await route.fulfill({ response, json: { ...config, supportChatUrl: `${baseURL}${CHAT_PATH}` } });
-  });
   await page.route(`**${CHAT_PATH}`, (route) => route.fulfill({ contentType: 'text/html', body: CHAT_PAGE }));
   await signUpNewUser(page);
+  // The studio's pages carry their config in a data block (server/inlineAppConfig.ts): this deployment's gets a chat,
+  // and the page is loaded again with it (sign-in ends on a page that came through the provider's redirects).
+  await page.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (route.request().resourceType() !== 'document' || url.origin !== new URL(baseURL!).origin || url.pathname.startsWith('/oidc/') || url.pathname === CHAT_PATH) return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/(<script type="application\/json" id="app-config">)([^<]*)(<\/script>)/, (_all, open: string, json: string, close: string) =>
+      open + JSON.stringify({ ...(JSON.parse(json) as AppConfig), supportChatUrl: `${baseURL}${CHAT_PATH}` }) + close,
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.reload();
   const { body: me } = await callApi<{ chatToken: string }>(page, 'GET', '/users/me');
   expect(me.chatToken).toBeTruthy();
   await page.evaluate(() => localStorage.removeItem('e2e-chat-log'));
