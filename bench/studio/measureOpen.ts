@@ -9,11 +9,13 @@ import type { ShaderProgramTiming } from '../browser/shaderProbe';
 
 /** Installed before the page's scripts: long tasks, the first frame with drawn nodes, full detail. */
 export const OPEN_PROBE = `
-  window.__studioOpen = { longest: 0, firstDraw: null, fullDetail: null, tasks: [] };
+  window.__studioOpen = { longest: 0, firstDraw: null, fullDetail: null, tasks: [], frames: [] };
   new PerformanceObserver((list) => { for (const entry of list.getEntries()) { window.__studioOpen.longest = Math.max(window.__studioOpen.longest, entry.duration); window.__studioOpen.tasks.push([Math.round(entry.startTime), Math.round(entry.duration)]); } }).observe({ type: 'longtask', buffered: true });
   const watch = () => {
     const stats = window.__flowEditor && window.__flowEditor.renderStats();
     const now = performance.now();
+    // Every frame once the editor is there, until the first with nodes: when it drew, and what.
+    if (stats && window.__studioOpen.firstDraw === null && window.__studioOpen.frames.length < 200) window.__studioOpen.frames.push([Math.round(now), stats.draws, stats.visibleNodes]);
     if (stats && stats.draws > 0 && stats.visibleNodes > 0 && window.__studioOpen.firstDraw === null) window.__studioOpen.firstDraw = now;
     if (window.__studioOpen.firstDraw !== null && stats && stats.settled && window.__studioOpen.fullDetail === null) window.__studioOpen.fullDetail = now;
     if (window.__studioOpen.fullDetail === null) requestAnimationFrame(watch);
@@ -29,6 +31,8 @@ export interface OpenSample {
   /** Longest main-thread task from navigation until 1.5 s after the first frame (ms). */
   longest: number;
   tasks: [start: number, duration: number][];
+  /** Each animation frame from the editor's attachment to the first with nodes: [time, draws so far, visible nodes]. */
+  frames: [at: number, draws: number, visibleNodes: number][];
   marks: Record<string, number>;
   waterfall: WaterfallEntry[];
   shaders: ShaderProgramTiming[] | null;
@@ -39,6 +43,7 @@ interface OpenProbe {
   fullDetail: number | null;
   longest: number;
   tasks: [number, number][];
+  frames: [number, number, number][];
 }
 
 /** Collects the requests the context makes from now on (finished or failed), with their timings. */
@@ -118,6 +123,7 @@ export async function measureOpen(page: Page, url: string, options: MeasureOptio
     fullDetail: probe.fullDetail!,
     longest: probe.longest,
     tasks: probe.tasks,
+    frames: probe.frames,
     marks,
     waterfall,
     shaders: shaders ? shaders.map((program) => ({ ...program, at: program.at, firstDrawAt: program.firstDrawAt })) : null,

@@ -78,7 +78,7 @@ async function warmRound(studio: StudioUnderTest, widget: BenchWidget, screens: 
 function describe(kind: string, studio: StudioUnderTest, nodes: number, round: number, sample: OpenSample): string {
   return (
     `${studio.build} ${kind} ${nodes / 1000}k round ${round}: nodes drawn ${sample.firstDraw.toFixed(0)} ms after navigation start, full detail ${sample.fullDetail.toFixed(0)} ms, ` +
-    `longest task ${sample.longest.toFixed(0)} ms (load ${load()}); marks ${JSON.stringify(sample.marks)}; long tasks [start, ms] ${JSON.stringify(sample.tasks)}`
+    `longest task ${sample.longest.toFixed(0)} ms (load ${load()}); marks ${JSON.stringify(sample.marks)}; long tasks [start, ms] ${JSON.stringify(sample.tasks)}; frames [at, draws, visible nodes] ${JSON.stringify(sample.frames)}`
   );
 }
 
