@@ -109,7 +109,7 @@ function resultsOf({ nodes, cold, warm }: Collected): BenchResult[] {
   return results;
 }
 
-/** The cold round whose first frame is the median one: its waterfall goes in the output. */
+/** The round whose first frame is the median one: its waterfall goes in the output. */
 function medianRound(samples: OpenSample[]): OpenSample | null {
   if (samples.length === 0) return null;
   const target = median(samples.map((s) => s.firstDraw));
@@ -153,12 +153,14 @@ async function main(): Promise<void> {
   }
   const output = collected.map((entry) => {
     const typical = medianRound(entry.cold);
+    const typicalWarm = medianRound(entry.warm);
     return {
       build: entry.build,
       nodes: entry.nodes,
       results: resultsOf(entry),
       medianColdWaterfall: typical ? formatWaterfall(typical.waterfall) : [],
       medianColdSerialChain: typical ? serialChain(typical.waterfall).map((request) => request.path) : [],
+      medianWarmWaterfall: typicalWarm ? formatWaterfall(typicalWarm.waterfall) : [],
       rounds: {
         cold: entry.cold.map(({ waterfall, ...rest }) => ({ ...rest, requests: waterfall.length })),
         warm: entry.warm.map(({ waterfall, ...rest }) => ({ ...rest, requests: waterfall.length })),
@@ -169,6 +171,7 @@ async function main(): Promise<void> {
   for (const entry of output) {
     log(`${entry.build} ${entry.nodes / 1000}k — median cold round's requests (start → first byte → end, ms after navigation start):\n${entry.medianColdWaterfall.join('\n')}`);
     log(`${entry.build} ${entry.nodes / 1000}k — serial chain: ${entry.medianColdSerialChain.join(' → ')}`);
+    log(`${entry.build} ${entry.nodes / 1000}k — median warm round's requests:\n${entry.medianWarmWaterfall.join('\n')}`);
   }
   const lines = ['| build | metric | nodes | median | min | max | rounds |', '|---|---|---:|---:|---:|---:|---:|'];
   for (const entry of output) for (const r of entry.results) lines.push(`| ${entry.build} | ${r.metric} | ${r.nodes} | ${r.median} | ${r.min} | ${r.max} | ${r.runs} |`);

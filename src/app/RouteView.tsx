@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useApi } from '../api/ApiContext';
 import { keys } from '../api/queries';
 import { prefetchFlow, takePrefetchedFlow } from '../pages/flow/flowPrefetch';
@@ -6,35 +6,44 @@ import { prefetchFirstView } from '../pages/flow/firstViewPrefetch';
 import { NotFoundScreen } from '../errors/NotFoundScreen';
 import type { RouteMatch, RouteName, RouteParams } from '../routes';
 import { PageLoader } from '../ui/PageLoader';
+import { usePageModule, type PageLoader as PageCode } from './usePageModule';
 
 type Page = ComponentType<{ params: RouteParams }>;
 
-// One chunk per page; CSS lives in src/styles (a stylesheet imported from a lazy chunk would not
-// be linked by index.html).
-const PAGES: Record<Exclude<RouteName, 'callback'>, Page> = {
-  organizations: lazy(() => import('../pages/organizations/OrganizationsPage')),
-  profile: lazy(() => import('../pages/profile/ProfilePage')),
-  invitations: lazy(() => import('../pages/invitations/InvitationsPage')),
-  organization: lazy(() => import('../pages/organization/OrganizationPage')),
-  organizationWidgets: lazy(() => import('../pages/widgets/OrganizationWidgetsPage')),
-  organizationUsers: lazy(() => import('../pages/team/OrganizationTeamPage')),
-  widget: lazy(() => import('../pages/widget/WidgetPage')),
-  widgetFlow: lazy(() => import('../pages/flow/WidgetFlowPage')),
-  widgetShare: lazy(() => import('../pages/widget/share/WidgetSharePage')),
-  widgetResults: lazy(() => import('../pages/widget/results/WidgetResultsPage')),
+// One chunk per page, loaded on first use (usePageModule: not React.lazy, whose Suspense reveal waited ~300 ms); CSS
+// lives in src/styles (a stylesheet imported from a lazy chunk would not be linked by index.html).
+const PAGES: Record<Exclude<RouteName, 'callback'>, PageCode<{ params: RouteParams }>> = {
+  organizations: () => import('../pages/organizations/OrganizationsPage'),
+  profile: () => import('../pages/profile/ProfilePage'),
+  invitations: () => import('../pages/invitations/InvitationsPage'),
+  organization: () => import('../pages/organization/OrganizationPage'),
+  organizationWidgets: () => import('../pages/widgets/OrganizationWidgetsPage'),
+  organizationUsers: () => import('../pages/team/OrganizationTeamPage'),
+  widget: () => import('../pages/widget/WidgetPage'),
+  widgetFlow: () => import('../pages/flow/WidgetFlowPage'),
+  widgetShare: () => import('../pages/widget/share/WidgetSharePage'),
+  widgetResults: () => import('../pages/widget/results/WidgetResultsPage'),
 };
 
 export function RouteView({ match }: { match: RouteMatch | null }) {
   if (!match || match.name === 'callback') return <NotFoundScreen />;
-  const Page = PAGES[match.name];
   return (
     <>
-      {/* Outside the boundary: its effect runs while the page's chunk still loads. */}
+      {/* Beside the page: its effect runs while the page's chunk still loads. */}
       {match.name === 'widgetFlow' && match.params.widgetId ? <FlowPrefetch widgetId={match.params.widgetId} /> : null}
-      <Suspense fallback={<PageLoader />}>
-        <Page params={match.params} />
-      </Suspense>
+      <RoutePage load={PAGES[match.name]} params={match.params} />
     </>
+  );
+}
+
+/** The route's page once its code is in, the loader until then; a boundary for what a page itself suspends on. */
+function RoutePage({ load, params }: { load: PageCode<{ params: RouteParams }>; params: RouteParams }) {
+  const Page: Page | null = usePageModule(load);
+  if (!Page) return <PageLoader />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page params={params} />
+    </Suspense>
   );
 }
 

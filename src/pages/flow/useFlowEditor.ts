@@ -36,6 +36,7 @@ export function useFlowEditor(
   const accessKnown = access !== null;
   useEffect(() => {
     if (!flow || !accessRef.current || !userId) return;
+    markFlowOpen('building');
     // Built in slices (FlowEditor.open): the page keeps painting its progress while a large flow is indexed.
     // The access known first is the one the editor starts with; later changes follow through the setters below.
     const building = new AbortController();

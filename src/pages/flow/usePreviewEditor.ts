@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { FlowFirstView } from '../../../contracts/firstView';
 import { FlowEditor } from '../../../engine/index';
 import { takeFirstView } from './firstViewPrefetch';
+import { markFlowOpen } from './flowOpenMarks';
 
 const refused = () => Promise.reject(new Error('the first view is read-only'));
 
@@ -40,6 +41,7 @@ export function usePreviewEditor(firstView: FlowFirstView | undefined, active: b
       publish: refused,
     });
     editor.startAt(firstView.view);
+    markFlowOpen('preview');
     setPreview(editor);
     return () => {
       setPreview(null);
