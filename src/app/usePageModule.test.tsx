@@ -25,11 +25,11 @@ function FlowPage({ log }: { log: string[] }) {
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  state = { error: null as unknown };
+  override state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
-  render() {
+  override render() {
     return this.state.error ? <p data-testid="failed">{String(this.state.error)}</p> : this.props.children;
   }
 }
