@@ -3,9 +3,7 @@
 // requests at once, instead of a round trip to /app-config.json later (which, on a fresh browser over HTTP/1.1, was
 // answered 0.2–0.5 s after navigation and queued the API calls behind it). /app-config.json stays for other readers.
 // Pure.
-
-/** The id of the data block (src/config/inlineAppConfig.ts reads it). */
-export const APP_CONFIG_ELEMENT_ID = 'app-config';
+import { APP_CONFIG_ELEMENT_ID } from '../contracts/appConfigBlock';
 
 /**
  * `html` with `config` as `<script type="application/json" id="app-config">` right after `<head>` (a data block is

@@ -4,6 +4,7 @@
 // flow-load worker, the flow page's code and the flow canvas are started too (flowCode.ts), in parallel with the
 // config, the stored session and the app's first requests (earlyRequests.ts). main.tsx imports this module too:
 // one instance (a shared chunk), so it takes the config request over.
+import { APP_CONFIG_ELEMENT_ID } from '../../contracts/appConfigBlock';
 import { createApiClient } from '../api/createApiClient';
 import { storedAccessToken } from '../auth/storedSession';
 import { apiSpans } from '../observability/apiSpans';
@@ -17,7 +18,7 @@ import { startFlowCode } from './flowCode';
  * The configuration the server wrote into the page (server/inlineAppConfig.ts: a JSON data block), or null on a
  * page without one (then it is fetched).
  */
-const inlineConfig: string | null = document.getElementById('app-config')?.textContent ?? null;
+const inlineConfig: string | null = document.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent ?? null;
 
 /** The runtime config as an answer: the page's own block, else GET /app-config.json sent now (loadAppConfig takes it over). */
 export const earlyAppConfig: Promise<Response> =
