@@ -29,14 +29,23 @@ export interface AxeFinding {
 
 /** Waits until every finite animation and transition on the page ended (a fading modal has no final colours yet). */
 export async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  const settle = () =>
+    page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+  try {
+    await settle();
+  } catch (error) {
+    // A navigation under way (the sign-in redirect): settle the page it leads to, once it has loaded.
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await page.waitForLoadState('load');
+    await settle();
+  }
 }
 
 /** Runs axe on the page as it is now and judges it: serious/critical fail the test, the rest is printed. */

@@ -62,7 +62,7 @@ test('a new user signs up, builds an organization and a widget, keeps the sessio
   await page.getByTestId('profile-menu-button').click();
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
   await page.goto(`/${organizationId}/widgets`);
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
 

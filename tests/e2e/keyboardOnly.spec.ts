@@ -31,7 +31,7 @@ const mirror = (page: Page) => ({
 test('sign up, sign in, create a widget, add and connect two nodes, edit a form and publish without the mouse', async ({ page }) => {
   const user = newUser('keys');
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
   await tabTo(page, page.getByRole('link', { name: 'Create an account' }));
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByLabel('Name'));
@@ -57,7 +57,7 @@ test('sign up, sign in, create a widget, add and connect two nodes, edit a form 
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByTestId('sign-out'));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
   await tabTo(page, page.getByLabel('Email'));
   await page.keyboard.type(user.email);
   await page.keyboard.press('Tab');

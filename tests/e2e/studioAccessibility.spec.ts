@@ -138,7 +138,7 @@ async function signingIn(): Promise<void> {
   const user = newUser('axe');
   designer = user;
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expectNoSeriousViolations(page, `sign-in page (${scheme})`);

@@ -17,7 +17,7 @@ export function newUser(prefix = 'user'): NewUser {
 
 /** From any studio page while signed out: the provider's sign-up page, then back into the studio. */
 export async function signUpFromSignInPage(page: Page, user: NewUser): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByLabel('Name').fill(user.name);
   await page.getByLabel('Email').fill(user.email);

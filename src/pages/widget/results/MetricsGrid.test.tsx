@@ -37,6 +37,22 @@ describe('MetricsGrid rate cards', () => {
     }
   });
 
+  it('a count that was 0 in both periods shows 0 and a dash for its change, not 0.00%', async () => {
+    const view = await renderInDom(<MetricsGrid metrics={metrics({ shows: { value: 2, previous: 0, change: null } })} />);
+    for (const name of ['touches', 'finishes', 'errors', 'operations'] as const) {
+      expect(card(view, name).value).toBe('0');
+      expect(card(view, name).change).toBe('–');
+      expect(card(view, name).tone).toContain('results-metric__change--neutral');
+    }
+    expect(card(view, 'shows').value).toBe('2');
+  });
+
+  it('a count that fell to 0 shows its change', async () => {
+    const view = await renderInDom(<MetricsGrid metrics={metrics({ shows: { value: 2, previous: 2, change: 0 }, errors: { value: 0, previous: 4, change: -100 } })} />);
+    expect(card(view, 'errors').change).toBe('-100.00%');
+    expect(card(view, 'errors').tone).toContain('results-metric__change--good');
+  });
+
   it('shows without touches: the show rates are 0.00%, touch to finish is the dash explained by no touches', async () => {
     const view = await renderInDom(<MetricsGrid metrics={metrics({ shows: { value: 4, previous: 2, change: 100 } })} />);
     expect(card(view, 'showToFinishRate').value).toBe('0.00%');

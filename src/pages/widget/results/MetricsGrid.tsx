@@ -60,10 +60,14 @@ function formatMetric(name: MetricName, metrics: Record<MetricName, Metric>): st
   return formatCount(value);
 }
 
-/** A rate's or an average's change means nothing where the previous period had no base: a dash. */
+/**
+ * A rate's or an average's change means nothing where the previous period had no base, and a count's none where it
+ * was 0 in both periods (nothing happened to compare): a dash.
+ */
 function metricChange(name: MetricName, metrics: Record<MetricName, Metric>): number | null {
   const base = BASES[name];
   if (base && metrics[base].previous <= 0) return null;
+  if (metrics[name].value === 0 && metrics[name].previous === 0) return null;
   return metrics[name].change;
 }
 
