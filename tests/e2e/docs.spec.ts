@@ -2,8 +2,8 @@
 // skip link, search as you type and, without JavaScript, through the server's search page), follow the studio's
 // colour scheme, pass axe's WCAG 2.2 AA rules in light and dark, and the app's help links open the right page at the
 // right section in a new tab.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { analyzeSettledPage } from './axe';
 import { NODE_KIND_DESCRIPTIONS } from '../../engine/model/kinds/nodeKindDescriptions';
 import { expect, test } from './cspGuard';
 import { addNode, canvasPoint, nodeCenter, openFlow } from './flowEditorPage';
@@ -12,7 +12,7 @@ import { createOrganization, createWidget, signUpNewUser } from './studioUser';
 test.describe.configure({ timeout: 120_000 });
 
 async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await analyzeSettledPage(page);
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -124,7 +124,6 @@ async function scanRoute(name: string, path: string, ready: string): Promise<voi
 }
 
 test.beforeAll(async ({ browser }) => {
-  // AxeBuilder needs a page of a context the test made (it opens a blank page beside it to gather frame results).
   context = await browser.newContext({ baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 18090)}`, viewport: { width: 1280, height: 800 } });
   context.setDefaultTimeout(30_000);
   page = await context.newPage();
