@@ -6,10 +6,11 @@
 // channel at once (the dialog keeps the flow downloadable), and a dropped connection comes back by itself and
 // catches up without a reload, keeping the edits made meanwhile and what is typed in an open form.
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './cspGuard';
 import { addNode, callApi, canvasPoint, debug, dragMouse, nodeCenter, openFlow, portAt, settle } from './flowEditorPage';
-import { createOrganization, createWidget, newUser, signUpNewUser } from './studioUser';
+import { newUser, signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 import { testNode } from '../../engine/testing/testNode';
 
 test.describe.configure({ timeout: 180_000 });
@@ -77,17 +78,34 @@ async function installNetworkSwitch(page: Page): Promise<{ down(on: boolean): Pr
   };
 }
 
+/**
+ * The two people's browser contexts, closed after each test: left open, their editors kept drawing and talking to
+ * the studio for the rest of the run (two renderers at ~3 % of a core each per test, on the machine the later tests
+ * share).
+ */
+const contexts: BrowserContext[] = [];
+
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function personPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  return context.newPage();
+}
+
 /** Ada owns the organization and the widget; the other person joins with `role` (an invitation accepted by API). */
 async function twoPeople(browser: Browser, role: 'member' | 'guest', prepareOther?: (page: Page) => Promise<void>): Promise<Pair> {
-  const ada = await (await browser.newContext()).newPage();
+  const ada = await personPage(browser);
   const adaUser = await signUpNewUser(ada, newUser('ada'));
-  const organizationId = await createOrganization(ada, 'Co-editing team');
-  const widgetId = await createWidget(ada, organizationId, 'Shared flow');
+  const organizationId = await createOrganizationByApi(ada, 'Co-editing team');
+  const widgetId = await createWidgetByApi(ada, organizationId, 'Shared flow');
   expect((await callApi(ada, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow: startFlow() })).status).toBe(200);
 
   const otherUser = newUser(role === 'guest' ? 'gus' : 'grace');
   expect((await callApi(ada, 'POST', `/organizations/${organizationId}/invitations`, { email: otherUser.email, role })).status).toBe(201);
-  const other = await (await browser.newContext()).newPage();
+  const other = await personPage(browser);
   await signUpNewUser(other, otherUser);
   const invitations = await callApi<{ id: string }[]>(other, 'GET', '/invitations');
   expect((await callApi(other, 'POST', `/invitations/${invitations.body[0]!.id}/accept`)).status).toBe(200);

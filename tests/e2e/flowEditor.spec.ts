@@ -6,7 +6,8 @@ import { moveNodesCommand } from '../../engine/model/commands/moveNodesCommand';
 import { FlowModel } from '../../engine/model/FlowModel';
 import type { FlowDocument } from '../../engine/model/flowTypes';
 import { addNode, callApi, canvasPoint, counts, debug, dragMouse, nodeCenter, openFlow, portAt, settle } from './flowEditorPage';
-import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 
 const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
 
@@ -15,8 +16,8 @@ test.describe.configure({ timeout: 120_000 });
 
 async function newWidget(page: import('@playwright/test').Page, name: string) {
   await signUpNewUser(page);
-  const organizationId = await createOrganization(page, `Team ${name}`);
-  const widgetId = await createWidget(page, organizationId, name);
+  const organizationId = await createOrganizationByApi(page, `Team ${name}`);
+  const widgetId = await createWidgetByApi(page, organizationId, name);
   return { organizationId, widgetId };
 }
 

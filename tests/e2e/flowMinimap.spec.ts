@@ -7,7 +7,8 @@ import { generateFlow } from '../../engine/testing/generateFlow';
 import { cssColor } from '../../engine/render/nodeKindStyle';
 import { DARK_THEME, LIGHT_THEME } from '../../engine/render/renderTheme';
 import { callApi, debug, openFlow, settle } from './flowEditorPage';
-import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 
 /** Pixels of the minimap canvas in the given colour (±8 per channel), within `radius` CSS px of its rectangle's centre. */
 async function linePixelsNearViewport(page: Page, color: string, radius: number): Promise<number> {
@@ -38,8 +39,8 @@ async function linePixelsNearViewport(page: Page, color: string, radius: number)
 test('the viewport rectangle stays visible on a 20,000-node flow, in both themes', async ({ page }) => {
   test.setTimeout(240_000);
   await signUpNewUser(page);
-  const organizationId = await createOrganization(page, 'Team Map');
-  const widgetId = await createWidget(page, organizationId, 'Map');
+  const organizationId = await createOrganizationByApi(page, 'Team Map');
+  const widgetId = await createWidgetByApi(page, organizationId, 'Map');
   const flow = generateFlow({ nodeCount: 20_000, seed: 11 });
   expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
   await openFlow(page, organizationId, widgetId);

@@ -5,7 +5,8 @@ import { getNodeKind } from '../../engine/model/kinds/nodeKindRegistry';
 import type { FlowDocument, FlowNode } from '../../engine/model/flowTypes';
 import { generateFlow } from '../../engine/testing/generateFlow';
 import { callApi, debug, nodeCenter, openFlow, settle } from './flowEditorPage';
-import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 
 test.describe.configure({ timeout: 360_000 });
 
@@ -19,8 +20,8 @@ async function canvasCentre(page: Page): Promise<{ x: number; y: number }> {
 test('find, minimap, card summaries and note resize in a 400-node flow', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await signUpNewUser(page);
-  const organizationId = await createOrganization(page, 'Navigators');
-  const widgetId = await createWidget(page, organizationId, 'Large flow');
+  const organizationId = await createOrganizationByApi(page, 'Navigators');
+  const widgetId = await createWidgetByApi(page, organizationId, 'Large flow');
 
   const flow = generateFlow({ nodeCount: 400, seed: 11 });
   const needle = [...flow.nodes].reverse().find((node) => node.type === 'redirect')!;

@@ -4,7 +4,8 @@
 // GPU process on the open's critical path.
 import { expect, test } from './cspGuard';
 import { openFlow } from './flowEditorPage';
-import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -12,8 +13,8 @@ type ContextWindow = Window & { __webGlContexts?: { kind: string; canvas: HTMLCa
 
 test('a flow opened by its URL is drawn on one WebGL context: pixi makes no throwaway ones', async ({ page }) => {
   await signUpNewUser(page);
-  const organizationId = await createOrganization(page, 'Team Open');
-  const widgetId = await createWidget(page, organizationId, 'Open');
+  const organizationId = await createOrganizationByApi(page, 'Team Open');
+  const widgetId = await createWidgetByApi(page, organizationId, 'Open');
   // Every canvas that gets a WebGL context from now on (each page load), with the kind asked for.
   await page.addInitScript(() => {
     const contexts: { kind: string; canvas: HTMLCanvasElement }[] = [];
@@ -43,8 +44,8 @@ test('a flow opened by its URL is drawn on one WebGL context: pixi makes no thro
 
 test("a flow opened by its URL reads the config from the page: no request for it before the API's", async ({ page }) => {
   await signUpNewUser(page);
-  const organizationId = await createOrganization(page, 'Team Config');
-  const widgetId = await createWidget(page, organizationId, 'Config');
+  const organizationId = await createOrganizationByApi(page, 'Team Config');
+  const widgetId = await createWidgetByApi(page, organizationId, 'Config');
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await openFlow(page, organizationId, widgetId);

@@ -7,7 +7,8 @@ import type { PublishedVersionList } from '../../contracts/versions';
 import type { FlowDocument, FlowNode } from '../../engine/model/flowTypes';
 import { canonicalDocument } from '../../engine/testing/canonicalDocument';
 import { callApi, counts, debug, dragMouse, nodeCenter, openFlow, settle } from './flowEditorPage';
-import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 import { testNode } from '../../engine/testing/testNode';
 
 test.describe.configure({ timeout: 240_000 });
@@ -39,8 +40,8 @@ async function waitSaved(page: Page): Promise<void> {
 test('publish twice, view version 1 read-only, restore it as one undoable step, republish', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 860 });
   await signUpNewUser(page);
-  const organizationId = await createOrganization(page, 'Historians');
-  const widgetId = await createWidget(page, organizationId, 'Versioned');
+  const organizationId = await createOrganizationByApi(page, 'Historians');
+  const widgetId = await createWidgetByApi(page, organizationId, 'Versioned');
   const first = firstFlow();
   expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow: first })).status).toBe(200);
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));

@@ -5,7 +5,8 @@ import { expect, test } from '@playwright/test';
 import { getNodeKind } from '../../engine/model/kinds/nodeKindRegistry';
 import type { FlowDocument, FlowNode, NodeType } from '../../engine/model/flowTypes';
 import { callApi, debug, dragMouse, nodeCenter, openFlow, portAt } from './flowEditorPage';
-import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -16,8 +17,8 @@ function node(id: number, type: NodeType, x: number, y: number, config: Record<s
 
 test('warning icons follow the flow; a press on one does not select the node', async ({ page }) => {
   await signUpNewUser(page);
-  const organizationId = await createOrganization(page, 'Warned team');
-  const widgetId = await createWidget(page, organizationId, 'Warned');
+  const organizationId = await createOrganizationByApi(page, 'Warned team');
+  const widgetId = await createWidgetByApi(page, organizationId, 'Warned');
   const read = await callApi<{ flow: FlowDocument }>(page, 'GET', `/widgets/${widgetId}/flow`);
   const flow = read.body.flow;
   const entry = flow.nodes[0]!;

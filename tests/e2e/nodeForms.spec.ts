@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './cspGuard';
 import { getNodeKind, type FlowDocument, type FlowNode, type NodeType } from '../../engine/model/index';
 import { callApi, counts, debug, dragMouse, nodeCenter, openFlow } from './flowEditorPage';
-import { createOrganization, createWidget, newUser, signUpNewUser } from './studioUser';
+import { newUser, signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -47,8 +48,8 @@ function formsFlow(): FlowDocument {
 
 async function widgetWithFlow(page: Page, name: string) {
   await signUpNewUser(page);
-  const organizationId = await createOrganization(page, `Team ${name}`);
-  const widgetId = await createWidget(page, organizationId, name);
+  const organizationId = await createOrganizationByApi(page, `Team ${name}`);
+  const widgetId = await createWidgetByApi(page, organizationId, name);
   const saved = await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow: formsFlow() });
   expect(saved.status).toBe(200);
   return { organizationId, widgetId };

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { reportSubscription } from './billingProvider';
 import { callApi } from './flowEditorPage';
 import { createOrganization, createWidget, newUser, signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 
 async function openOrganizationPage(page: Page, organizationId: string): Promise<void> {
   await page.goto(`/${organizationId}`);
@@ -132,8 +133,8 @@ test('an owner subscribes, sets a logo, and creates, uses and revokes an access 
 
 test('widgets are published, archived, unarchived and deleted from the list, each confirmed', async ({ page }) => {
   await signUpNewUser(page);
-  const organizationId = await createOrganization(page, 'Lifecycle Co');
-  const quizId = await createWidget(page, organizationId, 'Quiz');
+  const organizationId = await createOrganizationByApi(page, 'Lifecycle Co');
+  const quizId = await createWidgetByApi(page, organizationId, 'Quiz');
   // Nothing shown yet: every rate is a dash, on the Results page as in the list (not 0.00% on one and – on the other).
   await page.goto(`/${organizationId}/widgets/${quizId}/results`);
   for (const rate of ['showToFinishRate', 'showToTouchRate', 'touchToFinishRate']) {

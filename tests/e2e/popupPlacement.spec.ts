@@ -6,7 +6,8 @@ import type { Locator, Page } from '@playwright/test';
 import type { FlowDocument } from '../../engine/index';
 import { expect, test } from './cspGuard';
 import { callApi, nodeCenter, openFlow } from './flowEditorPage';
-import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 import { testNode } from '../../engine/testing/testNode';
 import { openViewEditor } from './viewEditorPage';
 
@@ -34,8 +35,8 @@ async function expectInWindow(page: Page, target: Locator): Promise<void> {
 
 test('keyboard help, placeholder picker and font picker fit the window and show enough', async ({ page }) => {
   await signUpNewUser(page);
-  const organizationId = await createOrganization(page, 'Pop-ups');
-  const widgetId = await createWidget(page, organizationId, 'Pop-ups');
+  const organizationId = await createOrganizationByApi(page, 'Pop-ups');
+  const widgetId = await createWidgetByApi(page, organizationId, 'Pop-ups');
   // The entrypoint offers 16 values (8 of its own, 6 query parameters, 2 data attributes) to the nodes below it.
   const entrypoint = testNode(1, 'entrypoint', 0, 0, { queryParams: ['a', 'b', 'c', 'd', 'e', 'f'], allowedOrigins: ['*'], dataAttributes: ['data-x', 'data-y'] });
   const request = testNode(3, 'http_request', 720, 0, { url: '', method: 'POST', headers: [], body: '', sync: true, timeout: 5 });

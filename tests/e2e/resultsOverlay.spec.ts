@@ -7,7 +7,8 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { encodeSharePayload } from '../../contracts/sharePayload';
 import type { FlowConnection, FlowNode } from '../../engine/model/flowTypes';
 import { callApi, debug, nodeCenter, openFlow } from './flowEditorPage';
-import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 import { testNode } from '../../engine/testing/testNode';
 
 test.describe.configure({ mode: 'serial' });
@@ -63,8 +64,8 @@ test.beforeAll(async ({ browser }) => {
   context = await browser.newContext();
   page = await context.newPage();
   await signUpNewUser(page);
-  organizationId = await createOrganization(page, 'Overlay Co');
-  widgetId = await createWidget(page, organizationId, 'Question');
+  organizationId = await createOrganizationByApi(page, 'Overlay Co');
+  widgetId = await createWidgetByApi(page, organizationId, 'Question');
   const current = await callApi<{ version: number }>(page, 'GET', `/widgets/${widgetId}/flow`);
   const saved = await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: current.body.version, flow: questionFlow() });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);

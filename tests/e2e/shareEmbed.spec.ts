@@ -9,7 +9,8 @@ import { getNodeKind } from '../../engine/model/kinds/nodeKindRegistry';
 import type { FlowNode } from '../../engine/model/flowTypes';
 import { callApi } from './flowEditorPage';
 import { bundleReactApp, startHostSite, type HostSite } from './shareEmbed/hostSite';
-import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 import { freePort } from '../harness/freePort';
 import { testNode } from '../../engine/testing/testNode';
 
@@ -73,8 +74,8 @@ test.beforeAll(async ({ browser }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: studio });
   page = await context.newPage();
   await signUpNewUser(page);
-  organizationId = await createOrganization(page, 'Share Co');
-  widgetId = await createWidget(page, organizationId, 'Greeter');
+  organizationId = await createOrganizationByApi(page, 'Share Co');
+  widgetId = await createWidgetByApi(page, organizationId, 'Greeter');
   const current = await callApi<{ version: number }>(page, 'GET', `/widgets/${widgetId}/flow`);
   const saved = await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: current.body.version, flow: helloFlow() });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);

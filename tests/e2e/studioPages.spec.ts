@@ -3,6 +3,7 @@
 // offset 8).
 import { expect, test } from './cspGuard';
 import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -24,8 +25,8 @@ test("the organization page's title is the organization's name, and follows a re
 
 test('the Results page shows its panels in order: stats, collected records, flow events', async ({ page }) => {
   await signUpNewUser(page);
-  const organizationId = await createOrganization(page, 'Results order');
-  const widgetId = await createWidget(page, organizationId, 'Ordered');
+  const organizationId = await createOrganizationByApi(page, 'Results order');
+  const widgetId = await createWidgetByApi(page, organizationId, 'Ordered');
   await page.goto(`/${organizationId}/widgets/${widgetId}/results`);
   await expect(page.getByTestId('results-page')).toBeVisible();
   const panels = page.getByTestId('results-page').locator(':scope > .panel');

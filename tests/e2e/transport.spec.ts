@@ -3,7 +3,8 @@
 import { generateFlow } from '../../engine/testing/generateFlow';
 import { expect, test } from './cspGuard';
 import { debug, openFlow } from './flowEditorPage';
-import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -14,8 +15,8 @@ test('the bundle and a flow arrive compressed; a large import is sent gzip-encod
   });
   await signUpNewUser(page);
   expect(bundleEncodings).toContain('br');
-  const organizationId = await createOrganization(page, 'Transport');
-  const widgetId = await createWidget(page, organizationId, 'Large import');
+  const organizationId = await createOrganizationByApi(page, 'Transport');
+  const widgetId = await createWidgetByApi(page, organizationId, 'Large import');
   await openFlow(page, organizationId, widgetId);
 
   const flow = generateFlow({ nodeCount: 400, seed: 5 });

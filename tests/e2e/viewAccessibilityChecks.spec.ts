@@ -7,7 +7,8 @@ import type { FlowDocument } from '../../engine/index';
 import { testNode } from '../../engine/testing/testNode';
 import { expect, test } from './cspGuard';
 import { callApi, openFlow } from './flowEditorPage';
-import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 import { openViewEditor } from './viewEditorPage';
 
 test.describe.configure({ timeout: 120_000 });
@@ -16,8 +17,8 @@ const block = (id: number, type: string, config: Record<string, unknown>, style:
 
 async function widgetWithView(page: Page): Promise<void> {
   await signUpNewUser(page);
-  const organizationId = await createOrganization(page, 'Checks Co');
-  const widgetId = await createWidget(page, organizationId, 'Checked');
+  const organizationId = await createOrganizationByApi(page, 'Checks Co');
+  const widgetId = await createWidgetByApi(page, organizationId, 'Checked');
   const root = {
     id: 1,
     type: 'container',

@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import type { FlowDocument } from '../../engine/index';
 import { expect, test } from './cspGuard';
 import { callApi, debug, openFlow } from './flowEditorPage';
-import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 import { testNode } from '../../engine/testing/testNode';
 import { centre, layerTree, nativeDrag, openViewEditor, type Point } from './viewEditorPage';
 
@@ -14,8 +15,8 @@ test.describe.configure({ timeout: 120_000 });
 
 async function widgetWithView(page: Page, name: string) {
   await signUpNewUser(page);
-  const organizationId = await createOrganization(page, `Team ${name}`);
-  const widgetId = await createWidget(page, organizationId, name);
+  const organizationId = await createOrganizationByApi(page, `Team ${name}`);
+  const widgetId = await createWidgetByApi(page, organizationId, name);
   const flow: FlowDocument = { nodes: [testNode(1, 'entrypoint', 0, 0), testNode(2, 'view', 360, 0)], connections: [{ from: [1, 0], to: [2, 0] }] };
   expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
   await openFlow(page, organizationId, widgetId);

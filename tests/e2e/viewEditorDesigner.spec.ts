@@ -13,7 +13,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { FlowDocument, NodeType } from '../../engine/index';
 import { callApi, debug, nodeCenter, openFlow, settle } from './flowEditorPage';
-import { createOrganization, createWidget, newUser, signUpNewUser } from './studioUser';
+import { newUser, signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 import { freePort } from '../harness/freePort';
 import { testNode } from '../../engine/testing/testNode';
 import { centre, layerTree, nativeDrag, openViewEditor } from './viewEditorPage';
@@ -100,8 +101,8 @@ test.afterAll(async () => {
 test('a designer builds a screen block by block, previews it and saves it into the flow', async () => {
   const page = ownerPage;
   await signUpNewUser(page);
-  organizationId = await createOrganization(page, 'Team designer');
-  widgetId = await createWidget(page, organizationId, 'Beta signup');
+  organizationId = await createOrganizationByApi(page, 'Team designer');
+  widgetId = await createWidgetByApi(page, organizationId, 'Beta signup');
   expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow: startingFlow() })).status).toBe(200);
   await openFlow(page, organizationId, widgetId);
   expect(await debug(page, (handle) => handle.node(2)?.outputs)).toBe(2);

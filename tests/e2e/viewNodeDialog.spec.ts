@@ -7,7 +7,8 @@ import type { FlowDocument } from '../../engine/index';
 import { testNode } from '../../engine/testing/testNode';
 import { expect, test } from './cspGuard';
 import { callApi, debug, openFlow } from './flowEditorPage';
-import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 import { openViewEditor, type Point } from './viewEditorPage';
 
 test.describe.configure({ timeout: 120_000 });
@@ -15,8 +16,8 @@ test.describe.configure({ timeout: 120_000 });
 /** A widget whose flow is an entrypoint and view node 2 (the default view: a text "Hello", a button "Continue"), open in the flow editor. */
 async function widgetWithView(page: Page, name: string): Promise<void> {
   await signUpNewUser(page);
-  const organizationId = await createOrganization(page, `Team ${name}`);
-  const widgetId = await createWidget(page, organizationId, name);
+  const organizationId = await createOrganizationByApi(page, `Team ${name}`);
+  const widgetId = await createWidgetByApi(page, organizationId, name);
   const flow: FlowDocument = { nodes: [testNode(1, 'entrypoint', 0, 0), testNode(2, 'view', 360, 0)], connections: [{ from: [1, 0], to: [2, 0] }] };
   expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
   await openFlow(page, organizationId, widgetId);

@@ -7,7 +7,8 @@ import type { Locator, Page } from '@playwright/test';
 import type { FlowDocument } from '../../engine/index';
 import { expect, test } from './cspGuard';
 import { callApi, debug, openFlow } from './flowEditorPage';
-import { createOrganization, createWidget, signUpNewUser } from './studioUser';
+import { signUpNewUser } from './studioUser';
+import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 import { testNode } from '../../engine/testing/testNode';
 import { openViewEditor } from './viewEditorPage';
 
@@ -48,8 +49,8 @@ async function typeNumber(field: Locator, value: string) {
 
 test('style a view through the property forms; overrides and validation show in preview; save', async ({ page }) => {
   await signUpNewUser(page);
-  const organizationId = await createOrganization(page, 'Team view properties');
-  const widgetId = await createWidget(page, organizationId, 'View properties');
+  const organizationId = await createOrganizationByApi(page, 'Team view properties');
+  const widgetId = await createWidgetByApi(page, organizationId, 'View properties');
   const flow: FlowDocument = { nodes: [testNode(1, 'entrypoint', 0, 0), testNode(2, 'view', 360, 0)], connections: [{ from: [1, 0], to: [2, 0] }] };
   expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
   expect((await callApi(page, 'POST', `/widgets/${widgetId}/secrets`, { name: 'crm_key', value: 'never-rendered' })).status).toBe(201);
