@@ -39,6 +39,8 @@ const shaders = argv.includes('--shaders');
 /** --profile <file>: a CPU profile of cold round n (--profile-round, default 1) of the first build and size. */
 const profileOut = option('--profile');
 const profileRound = Number(option('--profile-round') ?? 1);
+/** --profile-warm <file>: a CPU profile of warm round n (--profile-round) of the first build and size. */
+const profileWarmOut = option('--profile-warm');
 /** --screens <dir>: screenshots of the last warm round while the flow loads and once it is drawn. */
 const screensDir = option('--screens');
 
@@ -71,8 +73,14 @@ async function coldRound(studio: StudioUnderTest, widget: BenchWidget, extra: { 
 }
 
 /** A second visit: the signed-in tab navigated to the flow again. */
-async function warmRound(studio: StudioUnderTest, widget: BenchWidget, screens: string | null): Promise<OpenSample> {
-  return measureOpen(studio.page, `${studio.base}${widget.flowPath}`, { screens: screens ?? undefined });
+async function warmRound(studio: StudioUnderTest, widget: BenchWidget, screens: string | null, profileFile?: string): Promise<OpenSample> {
+  const session = profileFile ? await studio.page.context().newCDPSession(studio.page) : null;
+  try {
+    const profile = profileFile && session ? { file: profileFile, session } : undefined;
+    return await measureOpen(studio.page, `${studio.base}${widget.flowPath}`, { screens: screens ?? undefined, profile });
+  } finally {
+    await session?.detach();
+  }
 }
 
 function describe(kind: string, studio: StudioUnderTest, nodes: number, round: number, sample: OpenSample): string {
@@ -136,7 +144,8 @@ async function main(): Promise<void> {
       for (let round = 1; round <= warmRounds; round += 1) {
         for (const { studio, entry } of round % 2 === 1 ? bySize : [...bySize].reverse()) {
           const screens = screensDir && round === warmRounds && nodes === sizes[sizes.length - 1] ? screensDir : null;
-          const sample = await warmRound(studio, studio.widgets.get(nodes)!, screens);
+          const profile = profileWarmOut && round === profileRound && studio === studios[0] && nodes === sizes[0] ? profileWarmOut : undefined;
+          const sample = await warmRound(studio, studio.widgets.get(nodes)!, screens, profile);
           entry.warm.push(sample);
           log(describe('warm', studio, nodes, round, sample));
         }

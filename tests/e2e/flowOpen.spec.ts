@@ -9,15 +9,15 @@ import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 
 test.describe.configure({ timeout: 120_000 });
 
-type ContextWindow = Window & { __webGlContexts?: { kind: string; canvas: HTMLCanvasElement }[] };
+type ContextWindow = Window & { __webGlContexts?: { kind: string; canvas: HTMLCanvasElement; size: [number, number] }[] };
 
-test('a flow opened by its URL is drawn on one WebGL context: pixi makes no throwaway ones', async ({ page }) => {
+test('a flow opened by its URL is drawn on one WebGL context, made at the size the page lays it out at: pixi makes no throwaway ones', async ({ page }) => {
   await signUpNewUser(page);
   const organizationId = await createOrganizationByApi(page, 'Team Open');
   const widgetId = await createWidgetByApi(page, organizationId, 'Open');
   // Every canvas that gets a WebGL context from now on (each page load), with the kind asked for.
   await page.addInitScript(() => {
-    const contexts: { kind: string; canvas: HTMLCanvasElement }[] = [];
+    const contexts: { kind: string; canvas: HTMLCanvasElement; size: [number, number] }[] = [];
     (window as ContextWindow).__webGlContexts = contexts;
     const getContext = HTMLCanvasElement.prototype.getContext;
     const withContext = new WeakSet<HTMLCanvasElement>();
@@ -25,7 +25,7 @@ test('a flow opened by its URL is drawn on one WebGL context: pixi makes no thro
       const context = (getContext as (this: HTMLCanvasElement, ...args: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
       if (context && kind.startsWith('webgl') && !withContext.has(this)) {
         withContext.add(this);
-        contexts.push({ kind, canvas: this });
+        contexts.push({ kind, canvas: this, size: [this.width, this.height] });
       }
       return context;
     } as typeof HTMLCanvasElement.prototype.getContext;
@@ -36,10 +36,18 @@ test('a flow opened by its URL is drawn on one WebGL context: pixi makes no thro
   const made = await page.evaluate(() => {
     const contexts = (window as ContextWindow).__webGlContexts ?? [];
     const shown = document.querySelector('[data-testid="flow-canvas"] canvas');
-    return { kinds: contexts.map((context) => context.kind), drawnOnIt: contexts.length > 0 && contexts[0]!.canvas === shown };
+    return {
+      kinds: contexts.map((context) => context.kind),
+      drawnOnIt: contexts.length > 0 && contexts[0]!.canvas === shown,
+      sizeMade: contexts[0]?.size,
+      sizeNow: shown instanceof HTMLCanvasElement ? [shown.width, shown.height] : null,
+    };
   });
   expect(made.kinds).toEqual(['webgl2']);
   expect(made.drawnOnIt).toBe(true);
+  // Made at its final size (the window between the top bar and the status line, plus the margin): laying the page
+  // out did not resize it, a synchronous trip to the GPU process.
+  expect(made.sizeNow).toEqual(made.sizeMade);
 });
 
 test("a flow opened by its URL reads the config from the page: no request for it before the API's", async ({ page }) => {

@@ -2,12 +2,19 @@
 // start on a flow URL (src/app/earlyRequests.ts), with the route otherwise (app/RouteView.tsx) — in parallel with
 // the whole flow's download. It is small whatever the flow's size, so the page draws it (a read-only preview)
 // long before the whole flow has arrived and the editor is built. The canvas's size is not known yet: the window
-// below the app header is asked for (the flow page fills it); the preview opens at the view the server chose and
+// between the app header and the flow's status line is asked for (the flow page fills it); the preview opens at the view the server chose and
 // the editor takes over wherever it was moved to.
 import type { FlowFirstView } from '../../../contracts/firstView';
 
-/** The app header's height (src/styles/tokens.css --header-height): the flow page fills the window below it. */
-const HEADER_HEIGHT = 56;
+/**
+ * What the flow page's canvas leaves of the window's height: the app's top bar (src/styles/tokens.css
+ * --header-height, 56 px, and its 1 px bottom border: shell.css .shell__top) and the flow's status line under the
+ * canvas (pages.css .flow-frame__status: one line of --text-xs, its padding and its 1 px top border, 27 px). A
+ * canvas made for another size is resized when the page lays it out: a synchronous trip to the GPU process (69 ms
+ * of a warm 1k open's main thread when the status line was left out here). The e2e flowOpen checks it is not.
+ */
+const CHROME_ABOVE = 56 + 1;
+const CHROME_BELOW = 27;
 /** An answer nobody took within this time is dropped. */
 const UNCLAIMED_MS = 30_000;
 
@@ -17,9 +24,9 @@ interface FirstViewLoader {
 
 const pending = new Map<string, { answer: Promise<FlowFirstView>; expiry: ReturnType<typeof setTimeout> }>();
 
-/** The canvas the flow page will have: the window below the header. */
+/** The canvas the flow page will have: the window between the top bar and the status line. */
 export function expectedCanvasSize(view: { innerWidth: number; innerHeight: number } = window): { width: number; height: number } {
-  return { width: Math.max(1, Math.round(view.innerWidth)), height: Math.max(1, Math.round(view.innerHeight - HEADER_HEIGHT)) };
+  return { width: Math.max(1, Math.round(view.innerWidth)), height: Math.max(1, Math.round(view.innerHeight - CHROME_ABOVE - CHROME_BELOW)) };
 }
 
 export function firstViewPath(widgetId: string, size: { width: number; height: number }): string {

@@ -24,7 +24,7 @@ describe('firstViewPrefetch', () => {
   it('asks for the window below the header once, and hands the answer over once', async () => {
     const asked: string[] = [];
     const api = { get: async <T,>(path: string) => (asked.push(path), FIRST as T) };
-    expect(expectedCanvasSize({ innerWidth: 1280, innerHeight: 856 })).toEqual({ width: 1280, height: 800 });
+    expect(expectedCanvasSize({ innerWidth: 1280, innerHeight: 884 })).toEqual({ width: 1280, height: 800 });
     prefetchFirstView(api, 'w-1', { width: 1280, height: 800 });
     prefetchFirstView(api, 'w-1', { width: 1280, height: 800 });
     expect(asked).toEqual([firstViewPath('w-1', { width: 1280, height: 800 })]);
