@@ -2,8 +2,8 @@
 // start on a flow URL (src/app/earlyRequests.ts), with the route otherwise (app/RouteView.tsx) — in parallel with
 // the whole flow's download. It is small whatever the flow's size, so the page draws it (a read-only preview)
 // long before the whole flow has arrived and the editor is built. The canvas's size is not known yet: the window
-// between the app header and the flow's status line is asked for (the flow page fills it); the preview opens at the view the server chose and
-// the editor takes over wherever it was moved to.
+// between the app header and the flow's status line is asked for (the flow page fills it); the preview opens at
+// the view the server chose and the editor takes over wherever it was moved to.
 import type { FlowFirstView } from '../../../contracts/firstView';
 
 /**
