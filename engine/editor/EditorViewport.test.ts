@@ -47,6 +47,14 @@ describe('EditorViewport', () => {
     expect(sent.filter((event) => event.type === 'READY')).toHaveLength(1);
   });
 
+  it('before its first size, the view is where startAt will open it (a preview replaced before it was laid out)', () => {
+    const { view } = setup();
+    view.startAt({ scale: 0.5, offsetX: 40, offsetY: -300 });
+    expect(view.current()).toEqual({ scale: 0.5, offsetX: 40, offsetY: -300, width: 800, height: 600 });
+    view.resize(1000, 800);
+    expect(view.current()).toEqual({ scale: 2, offsetX: 10, offsetY: 20, width: 800, height: 600 });
+  });
+
   it('an empty flow opens without a first view', () => {
     const { view, sent } = setup([]);
     view.resize(800, 600);

@@ -26,8 +26,13 @@ export class EditorViewport {
 
   constructor(private readonly host: EditorViewportHost) {}
 
+  /**
+   * Where the view is; before its first size, where it will open when startAt was asked for (a preview replaced
+   * before it was ever laid out hands that on, not the machine's unopened origin at scale 1).
+   */
   current(): ViewportState {
     const { scale, offsetX, offsetY, width, height } = this.host.state();
+    if (!this.readySent && this.startView) return { ...this.startView, width, height };
     return { scale, offsetX, offsetY, width, height };
   }
 
