@@ -3,6 +3,7 @@
 // As with nodes, full-detail views for a newly covered area are built over frames (build() with a deadline);
 // a connection waiting for its view is drawn as the straight line meanwhile.
 import { Container, Graphics } from 'pixi.js';
+import { batchedGraphics } from './batchedGraphics';
 import type { BBox } from 'rbush';
 import { connectionCurve, curveBounds, type CubicCurve } from '../spatial/connectionCurve';
 import { portPosition } from '../spatial/nodeGeometry';
@@ -24,7 +25,7 @@ interface ConnectionView {
 
 export class ConnectionLayer {
   readonly view = new Container();
-  private readonly lines = new Graphics();
+  private readonly lines = batchedGraphics();
   private readonly views = new Map<number, ConnectionView>();
   private readonly pool = new ViewPool<ConnectionView>(() => ({ graphics: batchedGraphics(), key: '' }));
   private readonly lineKeys = new Set<number>();
@@ -212,11 +213,4 @@ function curveKey(curve: CubicCurve): string {
 export function drawCurve(graphics: Graphics, curve: CubicCurve, width: number, color: number): Graphics {
   const [start, c1, c2, end] = curve;
   return graphics.moveTo(start.x, start.y).bezierCurveTo(c1.x, c1.y, c2.x, c2.y, end.x, end.y).stroke({ width, color, cap: 'round' });
-}
-
-/** A Graphics whose curve joins the shared batch (a bezier stroke is over pixi's auto-batch size: one draw call each otherwise). */
-function batchedGraphics(): Graphics {
-  const graphics = new Graphics();
-  graphics.context.batchMode = 'batch';
-  return graphics;
 }

@@ -4,7 +4,8 @@
 // Views for a newly covered area are built over several frames (build() with a deadline, on-screen nodes
 // first); until its view exists a node is drawn as its low-detail box, so the picture is complete every frame
 // and crossing into full detail costs a few milliseconds per frame instead of one long frame.
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { batchedGraphics } from './batchedGraphics';
 import type { BBox } from 'rbush';
 import { nodeBounds, nodeHeight, nodeWidth } from '../spatial/nodeGeometry';
 import type { InteractionState, SceneSource } from './FlowRenderer';
@@ -21,7 +22,7 @@ const CHUNK_VIEWS = 16;
 
 export class NodeLayer {
   readonly view = new Container();
-  private readonly boxes = new Graphics();
+  private readonly boxes = batchedGraphics();
   private readonly views = new Map<number, NodeView>();
   private readonly pool = new ViewPool(() => new NodeView());
   private readonly warming: NodeView[] = [];

@@ -1,7 +1,8 @@
 // What sits above the flow: the incomplete connection following the pointer, the ghost (one node or a pasted
 // group with its connections; cards titled with their kind, ghostNodes.ts), the selection box. A large pasted group shows its first cards in full and the
 // rest as plain boxes, so a ghost costs the same whatever was copied.
-import { AlphaFilter, Container, Graphics } from 'pixi.js';
+import { AlphaFilter, Container } from 'pixi.js';
+import { batchedGraphics } from './batchedGraphics';
 import type { FlowFragment } from '../model/clipboard';
 import { curveBetween } from '../spatial/connectionCurve';
 import { nodeHeight, nodeWidth, portPosition } from '../spatial/nodeGeometry';
@@ -17,10 +18,10 @@ const GHOST_FULL_CARDS = 40;
 
 export class OverlayLayer {
   readonly view = new Container();
-  private readonly drawing = new Graphics();
-  private readonly box = new Graphics();
+  private readonly drawing = batchedGraphics();
+  private readonly box = batchedGraphics();
   private readonly ghost = new Container();
-  private readonly ghostLines = new Graphics();
+  private readonly ghostLines = batchedGraphics();
   private readonly ghostViews: NodeView[] = [];
   /** What the ghost's content was drawn for: a pointer move then only moves the ghost container. */
   private ghostDrawn: { fragment: FlowFragment; theme: RenderTheme } | null = null;

@@ -489,11 +489,11 @@ export class PixiFlowRenderer implements FlowRenderer {
   }
 
   /**
-   * Before any flow (the canvas is made while the flow downloads: engine/render/flowCanvas.ts), in four short tasks:
-   * the grid, a sample card, a sample connection and a large Graphics rendered once offscreen, so the programs a
-   * first frame draws with — the grid's particle program, the batch program, and the program pixi draws a Graphics
-   * of 400 vertices or more with (long curves, low-detail boxes) — are compiled and the font uploaded before it (and
-   * the views go to the pool). A scene that arrives meanwhile waits for it. Per-program costs: bench/README.md.
+   * Before any flow (the canvas is made while the flow downloads: engine/render/flowCanvas.ts), in three short tasks:
+   * the grid, a sample card and a sample connection rendered once offscreen, so the two programs every frame draws
+   * with — the grid's particle program and the batch program (every Graphics is batched: batchedGraphics.ts) — are
+   * compiled and the font uploaded before the first frame (and the views go to the pool). A scene that arrives
+   * meanwhile waits for it. Per-program costs: bench/README.md.
    */
   private prewarm(step: number): void {
     this.prewarmHandle = null;
@@ -502,8 +502,6 @@ export class PixiFlowRenderer implements FlowRenderer {
     const target = this.warmTarget;
     // Drawn inside the real layers (the world is a render group: its own shader variants), offscreen.
     this.grid.update({ scale: 1, offsetX: 0, offsetY: 0, width: 4, height: 4 });
-    const large = step === 3 ? largeGraphics(this.theme.background) : null;
-    if (large) this.nodes.view.addChild(large);
     if (step === 1 || step === 2) {
       const sample = sampleScene();
       if (step === 1) this.nodes.warmUp(sample, this.theme, [...sample.model.nodes()].map((node) => node.id), this.nodes.pooledCount + 3, this.nodes.view, Number.POSITIVE_INFINITY);
@@ -512,8 +510,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.app.renderer.render({ container: this.content, target });
     this.nodes.endWarmUp();
     this.connections.endWarmUp();
-    large?.destroy();
-    if (step < 3) this.prewarmHandle = setTimeout(() => this.prewarm(step + 1), 0) as unknown as number;
+    if (step < 2) this.prewarmHandle = setTimeout(() => this.prewarm(step + 1), 0) as unknown as number;
     else if (this.scene) this.request();
   }
 
@@ -556,12 +553,4 @@ export class PixiFlowRenderer implements FlowRenderer {
       this.warmTarget = null;
     }
   }
-}
-
-/** A Graphics of 400 vertices or more: pixi draws it unbatched, with a program of its own (prewarm). */
-function largeGraphics(color: number): Graphics {
-  const large = new Graphics();
-  for (let i = 0; i < 120; i += 1) large.rect(i * 3, 0, 2, 2);
-  large.fill(color);
-  return large;
 }

@@ -6,6 +6,7 @@
 // pools them, and re-dresses only the ids it is told changed: the counts are a Map looked up when a view is
 // dressed; nothing here walks the flow.
 import { BitmapText, Container, Graphics, GraphicsContext } from 'pixi.js';
+import { batchedGraphics } from './batchedGraphics';
 import type { BBox } from 'rbush';
 import type { FlowModel } from '../model/FlowModel';
 import { connectionCurve, curveBounds, type CubicCurve, type Point } from '../spatial/connectionCurve';
@@ -125,8 +126,7 @@ interface ConnectionResultView {
 }
 
 function createConnectionView(): ConnectionResultView {
-  const band = new Graphics();
-  band.context.batchMode = 'batch';
+  const band = batchedGraphics();
   const label_ = new Container();
   const pill = new Graphics();
   const carried = label(true);
@@ -146,7 +146,7 @@ export class ResultsLayer {
   readonly bands = new Container();
   /** Badges and labels: goes over the node layer. */
   readonly labels = new Container();
-  private readonly lines = new Graphics();
+  private readonly lines = batchedGraphics();
   private readonly badges = new Map<number, NodeBadge>();
   private readonly connectionViews = new Map<number, ConnectionResultView>();
   private readonly badgePool = new ViewPool(() => new NodeBadge());
