@@ -1,5 +1,5 @@
 // An esbuild plugin for every bundle that contains pixi.js (the studio's client, the bench pages): two of pixi's probes
-// answered without a trip to the GPU process (issue 24). pixi's canvas
+// answered without a trip to the GPU process, and each shader program linked once instead of twice (issue 24). pixi's canvas
 // utilities run a 2D-canvas blend-mode probe when their module is evaluated (canUseNewCanvasBlendModes: two canvases
 // drawn with 'multiply' and read back with getImageData). Importing pixi evaluates it whether or not the canvas
 // renderer is used; under software rendering the readback is a synchronous trip to the GPU process on a cold
@@ -7,6 +7,7 @@
 // The engine draws with WebGL only (pixiApplicationOptions: preference 'webgl'), where the answer is never used, and
 // every browser the studio supports has had the 'multiply' composite operation for a decade: it answers true.
 
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,12 +20,39 @@ const PROBE = /[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]canvas[\\/]
 const PRECISION = /[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]shader[\\/]program[\\/]getMaxFragmentPrecision\.mjs$/;
 const FLOW_CANVAS_CONTEXT = fileURLToPath(new URL('./engine/render/flowCanvasContext.ts', import.meta.url));
 
+// pixi links every GLSL ES 1.00 program twice (all of its own: the batch, the particles, the filters): once, then —
+// once the link has told it the active attributes — again after binding them to locations in name order
+// (extractAttributesFromGlProgram's `sortAttributes`). Each link is a synchronous trip to the GPU process, and under
+// software WebGL the second costs as much as the first (7–240 ms each measured on the flow page's programs). The
+// attributes the vertex source declares are bound in name order before the one link, and pixi reads the locations
+// the link gave them (its ES 3.00 path) instead of linking again (engine/render/bindDeclaredAttributes.ts).
+const GENERATE_PROGRAM = /[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]shader[\\/]program[\\/]generateProgram\.mjs$/;
+const LINK = '  gl.linkProgram(webGLProgram);\n';
+const BIND_DECLARED_ATTRIBUTES = fileURLToPath(new URL('./engine/render/bindDeclaredAttributes.ts', import.meta.url));
+const SORT_AND_RELINK = '!/^[ \\t]*#[ \\t]*version[ \\t]+300[ \\t]+es[ \\t]*$/m.test(program.vertex)';
+
+async function linkedOnce(file) {
+  const source = await readFile(file, 'utf8');
+  if (!source.includes(LINK) || !source.includes(SORT_AND_RELINK)) {
+    throw new Error(`pixiBuildPlugin: ${file} changed; review the single-link patch for this pixi version`);
+  }
+  return source
+    .replace(LINK, `  const attributesBound = bindDeclaredAttributes(gl, webGLProgram, program.vertex);\n${LINK}`)
+    .replace(SORT_AND_RELINK, `${SORT_AND_RELINK} && !attributesBound`)
+    .replace('"use strict";', `"use strict";\nimport { bindDeclaredAttributes } from ${JSON.stringify(BIND_DECLARED_ATTRIBUTES)};`);
+}
+
 export const pixiWithoutCanvasProbe = {
   name: 'pixi-without-canvas-probe',
   setup(build) {
     build.onLoad({ filter: PROBE }, () => ({
       contents: 'export function canUseNewCanvasBlendModes() { return true; }\n',
       loader: 'js',
+    }));
+    build.onLoad({ filter: GENERATE_PROGRAM }, async (args) => ({
+      contents: await linkedOnce(args.path),
+      loader: 'js',
+      resolveDir: path.dirname(args.path),
     }));
     build.onLoad({ filter: PRECISION }, (args) => ({
       contents: `import { getTestContext } from './getTestContext.mjs';

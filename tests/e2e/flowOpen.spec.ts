@@ -3,7 +3,8 @@
 // (isWebGLSupported's probe, the test context it asks the shaders' precision from), each a synchronous trip to the
 // GPU process on the open's critical path.
 import { expect, test } from './cspGuard';
-import { openFlow } from './flowEditorPage';
+import { callApi, canvasPoint, debug, dragMouse, openFlow, settle } from './flowEditorPage';
+import { generateFlow } from '../../engine/testing/generateFlow';
 import { signUpNewUser } from './studioUser';
 import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 
@@ -60,4 +61,57 @@ test("a flow opened by its URL reads the config from the page: no request for it
   expect(asked).not.toContain('/app-config.json');
   expect(asked).toContain('/api/users/me');
   expect(await page.evaluate(() => JSON.parse(document.getElementById('app-config')!.textContent!).apiBase)).toBe('/api');
+});
+
+type ProgramWindow = Window & { __linkedPrograms?: string[] };
+
+test('every frame draws with two shader programs, the batch and the grid’s, each linked once: no Graphics is drawn unbatched, even zoomed out to boxes', async ({ page }) => {
+  await signUpNewUser(page);
+  const organizationId = await createOrganizationByApi(page, 'Team Programs');
+  const widgetId = await createWidgetByApi(page, organizationId, 'Programs');
+  const flow = generateFlow({ nodeCount: 3_000, seed: 11 });
+  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
+  // The name of every program the page links (pixi's `#define SHADER_NAME <name>-fragment`).
+  await page.addInitScript(() => {
+    const linked: string[] = [];
+    (window as ProgramWindow).__linkedPrograms = linked;
+    const names = new WeakMap<WebGLShader, string>();
+    const attached = new WeakMap<WebGLProgram, string>();
+    const proto = WebGL2RenderingContext.prototype;
+    const shaderSource = proto.shaderSource;
+    proto.shaderSource = function (shader, source) {
+      const named = /#define SHADER_NAME (\S+)-fragment/.exec(source);
+      if (named) names.set(shader, named[1]!);
+      return shaderSource.call(this, shader, source);
+    };
+    const attachShader = proto.attachShader;
+    proto.attachShader = function (program, shader) {
+      const name = names.get(shader);
+      if (name) attached.set(program, name);
+      return attachShader.call(this, program, shader);
+    };
+    const linkProgram = proto.linkProgram;
+    proto.linkProgram = function (program) {
+      linked.push(attached.get(program) ?? 'unnamed');
+      return linkProgram.call(this, program);
+    };
+  });
+
+  await openFlow(page, organizationId, widgetId);
+  await expect(page.getByTestId('flow-status')).toContainText('3,000 nodes');
+  await expect.poll(() => debug(page, (handle) => handle.renderStats()?.lowDetail)).toBe(false);
+  // The whole flow in view, past the level-of-detail threshold: every covered node one box and every connection one
+  // line, each kind in one Graphics (pixi's own limit for batching one is 400 coordinates: 50 boxes); then a pan,
+  // which draws them again.
+  await page.getByTestId('fit').click();
+  await expect.poll(() => debug(page, (handle) => handle.renderStats()?.lowDetail)).toBe(true);
+  await expect.poll(() => debug(page, (handle) => handle.renderStats()?.visibleNodes)).toBeGreaterThan(100);
+  await dragMouse(page, await canvasPoint(page, 0.7, 0.7), await canvasPoint(page, 0.2, 0.3), 10);
+  await settle(page);
+
+  const linked = await page.evaluate(() => (window as ProgramWindow).__linkedPrograms ?? []);
+  // pixi linked each program twice (pixiBuildPlugin.mjs) and drew a Graphics of 400 coordinates or more with a
+  // program of its own, 'graphics' (engine/render/batchedGraphics.ts).
+  expect([...linked].sort()).toEqual(['batch', 'pixi-program']);
+  await page.screenshot({ path: 'test-results/screens/flow-programs-overview.png' });
 });
