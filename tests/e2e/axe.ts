@@ -96,15 +96,14 @@ type AxeWindow = { axe?: { run(context: unknown, options: unknown): Promise<AxeR
  */
 async function runAxe(page: Page, include: string | undefined): Promise<AxeResults> {
   for (const frame of page.frames()) await injectAxe(frame);
-  const context = include ? { include: [include], exclude: [] } : { include: [], exclude: [] };
   const options = { runOnly: { type: 'tag', values: WCAG_22_AA } };
   return page.evaluate(
-    ({ context, options }) => {
+    ({ include, options }) => {
       const { axe } = window as unknown as AxeWindow;
       if (!axe) throw new Error('axe-core is not in the page');
-      return axe.run(context.include.length > 0 ? context : document, options);
+      return axe.run(include ? { include: [include] } : document, options);
     },
-    { context, options },
+    { include: include ?? null, options },
   );
 }
 
