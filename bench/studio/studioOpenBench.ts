@@ -39,10 +39,15 @@ const shaders = argv.includes('--shaders');
 /** --profile <file>: a CPU profile of cold round n (--profile-round, default 1) of the first build and size. */
 const profileOut = option('--profile');
 const profileRound = Number(option('--profile-round') ?? 1);
+/** --trace <file>: a Chromium trace (gpu, viz, toplevel, the page's marks) of cold round n (--profile-round) of the first build and size. */
+const traceOut = option('--trace');
 /** --profile-warm <file>: a CPU profile of warm round n (--profile-round) of the first build and size. */
 const profileWarmOut = option('--profile-warm');
 /** --screens <dir>: screenshots of the last warm round while the flow loads and once it is drawn. */
 const screensDir = option('--screens');
+
+/** What a cold round's trace records: the GPU process's and the compositor's work, the page's tasks and marks. */
+const TRACE_CATEGORIES = ['gpu', 'viz', 'toplevel', 'cc', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
 
 function log(message: string): void {
   process.stderr.write(`[studio] ${message}\n`);
@@ -51,7 +56,7 @@ function log(message: string): void {
 const load = () => os.loadavg()[0]!.toFixed(1);
 
 /** A first visit: save, fresh browser with the stored session, open. */
-async function coldRound(studio: StudioUnderTest, widget: BenchWidget, extra: { shaders?: boolean; profile?: string } = {}): Promise<OpenSample> {
+async function coldRound(studio: StudioUnderTest, widget: BenchWidget, extra: { shaders?: boolean; profile?: string; trace?: string } = {}): Promise<OpenSample> {
   await saveOneMove(studio, widget);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
@@ -66,7 +71,12 @@ async function coldRound(studio: StudioUnderTest, widget: BenchWidget, extra: { 
     if (extra.shaders) await context.addInitScript(SHADER_PROBE_SCRIPT);
     const page = await context.newPage();
     const profile = extra.profile ? { file: extra.profile, session: await context.newCDPSession(page) } : undefined;
-    return await measureOpen(page, `${studio.base}${widget.flowPath}`, { profile });
+    if (extra.trace) await browser.startTracing(page, { path: extra.trace, categories: TRACE_CATEGORIES });
+    try {
+      return await measureOpen(page, `${studio.base}${widget.flowPath}`, { profile });
+    } finally {
+      if (extra.trace) await browser.stopTracing();
+    }
   } finally {
     await browser.close();
   }
@@ -135,8 +145,8 @@ async function main(): Promise<void> {
       collected.push(...bySize.map((pair) => pair.entry));
       for (let round = 1; round <= coldRounds; round += 1) {
         for (const { studio, entry } of round % 2 === 1 ? bySize : [...bySize].reverse()) {
-          const profile = profileOut && round === profileRound && studio === studios[0] && nodes === sizes[0] ? profileOut : undefined;
-          const sample = await coldRound(studio, studio.widgets.get(nodes)!, { profile });
+          const chosen = round === profileRound && studio === studios[0] && nodes === sizes[0];
+          const sample = await coldRound(studio, studio.widgets.get(nodes)!, { profile: chosen ? (profileOut ?? undefined) : undefined, trace: chosen ? (traceOut ?? undefined) : undefined });
           entry.cold.push(sample);
           log(describe('cold', studio, nodes, round, sample));
         }

@@ -69,7 +69,7 @@ test('every frame draws with two shader programs, the batch and the grid’s, ea
   await signUpNewUser(page);
   const organizationId = await createOrganizationByApi(page, 'Team Programs');
   const widgetId = await createWidgetByApi(page, organizationId, 'Programs');
-  const flow = generateFlow({ nodeCount: 3_000, seed: 11 });
+  const flow = generateFlow({ nodeCount: 800, seed: 11 });
   expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
   // The name of every program the page links (pixi's `#define SHADER_NAME <name>-fragment`).
   await page.addInitScript(() => {
@@ -98,7 +98,7 @@ test('every frame draws with two shader programs, the batch and the grid’s, ea
   });
 
   await openFlow(page, organizationId, widgetId);
-  await expect(page.getByTestId('flow-status')).toContainText('3,000 nodes');
+  await expect(page.getByTestId('flow-status')).toContainText('800 nodes');
   await expect.poll(() => debug(page, (handle) => handle.renderStats()?.lowDetail)).toBe(false);
   // The whole flow in view, past the level-of-detail threshold: every covered node one box and every connection one
   // line, each kind in one Graphics (pixi's own limit for batching one is 400 coordinates: 50 boxes); then a pan,
