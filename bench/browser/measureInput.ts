@@ -97,9 +97,12 @@ function gestureFrames(events: readonly TraceEvent[], gesture: GestureWindow): {
     inputFrames,
     cpuPerFrameMs: ((gesture.cpuEnd.rendering - gesture.cpuStart.rendering) * 1000) / presented,
     cpuMs: (gesture.cpuEnd.all - gesture.cpuStart.all) * 1000,
-    long: longFrames(events, pid, from, to),
+    long: longFrames(events, pid, from, to, LONG_FRAME_MS),
   };
 }
+
+/** Presented intervals longer than this are logged with what happened in them (BENCH_LONG_FRAME_MS, default 100). */
+const LONG_FRAME_MS = Number(process.env.BENCH_LONG_FRAME_MS ?? 100);
 
 const VIEWPORT = { width: 1280, height: 800 };
 
