@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { buildRuntime as buildRuntimeBundles } from './runtimeBuild.mjs';
 import { buildFontCatalogue } from './fontCatalogueBuild.mjs';
 import { buildDocs } from './docsBuild.mjs';
-import { pixiWithoutCanvasProbe } from './pixiBuildPlugin.mjs';
+import { pixiBuildPatches } from './pixiBuildPlugin.mjs';
 
 const watch = process.argv.includes('--watch');
 const production = !watch && process.env.NODE_ENV !== 'development';
@@ -146,7 +146,7 @@ const clientOptions = {
   jsx: 'automatic',
   loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-  plugins: [htmlPlugin, pixiWithoutCanvasProbe],
+  plugins: [htmlPlugin, pixiBuildPatches],
 };
 
 /** The flow page's loading worker (src/pages/flow/flowLoad.worker.ts): its own hashed file, built first. */

@@ -42,8 +42,8 @@ async function linkedOnce(file) {
     .replace('"use strict";', `"use strict";\nimport { bindDeclaredAttributes } from ${JSON.stringify(BIND_DECLARED_ATTRIBUTES)};`);
 }
 
-export const pixiWithoutCanvasProbe = {
-  name: 'pixi-without-canvas-probe',
+export const pixiBuildPatches = {
+  name: 'pixi-build-patches',
   setup(build) {
     build.onLoad({ filter: PROBE }, () => ({
       contents: 'export function canUseNewCanvasBlendModes() { return true; }\n',

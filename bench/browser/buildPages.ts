@@ -1,7 +1,7 @@
 // Bundles the bench pages with esbuild into bench/dist (production React, minified, like a release build) and
 // writes one HTML file per page. A page whose engine cannot be built yet is reported, not faked.
 import * as esbuild from 'esbuild';
-import { pixiWithoutCanvasProbe } from '../../pixiBuildPlugin.mjs';
+import { pixiBuildPatches } from '../../pixiBuildPlugin.mjs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BenchEngine } from '../shared/benchResult';
@@ -51,7 +51,7 @@ export async function buildBenchPage(engine: string, entry: string): Promise<voi
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
     // As the studio's client is built (pixi's canvas blend-mode probe answered, not run).
-    plugins: [pixiWithoutCanvasProbe],
+    plugins: [pixiBuildPatches],
   });
   const withCss = Object.keys(result.metafile.outputs).some((file) => file.endsWith(`${engine}.css`));
   await writeFile(path.join(DIST, `${engine}.html`), html(engine, withCss));

@@ -6,10 +6,10 @@
 // pools them, and re-dresses only the ids it is told changed: the counts are a Map looked up when a view is
 // dressed; nothing here walks the flow.
 import { BitmapText, Container, Graphics, GraphicsContext } from 'pixi.js';
-import { batchedGraphics } from './batchedGraphics';
 import type { BBox } from 'rbush';
 import type { FlowModel } from '../model/FlowModel';
 import { connectionCurve, curveBounds, type CubicCurve, type Point } from '../spatial/connectionCurve';
+import { batchedGraphics } from './batchedGraphics';
 import { nodeBounds, portPosition } from '../spatial/nodeGeometry';
 import { FLOW_FONT, FLOW_FONT_BOLD } from './flowFont';
 import type { ResultsChange, SceneSource } from './FlowRenderer';
