@@ -1,4 +1,4 @@
 import type { Plugin } from 'esbuild';
 
-/** Replaces pixi's canvas blend-mode probe (run at module evaluation) with its answer on supported browsers. */
+/** pixi patched at build time: its canvas blend-mode probe and its precision test context answered without a GPU trip, each shader program linked once. */
 export const pixiBuildPatches: Plugin;
