@@ -3,7 +3,7 @@
 // As with nodes, full-detail views for a newly covered area are built over frames (build() with a deadline);
 // a connection waiting for its view is drawn as the straight line meanwhile.
 import { Container, Graphics } from 'pixi.js';
-import { batchedGraphics } from './batchedGraphics';
+import { batchedGraphics, inOwnRenderGroup } from './batchedGraphics';
 import type { BBox } from 'rbush';
 import { connectionCurve, curveBounds, type CubicCurve } from '../spatial/connectionCurve';
 import { portPosition } from '../spatial/nodeGeometry';
@@ -38,7 +38,7 @@ export class ConnectionLayer {
   private readonly chunks: RenderChunks;
 
   constructor() {
-    this.view.addChild(this.lines);
+    this.view.addChild(inOwnRenderGroup(this.lines));
     this.chunks = new RenderChunks(this.view, CHUNK_VIEWS);
   }
 

@@ -5,7 +5,7 @@
 // first); until its view exists a node is drawn as its low-detail box, so the picture is complete every frame
 // and crossing into full detail costs a few milliseconds per frame instead of one long frame.
 import { Container } from 'pixi.js';
-import { batchedGraphics } from './batchedGraphics';
+import { batchedGraphics, inOwnRenderGroup } from './batchedGraphics';
 import type { BBox } from 'rbush';
 import { nodeBounds, nodeHeight, nodeWidth } from '../spatial/nodeGeometry';
 import type { InteractionState, SceneSource } from './FlowRenderer';
@@ -35,7 +35,7 @@ export class NodeLayer {
   private lowDetail = false;
 
   constructor() {
-    this.view.addChild(this.boxes);
+    this.view.addChild(inOwnRenderGroup(this.boxes));
     this.chunks = new RenderChunks(this.view, CHUNK_VIEWS);
   }
 

@@ -9,7 +9,7 @@ import { BitmapText, Container, Graphics, GraphicsContext } from 'pixi.js';
 import type { BBox } from 'rbush';
 import type { FlowModel } from '../model/FlowModel';
 import { connectionCurve, curveBounds, type CubicCurve, type Point } from '../spatial/connectionCurve';
-import { batchedGraphics } from './batchedGraphics';
+import { batchedGraphics, inOwnRenderGroup } from './batchedGraphics';
 import { nodeBounds, portPosition } from '../spatial/nodeGeometry';
 import { FLOW_FONT, FLOW_FONT_BOLD } from './flowFont';
 import type { ResultsChange, SceneSource } from './FlowRenderer';
@@ -163,7 +163,7 @@ export class ResultsLayer {
   private linesDirty = false;
 
   constructor() {
-    this.bands.addChild(this.lines);
+    this.bands.addChild(inOwnRenderGroup(this.lines));
     this.bandChunks = new RenderChunks(this.bands, CHUNK_VIEWS * 2);
     this.labelChunks = new RenderChunks(this.labels, CHUNK_VIEWS);
     this.badgeChunks = new RenderChunks(this.labels, CHUNK_VIEWS);
