@@ -77,6 +77,22 @@ describe('keyboard canvas', () => {
     expect(focused(t)).toBe(2);
   });
 
+  it('focus from a press redraws nothing (no ring to draw: a pan starting with that press stays a compositor move); the ring appearing, moving and going does', () => {
+    const t = new TestEditor(flow());
+    t.wait(1200);
+    t.renderer.calls = [];
+    t.editor.input.canvasFocus(true, false);
+    expect(t.renderer.calls).not.toContain('states');
+    t.key({ type: 'zoom-out' });
+    expect(t.renderer.calls).toContain('states');
+    t.renderer.calls = [];
+    t.key(focusKey('right'));
+    expect(t.renderer.calls).toContain('states');
+    t.renderer.calls = [];
+    t.editor.input.canvasFocus(false);
+    expect(t.renderer.calls).toContain('states');
+  });
+
   it('focus from a press (not the keyboard) shows no ring until a key is used, and never moves the view', () => {
     const t = new TestEditor(flow());
     t.wait(1200);
