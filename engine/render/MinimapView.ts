@@ -56,11 +56,14 @@ export function createMinimap(host: HTMLElement, source: MinimapSource, width = 
   const picture = document.createElement('canvas');
   picture.width = canvas.width;
   picture.height = canvas.height;
-  const pictureContext = picture.getContext('2d')!;
+  // Both canvases are CPU-backed (willReadFrequently): the viewport's rectangle is redrawn on every frame of a pan,
+  // and a GPU-backed 2D canvas sent each redraw to the GPU process (a flush and a new texture per frame, several
+  // ms of SwiftShader per frame without a GPU); 200 × 140 pixels drawn on the page's thread cost a fraction of that.
+  const pictureContext = picture.getContext('2d', { willReadFrequently: true })!;
   const image = pictureContext.createImageData(picture.width, picture.height);
   const pixels = new PixelOverviewContext(image, ratio);
   const overview = new MinimapOverview(pixels, width, height);
-  const context = canvas.getContext('2d')!;
+  const context = canvas.getContext('2d', { willReadFrequently: true })!;
 
   const dirty = new Set<number>();
   let frame = 0;

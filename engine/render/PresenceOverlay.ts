@@ -3,7 +3,10 @@
 // peer's pointer with their name and an outline in their colour around the nodes they selected, positioned from
 // world coordinates with the current viewport. Redrawn on one requestAnimationFrame after a change only: a
 // presence message, a viewport move, or a patch touching a node some peer selected (dirty ids, never a walk of
-// the flow). `const overlay = createPresenceOverlay(element, editor, presence)`; `overlay.destroy()`.
+// the flow). With nothing to show (no peer in view, the usual case) the canvas is hidden and left alone: a
+// full-viewport transparent canvas cleared on every frame of a pan cost the display compositor a full-window fill
+// and blend per frame (under software WebGL, most of a studio pan's GPU time: bench/README, "The studio's own
+// pan"). `const overlay = createPresenceOverlay(element, editor, presence)`; `overlay.destroy()`.
 import type { ViewportState } from './FlowRenderer';
 import type { OverviewSink } from './MinimapView';
 import type { FlowModel } from '../model/FlowModel';
@@ -36,9 +39,13 @@ export function createPresenceOverlay(host: HTMLElement, source: PresenceOverlay
   let marks: PresenceMarks = { outlines: [], pointers: [] };
   let frame = 0;
 
+  canvas.hidden = true;
   const draw = () => {
     frame = 0;
     const view = source.viewport();
+    marks = presenceMarks(presence.all(), source.model, view);
+    canvas.hidden = marks.outlines.length === 0 && marks.pointers.length === 0;
+    if (canvas.hidden) return;
     const ratio = Math.min(window.devicePixelRatio || 1, 2);
     const width = Math.max(1, Math.round(view.width * ratio));
     const height = Math.max(1, Math.round(view.height * ratio));
@@ -49,7 +56,6 @@ export function createPresenceOverlay(host: HTMLElement, source: PresenceOverlay
     context.setTransform(1, 0, 0, 1, 0, 0);
     context.clearRect(0, 0, canvas.width, canvas.height);
     context.scale(ratio, ratio);
-    marks = presenceMarks(presence.all(), source.model, view);
     context.lineWidth = 2;
     for (const outline of marks.outlines) {
       context.strokeStyle = outline.color;
