@@ -90,8 +90,6 @@ export class FlowEditor {
   private snap: boolean;
   private keysOn = true;
   private destroyed = false;
-  /** The node whose focus ring the renderer was last asked to draw (null: none). */
-  private drawnKeyboardFocus: number | null = null;
 
   /**
    * Builds the model and the spatial index in slices (prepareFlow.ts) so a 100k-node flow never holds the
@@ -253,14 +251,8 @@ export class FlowEditor {
       zoomOut: () => this.zoomOut(),
       fit: () => this.fit(),
       step: (direction) => this.navigation.step(direction),
-      changed: () => {
-        // The renderer draws the focus ring only while it is visible: a press that focuses the canvas (no ring)
-        // changes nothing it draws, and a redraw then would cost the pan that press starts a whole-canvas frame.
-        const drawnFocus = this.interaction.keyboardFocusVisible ? this.interaction.keyboardFocus : null;
-        if (drawnFocus !== this.drawnKeyboardFocus) {
-          this.drawnKeyboardFocus = drawnFocus;
-          this.outputs.statesChanged();
-        }
+      changed: (ringChanged) => {
+        if (ringChanged) this.outputs.statesChanged();
         this.events.emit('keyboardFocus', { nodeId: this.interaction.keyboardFocus });
       },
       say: (message) => this.events.emit('announce', { message }),

@@ -54,16 +54,30 @@ export interface KeyboardCanvasHost {
   fit(): void;
   /** Tab / Shift+Tab along the connections (moves the selection). */
   step(direction: 'next' | 'previous'): boolean;
-  /** The focus, its visibility or the connection being drawn changed: redraw the node states, tell the mirror. */
-  changed(): void;
+  /**
+   * The focus, its visibility or the connection being drawn changed: tell the mirror. `ringChanged`: the focus ring
+   * the renderer draws changed too (shown, moved to another node, gone): redraw the node states. A press that
+   * focuses the canvas shows no ring, so it asks for no redraw and the pan that press starts stays a compositor move.
+   */
+  changed(ringChanged: boolean): void;
   /** A sentence for the live region. */
   say(message: string): void;
 }
 
 export class KeyboardCanvas {
   private canvasFocused = false;
+  /** The node the host was last told the ring is drawn on (null: none). */
+  private drawnRing: number | null = null;
 
   constructor(private readonly host: KeyboardCanvasHost) {}
+
+  private notify(): void {
+    const { keyboardFocus, keyboardFocusVisible } = this.host.interaction;
+    const ring = keyboardFocusVisible ? keyboardFocus : null;
+    const ringChanged = ring !== this.drawnRing;
+    this.drawnRing = ring;
+    this.host.changed(ringChanged);
+  }
 
   /** The node with keyboard focus, or null. */
   focused(): number | null {
@@ -81,14 +95,14 @@ export class KeyboardCanvas {
     this.canvasFocused = on;
     if (on && this.focused() === null) this.host.interaction.keyboardFocus = this.startingNode();
     this.host.interaction.keyboardFocusVisible = on && visible;
-    this.host.changed();
+    this.notify();
   }
 
   /** A key command arrived while the canvas has focus: the ring shows from now on. */
   private keyboardInUse(): void {
     if (!this.canvasFocused || this.host.interaction.keyboardFocusVisible) return;
     this.host.interaction.keyboardFocusVisible = true;
-    this.host.changed();
+    this.notify();
   }
 
   /** Moves the keyboard focus to a node (and brings it into view); `select`: it becomes the selection. */
@@ -102,7 +116,7 @@ export class KeyboardCanvas {
       this.reveal(id);
       this.followWithConnection(id);
     }
-    this.host.changed();
+    this.notify();
   }
 
   /** The selection changed by pointer (a click on a node): the keyboard focus follows a single selected node. */
@@ -111,14 +125,14 @@ export class KeyboardCanvas {
     const [only] = selection;
     if (only === this.host.interaction.keyboardFocus) return;
     this.host.interaction.keyboardFocus = only!;
-    this.host.changed();
+    this.notify();
   }
 
   /** A node left the flow (deleted, undone): the focus goes with it. */
   nodesRemoved(ids: readonly number[]): void {
     if (this.host.interaction.keyboardFocus !== null && ids.includes(this.host.interaction.keyboardFocus)) {
       this.host.interaction.keyboardFocus = null;
-      this.host.changed();
+      this.notify();
     }
   }
 
@@ -165,7 +179,7 @@ export class KeyboardCanvas {
     if (only !== undefined) {
       this.host.interaction.keyboardFocus = only;
       this.followWithConnection(only);
-      this.host.changed();
+      this.notify();
     }
     return true;
   }
@@ -175,7 +189,7 @@ export class KeyboardCanvas {
     if (!this.host.drawingStart()) return false;
     this.host.connection({ type: 'CANCEL' });
     this.host.say('Connection cancelled.');
-    this.host.changed();
+    this.notify();
     return true;
   }
 
@@ -236,7 +250,7 @@ export class KeyboardCanvas {
     this.host.select([...selection]);
     const node = this.host.model.getNode(id)!;
     this.host.say(`${nodeName(node, this.host.kindLabel)} ${selection.has(id) ? 'selected' : 'not selected'}, ${selection.size} selected.`);
-    this.host.changed();
+    this.notify();
     return true;
   }
 
@@ -251,7 +265,7 @@ export class KeyboardCanvas {
     if (focus !== null) this.reveal(focus);
     const node = focus !== null ? this.host.model.getNode(focus) : undefined;
     this.host.say(`Moved ${ids.length === 1 && node ? nodeName(node, this.host.kindLabel) : `${ids.length} nodes`} ${direction}.`);
-    this.host.changed();
+    this.notify();
     return true;
   }
 
@@ -293,7 +307,7 @@ export class KeyboardCanvas {
     this.host.connection({ type: 'POINTER.MOVE', x: position.x + 40, y: position.y });
     const portText = node.outputs > 1 ? ` ${outputName(node, port)} (output ${port + 1} of ${node.outputs})` : '';
     this.host.say(`Connecting from ${nodeName(node, this.host.kindLabel)}${portText}. Move to the node to connect to and press Enter; Escape cancels.`);
-    this.host.changed();
+    this.notify();
     return true;
   }
 
@@ -307,7 +321,7 @@ export class KeyboardCanvas {
     // The machine completes on a press of the other side's port and emits the connect (a refusal is said by the editor).
     this.host.connection({ type: 'PORT.DOWN', port: { nodeId: targetId, side: 'input', port: 0 } });
     if (this.host.drawingStart() === null && start.nodeId !== targetId) this.host.select([targetId]);
-    this.host.changed();
+    this.notify();
     return true;
   }
 
