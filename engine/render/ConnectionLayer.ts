@@ -3,10 +3,10 @@
 // As with nodes, full-detail views for a newly covered area are built over frames (build() with a deadline);
 // a connection waiting for its view is drawn as the straight line meanwhile.
 import { Container, Graphics } from 'pixi.js';
-import { batchedGraphics, inOwnRenderGroup } from './batchedGraphics';
 import type { BBox } from 'rbush';
 import { connectionCurve, curveBounds, type CubicCurve } from '../spatial/connectionCurve';
 import { portPosition } from '../spatial/nodeGeometry';
+import { batchedGraphics, inOwnRenderGroup } from './batchedGraphics';
 import type { InteractionState, SceneSource } from './FlowRenderer';
 import type { RenderTheme } from './renderTheme';
 import { intersects } from './visibleWorld';

@@ -5,9 +5,9 @@
 // first); until its view exists a node is drawn as its low-detail box, so the picture is complete every frame
 // and crossing into full detail costs a few milliseconds per frame instead of one long frame.
 import { Container } from 'pixi.js';
-import { batchedGraphics, inOwnRenderGroup } from './batchedGraphics';
 import type { BBox } from 'rbush';
 import { nodeBounds, nodeHeight, nodeWidth } from '../spatial/nodeGeometry';
+import { batchedGraphics, inOwnRenderGroup } from './batchedGraphics';
 import type { InteractionState, SceneSource } from './FlowRenderer';
 import { NODE_KIND_COLORS } from './nodeKindStyle';
 import { NodeView, type NodeViewState } from './NodeView';

@@ -2,10 +2,10 @@
 // group with its connections; cards titled with their kind, ghostNodes.ts), the selection box. A large pasted group shows its first cards in full and the
 // rest as plain boxes, so a ghost costs the same whatever was copied.
 import { AlphaFilter, Container } from 'pixi.js';
-import { batchedGraphics } from './batchedGraphics';
 import type { FlowFragment } from '../model/clipboard';
 import { curveBetween } from '../spatial/connectionCurve';
 import { nodeHeight, nodeWidth, portPosition } from '../spatial/nodeGeometry';
+import { batchedGraphics } from './batchedGraphics';
 import { drawCurve } from './ConnectionLayer';
 import { ghostNodes } from './ghostNodes';
 import type { SceneSource } from './FlowRenderer';
