@@ -6,15 +6,19 @@
 // the view the server chose and the editor takes over wherever it was moved to.
 import type { FlowFirstView } from '../../../contracts/firstView';
 
+const TOP_BAR_BORDER = 1;
+
 /**
- * What the flow page's canvas leaves of the window's height: the app's top bar (src/styles/tokens.css
- * --header-height, 56 px, and its 1 px bottom border: shell.css .shell__top) and the flow's status line under the
- * canvas (pages.css .flow-frame__status: one line of --text-xs, its padding and its 1 px top border, 27 px). A
- * canvas made for another size is resized when the page lays it out: a synchronous trip to the GPU process (69 ms
- * of a warm 1k open's main thread when the status line was left out here). The e2e flowOpen checks it is not.
+ * The app's chrome above and below the flow page's canvas, from the style sheet's tokens (tokens.css): the top bar
+ * (--header-height and the 1 px bottom border of shell.css .shell__top) and the flow's status line
+ * (--flow-status-height). A canvas made for another size is resized when the page lays it out: a synchronous trip to
+ * the GPU process (69 ms of a warm 1k open's main thread when the status line was left out here). The e2e flowOpen
+ * checks it is not.
  */
-const CHROME_ABOVE = 56 + 1;
-const CHROME_BELOW = 27;
+export function flowChrome(style: { getPropertyValue(name: string): string } = getComputedStyle(document.documentElement)): { above: number; below: number } {
+  const px = (name: string) => Number.parseFloat(style.getPropertyValue(name)) || 0;
+  return { above: px('--header-height') + TOP_BAR_BORDER, below: px('--flow-status-height') };
+}
 /** An answer nobody took within this time is dropped. */
 const UNCLAIMED_MS = 30_000;
 
@@ -25,8 +29,8 @@ interface FirstViewLoader {
 const pending = new Map<string, { answer: Promise<FlowFirstView>; expiry: ReturnType<typeof setTimeout> }>();
 
 /** The canvas the flow page will have: the window between the top bar and the status line. */
-export function expectedCanvasSize(view: { innerWidth: number; innerHeight: number } = window): { width: number; height: number } {
-  return { width: Math.max(1, Math.round(view.innerWidth)), height: Math.max(1, Math.round(view.innerHeight - CHROME_ABOVE - CHROME_BELOW)) };
+export function expectedCanvasSize(view: { innerWidth: number; innerHeight: number } = window, chrome = flowChrome()): { width: number; height: number } {
+  return { width: Math.max(1, Math.round(view.innerWidth)), height: Math.max(1, Math.round(view.innerHeight - chrome.above - chrome.below)) };
 }
 
 export function firstViewPath(widgetId: string, size: { width: number; height: number }): string {

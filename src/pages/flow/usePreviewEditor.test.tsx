@@ -4,7 +4,7 @@ import type { FlowFirstView } from '../../../contracts/firstView';
 import type { FlowEditor } from '../../../engine/index';
 import { generateFlow } from '../../../engine/testing/generateFlow';
 import { renderInDom, unmountAll } from '../../../tests/harness/renderInDom';
-import { expectedCanvasSize, firstViewPath, prefetchFirstView, takeFirstView } from './firstViewPrefetch';
+import { expectedCanvasSize, firstViewPath, flowChrome, prefetchFirstView, takeFirstView } from './firstViewPrefetch';
 import { useFirstView, usePreviewEditor } from './usePreviewEditor';
 
 afterEach(unmountAll);
@@ -24,7 +24,9 @@ describe('firstViewPrefetch', () => {
   it('asks for the window below the header once, and hands the answer over once', async () => {
     const asked: string[] = [];
     const api = { get: async <T,>(path: string) => (asked.push(path), FIRST as T) };
-    expect(expectedCanvasSize({ innerWidth: 1280, innerHeight: 884 })).toEqual({ width: 1280, height: 800 });
+    const tokens = { getPropertyValue: (name: string) => ({ '--header-height': '56px', '--flow-status-height': ' 27px' })[name] ?? '' };
+    expect(flowChrome(tokens)).toEqual({ above: 57, below: 27 });
+    expect(expectedCanvasSize({ innerWidth: 1280, innerHeight: 884 }, flowChrome(tokens))).toEqual({ width: 1280, height: 800 });
     prefetchFirstView(api, 'w-1', { width: 1280, height: 800 });
     prefetchFirstView(api, 'w-1', { width: 1280, height: 800 });
     expect(asked).toEqual([firstViewPath('w-1', { width: 1280, height: 800 })]);
