@@ -206,6 +206,12 @@ export interface LongFrame {
   busyMs: Record<FrameStage, number>;
 }
 
+/** One line for a bench's log: the interval, each stage's busy time, the page's frames and the GPU's longest events. */
+export function describeLongFrame(frame: LongFrame): string {
+  const busy = Object.entries(frame.busyMs).map(([stage, ms]) => `${stage} ${ms.toFixed(0)}`).join(', ');
+  return `${frame.intervalMs.toFixed(0)} ms (ends at ${frame.endsAtMs.toFixed(0)} ms): busy ms [${busy}]; page [${frame.page.join('; ')}] GPU main [${frame.gpu.join('; ')}]`;
+}
+
 /** Each presented interval over `thresholdMs` between two trace times (µs), explained from the trace. */
 export function longFrames(events: readonly TraceEvent[], pagePid: number, from: number, to: number, thresholdMs = 100): LongFrame[] {
   const names = threadNames(events);

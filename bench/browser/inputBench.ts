@@ -12,7 +12,7 @@ import { CHROMIUM_LAUNCH } from '../../tests/harness/chromium';
 import { buildPages, DIST } from './buildPages';
 import { inputPlan, roundRuns, type InputRun } from './inputPlan';
 import { measureInput, type InputSample } from './measureInput';
-import { frameHitches } from './frameTrace';
+import { describeLongFrame, frameHitches } from './frameTrace';
 import { serveStatic } from './staticServer';
 import { inputReport } from '../report/inputReport';
 
@@ -105,10 +105,7 @@ async function main(): Promise<void> {
             ['pan', sample.panLongFrames],
             ['zoom', sample.zoomLongFrames],
           ] as const) {
-            for (const frame of long) {
-              const busy = Object.entries(frame.busyMs).map(([stage, ms]) => `${stage} ${ms.toFixed(0)}`).join(', ');
-              log(`  long ${gesture} frame ${frame.intervalMs.toFixed(0)} ms (ends at ${frame.endsAtMs.toFixed(0)} ms): busy ms [${busy}]; page [${frame.page.join('; ')}] GPU main [${frame.gpu.join('; ')}]`);
-            }
+            for (const frame of long) log(`  long ${gesture} frame ${describeLongFrame(frame)}`);
           }
         } finally {
           await browser.close();

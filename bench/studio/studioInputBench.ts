@@ -1,0 +1,199 @@
+// Real input in the real studio (issue 24): a drag-pan and a Ctrl+wheel zoom on the flow page as a designer has it —
+// the top bar, the floating toolbar, the minimap, the co-editing presence overlay, the status line around the canvas
+// — where bench:input measures the engine alone on a bare page. Per build and round: the signed-in tab opens the flow
+// (warm); the mouse presses on empty canvas and drags out and back (the input bench's plan: 120 moves at 60 Hz),
+// then 120 Ctrl+wheel notches in and out at an empty point; each gesture under a Chromium trace. Per gesture: the
+// presented intervals (p99, longest, over 50 / 100 ms), the browser's CPU (all processes), each pipeline stage's
+// median busy time per frame, and what each interval over BENCH_LONG_FRAME_MS (50) held. Builds alternate round by
+// round on one machine, so an A/B shares its load.
+// `node --import tsx bench/studio/studioInputBench.ts [--sizes 1000,100000] [--builds dist-a,dist-b] [--out file]`;
+// BENCH_ROUNDS (3), BENCH_MOVES (120), STUDIO_BENCH_PORT (18273; builds take consecutive ports). To find what a
+// gesture's frames cost: BENCH_TRACE_DIR keeps each trace, BENCH_TRACE_CATS adds trace categories, and
+// BENCH_INJECT_CSS adds a style sheet to the page before the gestures (hide a part of the page, measure again).
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { summarize, type BenchResult } from '../shared/benchResult';
+import { describeLongFrame, firstPresentedAfter, FRAME_TRACE_CATEGORIES, frameHitches, frameTiming, longFrames, markTime, pageProcess, type TraceEvent } from '../browser/frameTrace';
+import { DRAG_STEP, INPUT_INTERVAL_MS, WHEEL_DELTA } from '../browser/inputPlan';
+import { browserCpuSeconds } from '../browser/processCpu';
+import { measureOpen } from './measureOpen';
+import { startStudioUnderTest, stopStudioUnderTest, type StudioUnderTest } from './studioSetup';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const argv = process.argv.slice(2);
+const option = (name: string): string | null => (argv.includes(name) ? (argv[argv.indexOf(name) + 1] ?? null) : null);
+const builds = (option('--builds') ?? process.env.BUILD_DIR ?? 'dist').split(',').filter(Boolean);
+const sizes = (option('--sizes') ?? '1000').split(',').map(Number);
+const out = option('--out');
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const moves = Number(process.env.BENCH_MOVES ?? 120);
+const longFrameMs = Number(process.env.BENCH_LONG_FRAME_MS ?? 50);
+const firstPort = Number(process.env.STUDIO_BENCH_PORT ?? 18273);
+const GESTURES = ['pan', 'zoom'] as const;
+type Gesture = (typeof GESTURES)[number];
+
+function log(message: string): void {
+  process.stderr.write(`[studio-input] ${message}\n`);
+}
+
+interface GestureSample {
+  presentedMs: number[];
+  longestMs: number;
+  over50: number;
+  over100: number;
+  p99Ms: number;
+  cpuMs: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** A point on the canvas with no node or connection under it, near the centre (a press there pans, not drags a node). */
+async function emptyPoint(page: Page): Promise<{ x: number; y: number }> {
+  const frame = (await page.locator('.flow-frame__canvas').boundingBox())!;
+  const centre = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
+  for (let ring = 0; ring < 12; ring += 1) {
+    for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [-1, 0], [0, -1], [1, 1], [-1, -1], [1, -1], [-1, 1]] as const) {
+      const point = { x: centre.x + dx * ring * 23, y: centre.y + dy * ring * 17 };
+      await page.mouse.move(point.x, point.y);
+      const over = await page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) =>
+            requestAnimationFrame(() => {
+              const editor = (window as unknown as { __flowEditor?: { hovered(): { node: number | null; connection: number | null } } }).__flowEditor!;
+              const hovered = editor.hovered();
+              resolve(hovered.node !== null || hovered.connection !== null);
+            }),
+          ),
+      );
+      if (!over) return point;
+    }
+  }
+  throw new Error('no empty canvas near the centre to press on');
+}
+
+/** Calls `send(i)` for i < count at 60 Hz (or slower, when the page holds the calls up). */
+async function paced(count: number, send: (i: number) => Promise<void>): Promise<void> {
+  const began = performance.now();
+  for (let i = 0; i < count; i += 1) {
+    await send(i);
+    await sleep(began + (i + 1) * INPUT_INTERVAL_MS - performance.now());
+  }
+}
+
+async function play(page: Page, gesture: Gesture, start: { x: number; y: number }): Promise<void> {
+  const half = Math.floor(moves / 2);
+  if (gesture === 'pan') {
+    await page.mouse.down();
+    await paced(moves, (i) => {
+      const k = i < half ? i + 1 : moves - i - 1;
+      return page.mouse.move(start.x + k * DRAG_STEP.x, start.y + k * DRAG_STEP.y);
+    });
+    await page.mouse.up();
+  } else {
+    await page.keyboard.down('Control');
+    await paced(moves, (i) => page.mouse.wheel(0, i < half ? -WHEEL_DELTA : WHEEL_DELTA));
+    await page.keyboard.up('Control');
+  }
+}
+
+/** One gesture under a trace: what its frames were and cost. */
+async function measureGesture(page: Page, browser: Browser, gesture: Gesture, name: string): Promise<GestureSample> {
+  const start = await emptyPoint(page);
+  const cdp = await browser.newBrowserCDPSession();
+  await browser.startTracing(page, { categories: [...FRAME_TRACE_CATEGORIES, ...(process.env.BENCH_TRACE_CATS ?? '').split(',').filter(Boolean)] });
+  let traceText = '';
+  let cpuMs = 0;
+  try {
+    const cpuStart = await browserCpuSeconds(cdp);
+    await page.evaluate((mark) => performance.mark(`${mark}:start`), name);
+    await play(page, gesture, start);
+    await page.evaluate((mark) => performance.mark(`${mark}:input-end`), name);
+    // The frames the last input asked for (a zoom settles to full detail a moment after its last notch).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 400)));
+    await page.evaluate((mark) => performance.mark(`${mark}:end`), name);
+    cpuMs = ((await browserCpuSeconds(cdp)).all - cpuStart.all) * 1000;
+  } finally {
+    traceText = (await browser.stopTracing()).toString();
+    await cdp.detach();
+  }
+  if (process.env.BENCH_TRACE_DIR) writeFileSync(path.join(process.env.BENCH_TRACE_DIR, `${name.replaceAll(':', '-')}.json`), traceText);
+  const events = (JSON.parse(traceText) as { traceEvents: TraceEvent[] }).traceEvents;
+  const pid = pageProcess(events, `${name}:start`);
+  const from = markTime(events, `${name}:start`);
+  const end = markTime(events, `${name}:end`);
+  const inputEnd = markTime(events, `${name}:input-end`);
+  if (pid === null || from === null || end === null || inputEnd === null) throw new Error(`the trace lacks the ${gesture}'s marks`);
+  // The frames while the input came, to the first one presented after the last: the still screen after a gesture
+  // (and a zoom's settle, SETTLE_MS after its last notch) is not a frame the person waited for.
+  const to = Math.min(end, firstPresentedAfter(events, inputEnd) ?? end);
+  const { presentedMs, stageMs } = frameTiming(events, pid, from, to);
+  log(`  ${gesture}: per frame, median busy ms: ${Object.entries(stageMs).map(([stage, list]) => `${stage} ${median(list).toFixed(1)}`).join(', ')}`);
+  for (const frame of longFrames(events, pid, from, to, longFrameMs)) log(`  long ${gesture} frame ${describeLongFrame(frame)}`);
+  const sorted = [...presentedMs].sort((a, b) => a - b);
+  const p99Ms = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
+  return { presentedMs, ...frameHitches(presentedMs), p99Ms, cpuMs };
+}
+
+async function round(studio: StudioUnderTest, nodes: number, index: number): Promise<Record<Gesture, GestureSample>> {
+  const { page, browser } = studio;
+  await measureOpen(page, `${studio.base}${studio.widgets.get(nodes)!.flowPath}`);
+  if (process.env.BENCH_INJECT_CSS) await page.addStyleTag({ content: process.env.BENCH_INJECT_CSS });
+  const samples = {} as Record<Gesture, GestureSample>;
+  for (const gesture of GESTURES) samples[gesture] = await measureGesture(page, browser, gesture, `bench:studio-${gesture}:${studio.build}:${nodes}:${index}`);
+  return samples;
+}
+
+function resultsOf(gesture: Gesture, nodes: number, list: readonly GestureSample[]): BenchResult[] {
+  const label = `${nodes / 1000}k`;
+  const what = gesture === 'pan' ? 'a drag-pan' : 'a Ctrl+wheel zoom';
+  return [
+    summarize(`studio_${gesture}_p99_${label}_ms`, 'ours', nodes, 'ms', list.map((s) => s.p99Ms), { note: `p99 of the presented frame intervals during ${what} in the studio` }),
+    summarize(`studio_${gesture}_longest_${label}_ms`, 'ours', nodes, 'ms', list.map((s) => s.longestMs), { note: `longest presented interval of ${what}` }),
+    summarize(`studio_${gesture}_over50_${label}`, 'ours', nodes, 'count', list.map((s) => s.over50), { note: `presented intervals over 50 ms in ${what}` }),
+    summarize(`studio_${gesture}_cpu_${label}_ms`, 'ours', nodes, 'ms', list.map((s) => s.cpuMs), { note: `CPU of all the browser's processes during ${what}` }),
+  ];
+}
+
+async function main(): Promise<void> {
+  const loadAverageAtStart = os.loadavg();
+  const studios: StudioUnderTest[] = [];
+  const collected = new Map<string, { build: string; nodes: number; samples: Record<Gesture, GestureSample>[] }>();
+  try {
+    for (const [index, build] of builds.entries()) studios.push(await startStudioUnderTest(root, build, firstPort + index, sizes));
+    for (const nodes of sizes) {
+      for (let index = 1; index <= rounds; index += 1) {
+        for (const studio of index % 2 === 1 ? studios : [...studios].reverse()) {
+          log(`${studio.build} ${nodes / 1000}k round ${index}:`);
+          const samples = await round(studio, nodes, index);
+          const key = `${studio.build}:${nodes}`;
+          if (!collected.has(key)) collected.set(key, { build: studio.build, nodes, samples: [] });
+          collected.get(key)!.samples.push(samples);
+          for (const gesture of GESTURES) {
+            const s = samples[gesture];
+            log(
+              `  ${gesture}: ${s.presentedMs.length} intervals, p99 ${s.p99Ms.toFixed(0)} ms, longest ${s.longestMs.toFixed(0)} ms, over 50 ms ${s.over50}, ` +
+                `over 100 ms ${s.over100}, browser CPU ${s.cpuMs.toFixed(0)} ms (load ${os.loadavg()[0]!.toFixed(1)})`,
+            );
+          }
+        }
+      }
+    }
+  } finally {
+    for (const studio of studios) await stopStudioUnderTest(studio);
+  }
+  const output = [...collected.values()].map(({ build, nodes, samples }) => ({
+    build,
+    nodes,
+    results: GESTURES.flatMap((gesture) => resultsOf(gesture, nodes, samples.map((s) => s[gesture]))),
+    rounds: samples.map((s) => Object.fromEntries(GESTURES.map((gesture) => [gesture, { ...s[gesture], presentedMs: undefined, presented: s[gesture].presentedMs.length }]))),
+  }));
+  const lines = ['| build | metric | nodes | median | min | max | rounds |', '|---|---|---:|---:|---:|---:|---:|'];
+  for (const entry of output) for (const r of entry.results) lines.push(`| ${entry.build} | ${r.metric} | ${r.nodes} | ${r.median} | ${r.min} | ${r.max} | ${r.runs} |`);
+  process.stdout.write(`${lines.join('\n')}\n\nload average ${loadAverageAtStart.map((v) => v.toFixed(1)).join(' ')} → ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}\n`);
+  if (out) writeFileSync(out, `${JSON.stringify({ machine: { cpus: os.cpus().length, loadAverageAtStart, loadAverageAtEnd: os.loadavg() }, moves, rounds, results: output }, null, 2)}\n`);
+}
+
+await main();
