@@ -111,7 +111,7 @@ function sleep(ms: number): Promise<void> {
 }
 
 /** Calls `send(i)` for i < count at 60 Hz (or slower, when the page holds the calls up); returns the duration. */
-async function paced(count: number, send: (i: number) => Promise<void>): Promise<number> {
+export async function paced(count: number, send: (i: number) => Promise<void>): Promise<number> {
   const start = performance.now();
   for (let i = 0; i < count; i += 1) {
     await send(i);

@@ -14,9 +14,10 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { summarize, type BenchResult } from '../shared/benchResult';
+import { quantile, summarize, type BenchResult } from '../shared/benchResult';
 import { describeLongFrame, firstPresentedAfter, FRAME_TRACE_CATEGORIES, frameHitches, frameTiming, longFrames, markTime, pageProcess, type TraceEvent } from '../browser/frameTrace';
-import { DRAG_STEP, INPUT_INTERVAL_MS, WHEEL_DELTA } from '../browser/inputPlan';
+import { DRAG_STEP, WHEEL_DELTA } from '../browser/inputPlan';
+import { paced } from '../browser/measureInput';
 import { browserCpuSeconds } from '../browser/processCpu';
 import { measureOpen } from './measureOpen';
 import { startStudioUnderTest, stopStudioUnderTest, type StudioUnderTest } from './studioSetup';
@@ -47,8 +48,7 @@ interface GestureSample {
   cpuMs: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 
 /** A point on the canvas with no node or connection under it, near the centre (a press there pans, not drags a node). */
 async function emptyPoint(page: Page): Promise<{ x: number; y: number }> {
@@ -72,15 +72,6 @@ async function emptyPoint(page: Page): Promise<{ x: number; y: number }> {
     }
   }
   throw new Error('no empty canvas near the centre to press on');
-}
-
-/** Calls `send(i)` for i < count at 60 Hz (or slower, when the page holds the calls up). */
-async function paced(count: number, send: (i: number) => Promise<void>): Promise<void> {
-  const began = performance.now();
-  for (let i = 0; i < count; i += 1) {
-    await send(i);
-    await sleep(began + (i + 1) * INPUT_INTERVAL_MS - performance.now());
-  }
 }
 
 async function play(page: Page, gesture: Gesture, start: { x: number; y: number }): Promise<void> {
@@ -130,10 +121,9 @@ async function measureGesture(page: Page, browser: Browser, gesture: Gesture, na
   // (and a zoom's settle, SETTLE_MS after its last notch) is not a frame the person waited for.
   const to = Math.min(end, firstPresentedAfter(events, inputEnd) ?? end);
   const { presentedMs, stageMs } = frameTiming(events, pid, from, to);
-  log(`  ${gesture}: per frame, median busy ms: ${Object.entries(stageMs).map(([stage, list]) => `${stage} ${median(list).toFixed(1)}`).join(', ')}`);
+  log(`  ${gesture}: per frame, median busy ms: ${Object.entries(stageMs).map(([stage, list]) => `${stage} ${quantile(sorted(list), 0.5).toFixed(1)}`).join(', ')}`);
   for (const frame of longFrames(events, pid, from, to, longFrameMs)) log(`  long ${gesture} frame ${describeLongFrame(frame)}`);
-  const sorted = [...presentedMs].sort((a, b) => a - b);
-  const p99Ms = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
+  const p99Ms = presentedMs.length > 0 ? quantile(sorted(presentedMs), 0.99) : 0;
   return { presentedMs, ...frameHitches(presentedMs), p99Ms, cpuMs };
 }
 

@@ -57,8 +57,9 @@ export function createMinimap(host: HTMLElement, source: MinimapSource, width = 
   picture.width = canvas.width;
   picture.height = canvas.height;
   // Both canvases are CPU-backed (willReadFrequently): the viewport's rectangle is redrawn on every frame of a pan,
-  // and a GPU-backed 2D canvas sent each redraw to the GPU process (a flush and a new texture per frame, several
-  // ms of SwiftShader per frame without a GPU); 200 × 140 pixels drawn on the page's thread cost a fraction of that.
+  // and a GPU-backed 2D canvas sent each redraw to the GPU process (a flush and a new texture per frame, drawn by
+  // SwiftShader without a GPU); 200 × 140 pixels drawn on the page's thread instead (bench/README, "The studio's own
+  // pan and zoom").
   const pictureContext = picture.getContext('2d', { willReadFrequently: true })!;
   const image = pictureContext.createImageData(picture.width, picture.height);
   const pixels = new PixelOverviewContext(image, ratio);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The presence overlay with nobody else in view: hidden, and nothing drawn on any frame of a pan (a cleared
+// The presence overlay with nobody else in view: hidden, and nothing drawn (no frame even asked for) on any frame of a pan (a cleared
 // full-viewport canvas cost a full-window fill and blend per frame without a GPU); shown and drawn once a peer's
 // pointer is in view, hidden again when it goes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,10 +48,12 @@ describe('createPresenceOverlay', () => {
     const presence = new PeerPresence();
     const host = document.createElement('div');
     const overlay = createPresenceOverlay(host, { model, viewport: () => view, attachOverview: (s) => ((sink = s), () => undefined) }, presence);
+    runFrames();
 
     for (let move = 0; move < 30; move += 1) {
       view = { ...view, offsetX: view.offsetX + 5 };
       sink!.viewportChanged();
+      expect(frames).toHaveLength(0);
       runFrames();
     }
     expect(overlay.canvas.hidden).toBe(true);

@@ -6,7 +6,7 @@
 // the flow). With nothing to show (no peer in view, the usual case) the canvas is hidden and left alone: a
 // full-viewport transparent canvas cleared on every frame of a pan cost the display compositor a full-window fill
 // and blend per frame (under software WebGL, most of a studio pan's GPU time: bench/README, "The studio's own
-// pan"). `const overlay = createPresenceOverlay(element, editor, presence)`; `overlay.destroy()`.
+// pan and zoom"). `const overlay = createPresenceOverlay(element, editor, presence)`; `overlay.destroy()`.
 import type { ViewportState } from './FlowRenderer';
 import type { OverviewSink } from './MinimapView';
 import type { FlowModel } from '../model/FlowModel';
@@ -79,7 +79,10 @@ export function createPresenceOverlay(host: HTMLElement, source: PresenceOverlay
         return;
       }
     },
-    viewportChanged: schedule,
+    // Alone on the flow, a move cannot make anything appear: no frame is asked for.
+    viewportChanged: () => {
+      if (presence.size > 0) schedule();
+    },
   });
   schedule();
 
