@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { E2E_BILLING_WEBHOOK_SECRET } from './tests/e2e/billingProvider';
-import { CHROMIUM_LAUNCH } from './tests/harness/chromium';
+import { E2E_CHROMIUM_LAUNCH } from './tests/harness/chromium';
 
 // The studio runs as a real server on its embedded defaults (PGlite in a fresh folder, embedded
 // OpenID provider); Debian's Chromium drives it. Build first: `npm run build` (npm test does).
@@ -27,7 +27,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     viewport: { width: 1280, height: 800 },
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: E2E_CHROMIUM_LAUNCH,
   },
   webServer: {
     command: `rm -rf ${dataDir} && node --enable-source-maps ${buildDir}/server/main.js`,
