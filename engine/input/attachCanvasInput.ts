@@ -50,7 +50,10 @@ export function attachCanvasInput(element: HTMLElement, target: CanvasInputTarge
     element.setPointerCapture?.(event.pointerId);
     event.preventDefault();
     // preventDefault keeps the browser from focusing: the canvas takes focus itself, so keys reach it after a click.
-    if (document.activeElement !== element) element.focus({ preventScroll: true });
+    // Without a ring (`focusVisible: false`): a script's focus would otherwise match :focus-visible, ringing the
+    // canvas after a mouse press, and every frame of the drag that follows re-rastered that ring's tiles under the
+    // moving canvas (bench/README, "The focus ring under a moving canvas").
+    if (document.activeElement !== element) element.focus({ preventScroll: true, focusVisible: false });
     target.pointerDown(pointer(event));
   };
   const onPointerMove = (event: PointerEvent) => {

@@ -199,6 +199,11 @@ test('pan, wheel and zoom change the viewport; the add-node modal filters and gr
   const panned = await debug(page, (handle) => handle.viewport());
   expect(panned.offsetX).toBeGreaterThan(start.offsetX + 50);
   expect(panned.scale).toBe(start.scale);
+  // The press focused the canvas (keys reach it) without the keyboard's focus ring, which a moving canvas would
+  // have re-rastered on every frame of the drag (bench/README, "The focus ring under a moving canvas").
+  const canvas = page.getByTestId('flow-canvas');
+  await expect(canvas).toBeFocused();
+  expect(await canvas.evaluate((element) => element.matches(':focus-visible'))).toBe(false);
 
   await page.getByTestId('zoom-out').click();
   const zoomedOut = await debug(page, (handle) => handle.viewport());

@@ -92,8 +92,9 @@ test('sign up, sign in, create a widget, add and connect two nodes, edit a form 
   await expect(canvas).toHaveAttribute('data-ready', 'true');
   await expect(canvas).toHaveAttribute('role', 'application');
 
-  // The canvas takes focus: the only node, the entrypoint, is focused and named.
+  // The canvas takes focus, with its ring: the only node, the entrypoint, is focused and named.
   await tabTo(page, canvas);
+  expect(await canvas.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
   await expect.poll(() => mirror(page).name()).toBe('Entrypoint #1');
 
   // Two nodes from the add-node modal: each lands beside the focused node, focused, and is said.
