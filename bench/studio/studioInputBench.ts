@@ -97,11 +97,28 @@ async function measureGesture(page: Page, browser: Browser, gesture: Gesture, na
   await browser.startTracing(page, { categories: [...FRAME_TRACE_CATEGORIES, ...(process.env.BENCH_TRACE_CATS ?? '').split(',').filter(Boolean)] });
   let traceText = '';
   let cpuMs = 0;
+  let lastInputMs = 0;
   try {
     const cpuStart = await browserCpuSeconds(cdp);
-    await page.evaluate((mark) => performance.mark(`${mark}:start`), name);
+    await page.evaluate((mark) => {
+      // When the page took the gesture's last move or notch (ms after the start mark): its frame may be presented
+      // before the bench's own end-of-input mark reaches the page.
+      const holder = window as unknown as { __benchLastInput?: { at: number } };
+      if (!holder.__benchLastInput) {
+        const lastInput = { at: 0 };
+        holder.__benchLastInput = lastInput;
+        for (const type of ['pointermove', 'wheel']) addEventListener(type, () => (lastInput.at = performance.now()), { capture: true, passive: true });
+      }
+      holder.__benchLastInput.at = 0;
+      performance.mark(`${mark}:start`);
+    }, name);
     await play(page, gesture, start);
-    await page.evaluate((mark) => performance.mark(`${mark}:input-end`), name);
+    lastInputMs = await page.evaluate((mark) => {
+      performance.mark(`${mark}:input-end`);
+      const at = (window as unknown as { __benchLastInput: { at: number } }).__benchLastInput.at;
+      const started = performance.getEntriesByName(`${mark}:start`)[0]!.startTime;
+      return at > started ? at - started : Number.POSITIVE_INFINITY;
+    }, name);
     // The frames the last input asked for (a zoom settles to full detail a moment after its last notch).
     await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 400)));
     await page.evaluate((mark) => performance.mark(`${mark}:end`), name);
@@ -117,9 +134,11 @@ async function measureGesture(page: Page, browser: Browser, gesture: Gesture, na
   const end = markTime(events, `${name}:end`);
   const inputEnd = markTime(events, `${name}:input-end`);
   if (pid === null || from === null || end === null || inputEnd === null) throw new Error(`the trace lacks the ${gesture}'s marks`);
-  // The frames while the input came, to the first one presented after the last: the still screen after a gesture
-  // (and a zoom's settle, SETTLE_MS after its last notch) is not a frame the person waited for.
-  const to = Math.min(end, firstPresentedAfter(events, inputEnd) ?? end);
+  // The frames while the input came, to the first one presented after the page took the last input (trace time:
+  // the start mark's plus the page's own clock since): the still screen after a gesture (and a zoom's settle,
+  // SETTLE_MS after its last notch) is not a frame the person waited for.
+  const lastInput = Math.min(inputEnd, from + lastInputMs * 1000);
+  const to = Math.min(end, firstPresentedAfter(events, lastInput) ?? end);
   const { presentedMs, stageMs } = frameTiming(events, pid, from, to);
   log(`  ${gesture}: per frame, median busy ms: ${Object.entries(stageMs).map(([stage, list]) => `${stage} ${quantile(sorted(list), 0.5).toFixed(1)}`).join(', ')}`);
   for (const frame of longFrames(events, pid, from, to, longFrameMs)) log(`  long ${gesture} frame ${describeLongFrame(frame)}`);
