@@ -16,8 +16,8 @@ export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_A
 
 /**
  * The end-to-end tests' launch: the same, with the page composited on the CPU (`--disable-gpu-compositing`). WebGL
- * still runs in SwiftShader and the canvas's pixels are the same; only the compositor's own drawing of every frame
- * of every page (a hover, a modal, a navigation) leaves software GL. On a 2-core machine that was 40 % of the
+ * still runs in SwiftShader, and the tests read the canvas's pixels as before; only the compositor's own drawing of
+ * every frame of every page (a hover, a modal, a navigation) leaves software GL. On a 2-core machine that was 40 % of the
  * suite's CPU (README, "Set up on a fresh machine"). The benches keep GPU compositing (CHROMIUM_LAUNCH): what they
  * measure is what a visitor's browser does.
  */
