@@ -58,3 +58,11 @@ export function summarize(
   if (extra.note) result.note = extra.note;
   return result;
 }
+
+/** The closing summary a studio bench prints: one Markdown row per build and metric, then the load before → after. */
+export function resultsTable(entries: readonly { build: string; results: readonly BenchResult[] }[], loadAverageAtStart: readonly number[], loadAverageAtEnd: readonly number[]): string {
+  const lines = ['| build | metric | nodes | median | min | max | rounds |', '|---|---|---:|---:|---:|---:|---:|'];
+  for (const entry of entries) for (const r of entry.results) lines.push(`| ${entry.build} | ${r.metric} | ${r.nodes} | ${r.median} | ${r.min} | ${r.max} | ${r.runs} |`);
+  const load = (values: readonly number[]) => values.map((v) => v.toFixed(1)).join(' ');
+  return `${lines.join('\n')}\n\nload average ${load(loadAverageAtStart)} → ${load(loadAverageAtEnd)}\n`;
+}

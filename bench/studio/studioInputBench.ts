@@ -14,7 +14,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { quantile, summarize, type BenchResult } from '../shared/benchResult';
+import { quantile, resultsTable, summarize, type BenchResult } from '../shared/benchResult';
 import { describeLongFrame, firstPresentedAfter, FRAME_TRACE_CATEGORIES, frameHitches, frameTiming, longFrames, markTime, pageProcess, type TraceEvent } from '../browser/frameTrace';
 import { DRAG_STEP, WHEEL_DELTA } from '../browser/inputPlan';
 import { paced } from '../browser/measureInput';
@@ -46,6 +46,8 @@ interface GestureSample {
   over100: number;
   p99Ms: number;
   cpuMs: number;
+  /** The GPU process's main thread, median busy time per presented frame. */
+  gpuMainMs: number;
 }
 
 const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
@@ -140,10 +142,11 @@ async function measureGesture(page: Page, browser: Browser, gesture: Gesture, na
   const lastInput = Math.min(inputEnd, from + lastInputMs * 1000);
   const to = Math.min(end, firstPresentedAfter(events, lastInput) ?? end);
   const { presentedMs, stageMs } = frameTiming(events, pid, from, to);
-  log(`  ${gesture}: per frame, median busy ms: ${Object.entries(stageMs).map(([stage, list]) => `${stage} ${quantile(sorted(list), 0.5).toFixed(1)}`).join(', ')}`);
+  const medianMs = (list: readonly number[]) => quantile(sorted(list), 0.5);
+  log(`  ${gesture}: per frame, median busy ms: ${Object.entries(stageMs).map(([stage, list]) => `${stage} ${medianMs(list).toFixed(1)}`).join(', ')}`);
   for (const frame of longFrames(events, pid, from, to, longFrameMs)) log(`  long ${gesture} frame ${describeLongFrame(frame)}`);
   const p99Ms = presentedMs.length > 0 ? quantile(sorted(presentedMs), 0.99) : 0;
-  return { presentedMs, ...frameHitches(presentedMs), p99Ms, cpuMs };
+  return { presentedMs, ...frameHitches(presentedMs), p99Ms, cpuMs, gpuMainMs: medianMs(stageMs.gpuMain) };
 }
 
 async function round(studio: StudioUnderTest, nodes: number, index: number): Promise<Record<Gesture, GestureSample>> {
@@ -163,6 +166,7 @@ function resultsOf(gesture: Gesture, nodes: number, list: readonly GestureSample
     summarize(`studio_${gesture}_longest_${label}_ms`, 'ours', nodes, 'ms', list.map((s) => s.longestMs), { note: `longest presented interval of ${what}` }),
     summarize(`studio_${gesture}_over50_${label}`, 'ours', nodes, 'count', list.map((s) => s.over50), { note: `presented intervals over 50 ms in ${what}` }),
     summarize(`studio_${gesture}_cpu_${label}_ms`, 'ours', nodes, 'ms', list.map((s) => s.cpuMs), { note: `CPU of all the browser's processes during ${what}` }),
+    summarize(`studio_${gesture}_gpu_main_${label}_ms`, 'ours', nodes, 'ms', list.map((s) => s.gpuMainMs), { note: `the GPU process's main thread, median busy time per presented frame of ${what}` }),
   ];
 }
 
@@ -199,9 +203,7 @@ async function main(): Promise<void> {
     results: GESTURES.flatMap((gesture) => resultsOf(gesture, nodes, samples.map((s) => s[gesture]))),
     rounds: samples.map((s) => Object.fromEntries(GESTURES.map((gesture) => [gesture, { ...s[gesture], presentedMs: undefined, presented: s[gesture].presentedMs.length }]))),
   }));
-  const lines = ['| build | metric | nodes | median | min | max | rounds |', '|---|---|---:|---:|---:|---:|---:|'];
-  for (const entry of output) for (const r of entry.results) lines.push(`| ${entry.build} | ${r.metric} | ${r.nodes} | ${r.median} | ${r.min} | ${r.max} | ${r.runs} |`);
-  process.stdout.write(`${lines.join('\n')}\n\nload average ${loadAverageAtStart.map((v) => v.toFixed(1)).join(' ')} → ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}\n`);
+  process.stdout.write(resultsTable(output, loadAverageAtStart, os.loadavg()));
   if (out) writeFileSync(out, `${JSON.stringify({ machine: { cpus: os.cpus().length, loadAverageAtStart, loadAverageAtEnd: os.loadavg() }, moves, rounds, results: output }, null, 2)}\n`);
 }
 

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../../tests/harness/chromium';
-import { summarize, type BenchResult } from '../shared/benchResult';
+import { resultsTable, summarize, type BenchResult } from '../shared/benchResult';
 import { SHADER_PROBE_SCRIPT, shaderTable } from '../browser/shaderProbe';
 import { measureOpen, OPEN_PROBE, type OpenSample } from './measureOpen';
 import { formatWaterfall, serialChain } from './requestWaterfall';
@@ -192,10 +192,8 @@ async function main(): Promise<void> {
     log(`${entry.build} ${entry.nodes / 1000}k — serial chain: ${entry.medianColdSerialChain.join(' → ')}`);
     log(`${entry.build} ${entry.nodes / 1000}k — median warm round's requests:\n${entry.medianWarmWaterfall.join('\n')}`);
   }
-  const lines = ['| build | metric | nodes | median | min | max | rounds |', '|---|---|---:|---:|---:|---:|---:|'];
-  for (const entry of output) for (const r of entry.results) lines.push(`| ${entry.build} | ${r.metric} | ${r.nodes} | ${r.median} | ${r.min} | ${r.max} | ${r.runs} |`);
   const machine = { cpus: os.cpus().length, loadAverageAtStart, loadAverageAtEnd: os.loadavg() };
-  process.stdout.write(`${lines.join('\n')}\n\nload average ${loadAverageAtStart.map((v) => v.toFixed(1)).join(' ')} → ${machine.loadAverageAtEnd.map((v) => v.toFixed(1)).join(' ')}\n`);
+  process.stdout.write(resultsTable(output, loadAverageAtStart, machine.loadAverageAtEnd));
   if (out) writeFileSync(out, JSON.stringify({ machine, plan: { sizes, builds, coldRounds, warmRounds }, studios: output }, null, 2));
 }
 
