@@ -265,6 +265,7 @@ export class FlowEditor {
         this.outputs.nodeDecorationsChanged(ids);
         this.events.emit('warnings', { changed: [...ids] });
       },
+      later: laterOn(options.clock),
     });
     this.router = new PointerRouter(
       pointerRouterHost({
@@ -315,6 +316,7 @@ export class FlowEditor {
       refresh,
     });
     actors.recompute.on('recompute', () => this.warningScheduler.run());
+    actors.viewport.subscribe(() => this.warningScheduler.viewMoved());
     if (this.collab) {
       actors.drag.subscribe(() => this.collab?.selectionChanged());
       retryFailedSaves(actors.save, laterOn(options.clock));

@@ -3,6 +3,7 @@ import { TestEditor } from '../../tests/harness/TestEditor';
 import { getNodeKind } from '../model/kinds/nodeKindRegistry';
 import type { FlowDocument, FlowNode, NodeType } from '../model/flowTypes';
 import { warningIconBounds } from '../spatial/warningIcon';
+import { VIEW_STILL_MS } from './WarningScheduler';
 
 function node(id: number, type: NodeType, x: number, config: Record<string, unknown> = {}): FlowNode {
   const full = { ...getNodeKind(type).defaultConfig(() => 0.5), ...config };
@@ -35,7 +36,8 @@ describe('FlowEditor context values and warnings', () => {
   });
 
   it('recomputes warnings 1000 ms after the last edit and redraws only the changed nodes', () => {
-    const t = new TestEditor(flow());
+    // The first recompute (the one at opening) waits until the opening fit has come to rest.
+    const t = new TestEditor(flow()).wait(VIEW_STILL_MS);
     const events: number[][] = [];
     t.editor.on('warnings', ({ changed }) => events.push(changed));
     expect(t.editor.warningCount(3)).toBe(0);
@@ -67,7 +69,10 @@ describe('FlowEditor context values and warnings', () => {
   it('a press on the warning icon emits openWarnings with the screen point; elsewhere on the card it selects', () => {
     const doc = flow();
     doc.nodes[2] = node(3, 'redirect', 800);
+    // The first warnings wait until the opening fit has come to rest (no recompute while the view moves).
     const t = new TestEditor(doc);
+    expect(t.editor.warningCount(3)).toBe(0);
+    t.wait(VIEW_STILL_MS);
     expect(t.editor.warningCount(3)).toBe(1);
     const opened: { nodeId: number; x: number; y: number }[] = [];
     t.editor.on('openWarnings', (event) => opened.push(event));

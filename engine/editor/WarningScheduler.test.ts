@@ -3,7 +3,7 @@ import { FlowModel } from '../model/FlowModel';
 import { FlowContext } from '../model/context/FlowContext';
 import { FlowWarnings } from '../model/warnings/FlowWarnings';
 import { testNode } from '../testing/testNode';
-import { WarningScheduler } from './WarningScheduler';
+import { VIEW_STILL_MS, WarningScheduler } from './WarningScheduler';
 
 function setup(count: number) {
   const nodes = [testNode(1, 'entrypoint')];
@@ -12,7 +12,11 @@ function setup(count: number) {
   const warnings = new FlowWarnings(model, new FlowContext(model));
   const counts = new Map<number, number>();
   const changes: number[][] = [];
-  const scheduler = new WarningScheduler({ warnings, counts, changed: (ids) => changes.push([...ids]) });
+  const later = (callback: () => void, ms: number) => {
+    const handle = setTimeout(callback, ms);
+    return () => clearTimeout(handle);
+  };
+  const scheduler = new WarningScheduler({ warnings, counts, changed: (ids) => changes.push([...ids]), later });
   return { warnings, counts, changes, scheduler };
 }
 
@@ -45,5 +49,51 @@ describe('WarningScheduler', () => {
     scheduler.stop();
     vi.runAllTimers();
     expect(changes.flat().length).toBe(afterTwo);
+  });
+
+  it('waits while the view moves: no slice runs until the view has been still for VIEW_STILL_MS', () => {
+    vi.useFakeTimers();
+    const { warnings, changes, scheduler } = setup(3000);
+    let now = 1000;
+    // Each check of the clock costs 1 ms, so a slice ends after its budget.
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    scheduler.run();
+    expect(warnings.pending).toBe(true);
+    for (let slice = 0; slice < 40 && changes.length === 0; slice += 1) vi.runOnlyPendingTimers();
+    const before = changes.flat().length;
+    expect(before).toBeGreaterThan(0);
+    // A pan: a move every 16 ms for a second. Nothing is checked meanwhile.
+    for (let frame = 0; frame < 60; frame += 1) {
+      scheduler.viewMoved();
+      vi.advanceTimersByTime(16);
+    }
+    expect(changes.flat().length).toBe(before);
+    // Still, but not yet for VIEW_STILL_MS since the last move (16 ms ago).
+    vi.advanceTimersByTime(VIEW_STILL_MS - 16 - 1);
+    expect(changes.flat().length).toBe(before);
+    // Still long enough: the recompute goes on to the end.
+    vi.advanceTimersByTime(1);
+    for (let slice = 0; slice < 2000 && warnings.pending; slice += 1) vi.runOnlyPendingTimers();
+    expect(warnings.pending).toBe(false);
+    expect(changes.flat().length).toBe(2999);
+  });
+
+  it('a recompute asked for while the view moves starts when it is still; a flush does not wait', () => {
+    vi.useFakeTimers();
+    const { changes, counts, scheduler } = setup(4);
+    scheduler.viewMoved();
+    scheduler.run();
+    expect(changes).toEqual([]);
+    vi.advanceTimersByTime(VIEW_STILL_MS - 1);
+    expect(changes).toEqual([]);
+    vi.advanceTimersByTime(1);
+    vi.runOnlyPendingTimers();
+    expect(changes).toEqual([[2, 3, 4]]);
+
+    const flushed = setup(4);
+    flushed.scheduler.viewMoved();
+    flushed.scheduler.flush(() => flushed.scheduler.run());
+    expect(flushed.changes).toEqual([[2, 3, 4]]);
+    expect(counts.size).toBe(3);
   });
 });
