@@ -10,6 +10,7 @@
 // BENCH_ROUNDS (3), BENCH_MOVES (120), STUDIO_BENCH_PORT (18273; builds take consecutive ports). To find what a
 // gesture's frames cost: BENCH_TRACE_DIR keeps each trace, BENCH_TRACE_CATS adds trace categories, and
 // BENCH_INJECT_CSS adds a style sheet to the page before the gestures (hide a part of the page, measure again).
+// BENCH_KEYBOARD_FOCUS=1 gives the canvas keyboard focus before the gestures (its ring shows, as after a Tab).
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -100,8 +101,11 @@ async function measureGesture(page: Page, browser: Browser, gesture: Gesture, na
   let traceText = '';
   let cpuMs = 0;
   let lastInputMs = 0;
+  let drawsBefore: EngineDraws | null = null;
+  let drawsAfter: EngineDraws | null = null;
   try {
     const cpuStart = await browserCpuSeconds(cdp);
+    drawsBefore = await engineDraws(page);
     await page.evaluate((mark) => {
       // When the page took the gesture's last move or notch (ms after the start mark): its frame may be presented
       // before the bench's own end-of-input mark reaches the page.
@@ -125,6 +129,7 @@ async function measureGesture(page: Page, browser: Browser, gesture: Gesture, na
     await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 400)));
     await page.evaluate((mark) => performance.mark(`${mark}:end`), name);
     cpuMs = ((await browserCpuSeconds(cdp)).all - cpuStart.all) * 1000;
+    drawsAfter = await engineDraws(page);
   } finally {
     traceText = (await browser.stopTracing()).toString();
     await cdp.detach();
@@ -144,15 +149,39 @@ async function measureGesture(page: Page, browser: Browser, gesture: Gesture, na
   const { presentedMs, stageMs } = frameTiming(events, pid, from, to);
   const medianMs = (list: readonly number[]) => quantile(sorted(list), 0.5);
   log(`  ${gesture}: per frame, median busy ms: ${Object.entries(stageMs).map(([stage, list]) => `${stage} ${medianMs(list).toFixed(1)}`).join(', ')}`);
+  if (drawsBefore && drawsAfter) {
+    const draws = drawsAfter.draws - drawsBefore.draws;
+    const moved = drawsAfter.moves - drawsBefore.moves;
+    log(`  ${gesture}: the engine drew ${draws} frames: ${moved} moved the drawn canvas, ${draws - moved} drawn live (${drawsAfter.fullDraws - drawsBefore.fullDraws} over the whole canvas)`);
+  }
   for (const frame of longFrames(events, pid, from, to, longFrameMs)) log(`  long ${gesture} frame ${describeLongFrame(frame)}`);
   const p99Ms = presentedMs.length > 0 ? quantile(sorted(presentedMs), 0.99) : 0;
   return { presentedMs, ...frameHitches(presentedMs), p99Ms, cpuMs, gpuMainMs: medianMs(stageMs.gpuMain) };
+}
+
+interface EngineDraws {
+  draws: number;
+  moves: number;
+  fullDraws: number;
+}
+
+/** The engine's frame counters (renderStats): frames drawn, of which moved pictures, and whole-canvas draws. */
+function engineDraws(page: Page): Promise<EngineDraws | null> {
+  return page.evaluate(() => {
+    const stats = (window as unknown as { __flowEditor?: { renderStats(): EngineDraws | null } }).__flowEditor?.renderStats();
+    return stats ? { draws: stats.draws, moves: stats.moves, fullDraws: stats.fullDraws } : null;
+  });
 }
 
 async function round(studio: StudioUnderTest, nodes: number, index: number): Promise<Record<Gesture, GestureSample>> {
   const { page, browser } = studio;
   await measureOpen(page, `${studio.base}${studio.widgets.get(nodes)!.flowPath}`);
   if (process.env.BENCH_INJECT_CSS) await page.addStyleTag({ content: process.env.BENCH_INJECT_CSS });
+  if (process.env.BENCH_KEYBOARD_FOCUS === '1') {
+    const canvas = page.getByTestId('flow-canvas');
+    await canvas.evaluate((element) => (element as HTMLElement).focus({ focusVisible: true } as FocusOptions));
+    if (!(await canvas.evaluate((element) => element.matches(':focus-visible')))) throw new Error('the canvas did not take keyboard focus');
+  }
   const samples = {} as Record<Gesture, GestureSample>;
   for (const gesture of GESTURES) samples[gesture] = await measureGesture(page, browser, gesture, `bench:studio-${gesture}:${studio.build}:${nodes}:${index}`);
   return samples;
