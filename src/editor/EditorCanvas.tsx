@@ -14,6 +14,14 @@ type ThemeName = 'light' | 'dark';
  * only draws. The canvas shows nothing until the renderer has drawn a frame.
  */
 /** `preview`: the editor is the read-only first view shown while the flow loads (the canvas is not ready for editing). */
+/**
+ * The canvas's keyboard-focus ring, one thin element per edge over the canvas: painted with the host instead, the
+ * ring's tiles were rastered again on every frame of a pan (the moving canvas invalidates the host's layer under it),
+ * and one element over the whole canvas cost more to composite than that (bench/README, "The focus ring under a
+ * moving canvas").
+ */
+const FOCUS_RING_EDGES = ['top', 'right', 'bottom', 'left'] as const;
+
 export function EditorCanvas({ editor, theme, preview = false }: { editor: FlowEditor | null; theme: ThemeName; preview?: boolean }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [renderer, setRenderer] = useState<PixiFlowRenderer | null>(null);
@@ -90,6 +98,10 @@ export function EditorCanvas({ editor, theme, preview = false }: { editor: FlowE
   }, [editor, renderer]);
 
   return (
-    <div ref={hostRef} className="flow-frame__canvas" data-testid="flow-canvas" data-ready={renderer && editor && !preview ? 'true' : 'false'} data-preview={preview || undefined} />
+    <div ref={hostRef} className="flow-frame__canvas" data-testid="flow-canvas" data-ready={renderer && editor && !preview ? 'true' : 'false'} data-preview={preview || undefined}>
+      {FOCUS_RING_EDGES.map((edge) => (
+        <span key={edge} className={`flow-frame__ring flow-frame__ring--${edge}`} aria-hidden="true" />
+      ))}
+    </div>
   );
 }

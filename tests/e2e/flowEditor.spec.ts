@@ -204,6 +204,7 @@ test('pan, wheel and zoom change the viewport; the add-node modal filters and gr
   const canvas = page.getByTestId('flow-canvas');
   await expect(canvas).toBeFocused();
   expect(await canvas.evaluate((element) => element.matches(':focus-visible'))).toBe(false);
+  await expect(canvas.locator('.flow-frame__ring--top')).toBeHidden();
 
   await page.getByTestId('zoom-out').click();
   const zoomedOut = await debug(page, (handle) => handle.viewport());

@@ -107,6 +107,8 @@ test('sign up, sign in, create a widget, add and connect two nodes, edit a form 
   // The canvas takes focus, with its ring: the only node, the entrypoint, is focused and named.
   await tabTo(page, canvas);
   expect(await canvas.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+  // The ring: a 2 px edge on each side, over the canvas.
+  for (const edge of ['top', 'right', 'bottom', 'left']) await expect(canvas.locator(`.flow-frame__ring--${edge}`)).toBeVisible();
   await expect.poll(() => mirror(page).name()).toBe('Entrypoint #1');
   await recordAnnouncements(page);
 
