@@ -43,6 +43,8 @@ const profileRound = Number(option('--profile-round') ?? 1);
 const traceOut = option('--trace');
 /** --profile-warm <file>: a CPU profile of warm round n (--profile-round) of the first build and size. */
 const profileWarmOut = option('--profile-warm');
+/** --trace-warm <file>: a Chromium trace (as --trace) of warm round n (--profile-round) of the first build and size. */
+const traceWarmOut = option('--trace-warm');
 /** --screens <dir>: screenshots of the last warm round while the flow loads and once it is drawn. */
 const screensDir = option('--screens');
 
@@ -83,12 +85,14 @@ async function coldRound(studio: StudioUnderTest, widget: BenchWidget, extra: { 
 }
 
 /** A second visit: the signed-in tab navigated to the flow again. */
-async function warmRound(studio: StudioUnderTest, widget: BenchWidget, screens: string | null, profileFile?: string): Promise<OpenSample> {
-  const session = profileFile ? await studio.page.context().newCDPSession(studio.page) : null;
+async function warmRound(studio: StudioUnderTest, widget: BenchWidget, screens: string | null, extra: { profile?: string; trace?: string } = {}): Promise<OpenSample> {
+  const session = extra.profile ? await studio.page.context().newCDPSession(studio.page) : null;
+  if (extra.trace) await studio.browser.startTracing(studio.page, { path: extra.trace, categories: TRACE_CATEGORIES });
   try {
-    const profile = profileFile && session ? { file: profileFile, session } : undefined;
+    const profile = extra.profile && session ? { file: extra.profile, session } : undefined;
     return await measureOpen(studio.page, `${studio.base}${widget.flowPath}`, { screens: screens ?? undefined, profile });
   } finally {
+    if (extra.trace) await studio.browser.stopTracing();
     await session?.detach();
   }
 }
@@ -154,8 +158,8 @@ async function main(): Promise<void> {
       for (let round = 1; round <= warmRounds; round += 1) {
         for (const { studio, entry } of round % 2 === 1 ? bySize : [...bySize].reverse()) {
           const screens = screensDir && round === warmRounds && nodes === sizes[sizes.length - 1] ? screensDir : null;
-          const profile = profileWarmOut && round === profileRound && studio === studios[0] && nodes === sizes[0] ? profileWarmOut : undefined;
-          const sample = await warmRound(studio, studio.widgets.get(nodes)!, screens, profile);
+          const chosen = round === profileRound && studio === studios[0] && nodes === sizes[0];
+          const sample = await warmRound(studio, studio.widgets.get(nodes)!, screens, { profile: chosen ? (profileWarmOut ?? undefined) : undefined, trace: chosen ? (traceWarmOut ?? undefined) : undefined });
           entry.warm.push(sample);
           log(describe('warm', studio, nodes, round, sample));
         }
