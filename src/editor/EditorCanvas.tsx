@@ -9,19 +9,19 @@ import { exposeDebugHandle } from './debugGlobal';
 type ThemeName = 'light' | 'dark';
 
 /**
+ * The canvas's keyboard-focus ring, one thin element per edge over the canvas: painted with the host instead, the
+ * ring's tiles were rastered again on every frame of a pan (the moving canvas invalidates the host's layer under it),
+ * and one element over the whole canvas cost more to composite than that (bench/README, "The keyboard's focus
+ * ring as four edges").
+ */
+const FOCUS_RING_EDGES = ['top', 'right', 'bottom', 'left'] as const;
+
+/**
  * The canvas of the flow page, mounted before the editor exists (`editor` null while the flow loads): pixi and
  * its WebGL context are set up meanwhile and the canvas is sized to the frame, so the editor's first frame
  * only draws. The canvas shows nothing until the renderer has drawn a frame.
  */
 /** `preview`: the editor is the read-only first view shown while the flow loads (the canvas is not ready for editing). */
-/**
- * The canvas's keyboard-focus ring, one thin element per edge over the canvas: painted with the host instead, the
- * ring's tiles were rastered again on every frame of a pan (the moving canvas invalidates the host's layer under it),
- * and one element over the whole canvas cost more to composite than that (bench/README, "The focus ring under a
- * moving canvas").
- */
-const FOCUS_RING_EDGES = ['top', 'right', 'bottom', 'left'] as const;
-
 export function EditorCanvas({ editor, theme, preview = false }: { editor: FlowEditor | null; theme: ThemeName; preview?: boolean }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [renderer, setRenderer] = useState<PixiFlowRenderer | null>(null);
