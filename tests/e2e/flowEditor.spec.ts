@@ -255,8 +255,18 @@ test('pan, wheel and zoom change the viewport; the add-node modal filters and gr
 test('publishes once the flow is saved, then shows done and revalidates the widget', async ({ page }) => {
   const { organizationId, widgetId } = await newWidget(page, 'Publisher');
   await openFlow(page, organizationId, widgetId);
+  // The save is held back until the check below: on a busy machine the autosave could otherwise end before the
+  // check runs, and the button is rightly enabled again then.
+  let releaseSaves!: () => void;
+  const savesHeld = new Promise<void>((resolve) => (releaseSaves = resolve));
+  await page.route(/\/api\/widgets\/[^/]+\/flow$/, async (route) => {
+    if (route.request().method() === 'PATCH') await savesHeld;
+    await route.fallback();
+  });
   await addNode(page, 'redirect', await canvasPoint(page, 0.7, 0.5));
+  await expect(page.getByTestId('save-indicator')).not.toHaveAttribute('data-state', 'saved');
   await expect(page.getByTestId('publish-button')).toBeDisabled();
+  releaseSaves();
   await expect(page.getByTestId('save-indicator')).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
   await expect(page.getByTestId('publish-button')).toBeEnabled();
   await page.getByTestId('publish-button').click();
