@@ -109,6 +109,18 @@ test('sign up, sign in, create a widget, add and connect two nodes, edit a form 
   expect(await canvas.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
   // The ring: a 2 px edge on each side, over the canvas.
   for (const edge of ['top', 'right', 'bottom', 'left']) await expect(canvas.locator(`.flow-frame__ring--${edge}`)).toBeVisible();
+  // In a high-contrast mode too, where backgrounds are forced to the system's Canvas colour (the ring would vanish).
+  await page.emulateMedia({ forcedColors: 'active' });
+  const [ring, systemCanvas] = await canvas.locator('.flow-frame__ring--top').evaluate((element) => {
+    const probe = document.createElement('div');
+    probe.style.background = 'Canvas';
+    document.body.append(probe);
+    const colours = [getComputedStyle(element).backgroundColor, getComputedStyle(probe).backgroundColor];
+    probe.remove();
+    return colours;
+  });
+  expect(ring).not.toBe(systemCanvas);
+  await page.emulateMedia({ forcedColors: 'none' });
   await expect.poll(() => mirror(page).name()).toBe('Entrypoint #1');
   await recordAnnouncements(page);
 
