@@ -1,8 +1,7 @@
 // Bundles the bench pages with esbuild into bench/dist (production React, minified, like a release build) and
 // writes one HTML file per page. A page whose engine cannot be built yet is reported, not faked.
-import * as esbuild from 'esbuild';
 import { pixiBuildPatches } from '../../pixiBuildPlugin.mjs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BenchEngine } from '../shared/benchResult';
 
@@ -36,6 +35,8 @@ async function buildPage(engine: BenchEngine): Promise<void> {
 /** Bundles one page (`entry` relative to bench/) into DIST as `<name>.js` and `<name>.html`. */
 export async function buildBenchPage(engine: string, entry: string): Promise<void> {
   await mkdir(DIST, { recursive: true });
+  // Loaded here, not at the top: a machine that runs prebuilt pages (BENCH_PAGES=prebuilt) needs no esbuild.
+  const esbuild = await import('esbuild');
   const result = await esbuild.build({
     entryPoints: { [engine]: path.join(BENCH_ROOT, entry) },
     absWorkingDir: path.resolve(BENCH_ROOT, '..'),
@@ -57,7 +58,12 @@ export async function buildBenchPage(engine: string, entry: string): Promise<voi
   await writeFile(path.join(DIST, `${engine}.html`), html(engine, withCss));
 }
 
+/**
+ * Bundles the pages, or with BENCH_PAGES=prebuilt takes the ones already in DIST (a machine that only runs them, such
+ * as a lent GPU machine: bench/README, "With a GPU").
+ */
 export async function buildPages(engines: readonly BenchEngine[]): Promise<BuiltPages> {
+  if (process.env.BENCH_PAGES === 'prebuilt') return prebuiltPages(engines);
   await rm(DIST, { recursive: true, force: true });
   await mkdir(DIST, { recursive: true });
   const built: BuiltPages = { pages: {}, errors: {} };
@@ -68,6 +74,18 @@ export async function buildPages(engines: readonly BenchEngine[]): Promise<Built
     } catch (error) {
       built.errors[engine] = error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n') : String(error);
     }
+  }
+  return built;
+}
+
+async function prebuiltPages(engines: readonly BenchEngine[]): Promise<BuiltPages> {
+  const built: BuiltPages = { pages: {}, errors: {} };
+  for (const engine of engines) {
+    const page = `${engine}.html`;
+    await access(path.join(DIST, page)).then(
+      () => (built.pages[engine] = page),
+      () => (built.errors[engine] = `BENCH_PAGES=prebuilt, but ${page} is not in ${DIST}`),
+    );
   }
   return built;
 }

@@ -1,11 +1,17 @@
-// Debian's Chromium as the e2e tests and the benches launch it: headless, software WebGL (SwiftShader), no
+// Debian's Chromium as the e2e tests and the benches launch it: headless, software WebGL (SwiftShader) by default, no
 // background traffic (this machine's closed network refuses it). One list for playwright.config.ts and bench/.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * How WebGL is drawn: SwiftShader (software) unless CHROMIUM_GL_ARGS names other switches, space-separated — on a
+ * machine with a GPU, e.g. `--use-angle=vulkan --enable-features=Vulkan --ignore-gpu-blocklist` (bench/README, "With
+ * a GPU").
+ */
+const GL_ARGS = process.env.CHROMIUM_GL_ARGS?.split(/\s+/).filter(Boolean) ?? ['--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
-  '--enable-unsafe-swiftshader',
-  '--use-angle=swiftshader',
+  ...GL_ARGS,
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
