@@ -26,6 +26,22 @@ describe('inputReport', () => {
     expect(checks.find((c) => c.target === 'full_detail_ms ≤ 1 s at 5k')).toMatchObject({ met: false });
   });
 
+  it('checks the hitch targets over the whole gesture and, beside them, while the input came', () => {
+    const intervals = (metric: string, values: number[]) => summarize(metric, 'ours', 1000, 'ms', values, { p99: true });
+    const checks = inputChecks([
+      r('pan_longest_frame_ms', 'ours', 1000, 40),
+      r('zoom_longest_frame_ms', 'ours', 1000, 300),
+      intervals('zoom_presented_frame_ms', [...Array(99).fill(33), 300]),
+      r('zoom_while_input_longest_frame_ms', 'ours', 1000, 34),
+      intervals('zoom_while_input_presented_frame_ms', [...Array(99).fill(33), 34]),
+    ]);
+    expect(checks.find((c) => c.target === 'zoom: no presented interval over 100 ms at 1k (worst page)')).toMatchObject({ met: false });
+    expect(checks.find((c) => c.target === 'zoom: no presented interval over 100 ms while the input came at 1k (worst page)')).toMatchObject({ figure: '34 ms (median page 34 ms)', met: true });
+    expect(checks.find((c) => c.target === 'zoom: presented interval p99 ≤ 50 ms while the input came at 1k')).toMatchObject({ met: true });
+    expect(checks.find((c) => c.target === 'pan: no presented interval over 100 ms at 1k (worst page)')).toMatchObject({ met: true });
+    expect(checks.some((c) => c.target.startsWith('pan: no presented interval over 100 ms while the input came'))).toBe(false);
+  });
+
   it('prints the side-by-side table, the p95 table and the targets', () => {
     const text = inputReport(results);
     expect(text).toContain('| pan_frame_cost_ms | 1k | 10 | 40 | 4.00× |');
