@@ -8,10 +8,10 @@
 #
 # Steps: open (studio open, cold and warm, 1k and 100k), engine (ours at 1k, 20k, 100k and React Flow at 1k, 20k under
 # real input, one round), input (studio pan and zoom, 1k and 100k), long-frames (ours at 1k and 100k, each presented
-# interval over 50 ms explained from the trace), software (studio open at 1k with SwiftShader on the
-# same machine). Each step has a time limit that fits the session's device time; a step cut short still leaves its
-# rounds in runs.log. Results
-# and logs go to $OUT (at most 8 files come back: machine.txt, chrome-gpu.txt, runs.log and one JSON per step).
+# interval over 50 ms explained from the trace), software (studio open at 1k with SwiftShader on the same machine).
+# Each step has a time limit that fits the session's device time; a step cut short still leaves its rounds in
+# runs.log. Results and logs go to $OUT (at most 8 files come back: machine.txt, chrome-gpu.txt, runs.log and one JSON
+# per step). Without a GPU (the probe finds none) only the software step runs.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 OUT=${OUT:-/tmp/device-out}
