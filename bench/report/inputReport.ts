@@ -76,9 +76,9 @@ export function inputChecks(results: readonly BenchResult[]): TargetCheck[] {
       if (longest) checks.push({ target: `${kind}: no presented interval over 100 ms at ${nodes / 1000}k (worst page)`, figure: `${longest.max} ms (median page ${longest.median} ms)`, met: longest.max <= 100 });
       const p99 = result(results, `${kind}_presented_frame_ms`, 'ours', nodes)?.p99;
       if (p99 !== undefined) checks.push({ target: `${kind}: presented interval p99 ≤ 50 ms at ${nodes / 1000}k`, figure: `${p99} ms`, met: p99 <= 50 });
-      // The same while the input came: without the rest after the last move or notch, where a GPU presents nothing
-      // until the settled redraw (a zoom's 300 ms; that wait is zoom_full_detail_ms), so the gesture's figures
-      // above can fail on an interval in which nothing was asked of the screen.
+      // The same while the input came: without the rest after the last move or notch, in which nothing is presented
+      // until the settled redraw (a zoom's 300 ms; that wait is zoom_full_detail_ms), so the gesture's figures above
+      // can fail on an interval in which nothing was asked of the screen.
       const whileInput = result(results, `${kind}_while_input_longest_frame_ms`, 'ours', nodes);
       if (whileInput) checks.push({ target: `${kind}: no presented interval over 100 ms while the input came at ${nodes / 1000}k (worst page)`, figure: `${whileInput.max} ms (median page ${whileInput.median} ms)`, met: whileInput.max <= 100 });
       const whileInputP99 = result(results, `${kind}_while_input_presented_frame_ms`, 'ours', nodes)?.p99;
