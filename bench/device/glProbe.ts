@@ -6,8 +6,8 @@
 // the text of chrome://gpu (feature status, driver, the GPU process's log) for the chosen set, or the first one.
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '../../tests/harness/chromium';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const COMMON = ['--no-sandbox', '--disable-gpu-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Candidate sets, most likely first on a headless Linux server with an NVIDIA driver. */
@@ -20,8 +20,10 @@ const CANDIDATES = [
 ];
 const gpuPageOut = process.argv.includes('--gpu-page') ? process.argv[process.argv.indexOf('--gpu-page') + 1] : undefined;
 
+const launchWith = (switches: string) => chromium.launch({ executablePath: CHROMIUM_PATH, args: [...COMMON, ...switches.split(' ')], timeout: 30_000 });
+
 async function gpuPage(switches: string): Promise<string> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...COMMON, ...switches.split(' ')], timeout: 30_000 });
+  const browser = await launchWith(switches);
   try {
     const page = await browser.newPage();
     await page.goto('chrome://gpu');
@@ -37,7 +39,7 @@ async function gpuPage(switches: string): Promise<string> {
 }
 
 async function rendererWith(switches: string): Promise<string> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...COMMON, ...switches.split(' ')], timeout: 30_000 });
+  const browser = await launchWith(switches);
   try {
     const page = await browser.newPage();
     return await page.evaluate(() => {
