@@ -5,7 +5,8 @@
 // then 120 Ctrl+wheel notches in and out at an empty point; each gesture under a Chromium trace. Per gesture: the
 // presented intervals (p99, longest, over 50 / 100 ms), the browser's CPU (all processes), each pipeline stage's
 // median busy time per frame, and what each interval over BENCH_LONG_FRAME_MS (50) held. Builds alternate round by
-// round on one machine, so an A/B shares its load.
+// round on one machine, so an A/B shares its load (`dist@no-gpu`: that build with a named set of GL switches,
+// tests/harness/chromium.ts GL_SETS).
 // `node --import tsx bench/studio/studioInputBench.ts [--sizes 1000,100000] [--builds dist-a,dist-b] [--out file]`;
 // BENCH_ROUNDS (3), BENCH_MOVES (120), STUDIO_BENCH_PORT (18273; builds take consecutive ports). To find what a
 // gesture's frames cost: BENCH_TRACE_DIR keeps each trace, BENCH_TRACE_CATS adds trace categories, and

@@ -9,7 +9,8 @@
 //
 // Per round: navigation start → first frame with nodes drawn, → full detail, the longest main-thread task, the
 // page's flow-open marks and a waterfall of the requests. Builds alternate round by round, so an A/B comparison
-// (`--builds dist-before,dist-after`) shares the machine's load.
+// (`--builds dist-before,dist-after`) shares the machine's load; `dist@no-gpu` runs a build's browsers with a named set of
+// GL switches (tests/harness/chromium.ts GL_SETS), so `--builds dist,dist@no-gpu` puts two ways of drawing side by side.
 //
 // `BUILD_DIR=dist-x node --import tsx bench/studio/studioOpenBench.ts [--sizes 1000,20000,100000] [--builds a,b]
 //  [--shaders] [--out file] [--profile file [--profile-round n]] [--screens dir]`
@@ -18,7 +19,6 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_LAUNCH } from '../../tests/harness/chromium';
 import { resultsTable, summarize, type BenchResult } from '../shared/benchResult';
 import { SHADER_PROBE_SCRIPT, shaderTable } from '../browser/shaderProbe';
 import { measureOpen, OPEN_PROBE, type OpenSample } from './measureOpen';
@@ -60,7 +60,7 @@ const load = () => os.loadavg()[0]!.toFixed(1);
 /** A first visit: save, fresh browser with the stored session, open. */
 async function coldRound(studio: StudioUnderTest, widget: BenchWidget, extra: { shaders?: boolean; profile?: string; trace?: string } = {}): Promise<OpenSample> {
   await saveOneMove(studio, widget);
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  const browser = await chromium.launch(studio.launch);
   try {
     const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
     await context.addInitScript(

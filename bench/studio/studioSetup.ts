@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { ChildProcess } from 'node:child_process';
 import { generateFlow } from '../../engine/testing/generateFlow';
 import type { FlowDocument } from '../../engine/model/flowTypes';
-import { CHROMIUM_LAUNCH } from '../../tests/harness/chromium';
+import { chromiumLaunchWith } from '../../tests/harness/chromium';
 import { OPEN_PROBE } from './measureOpen';
 import { createWidgetWithFlow, signUpWithOrganization, startBuiltStudio, waitForStudio } from '../shared/studioSession';
 
@@ -21,7 +21,10 @@ export interface BenchWidget {
 }
 
 export interface StudioUnderTest {
+  /** The build folder, with `@<GL set>` when the browsers launch with a named set (tests/harness/chromium.ts GL_SETS). */
   build: string;
+  /** How this studio's browsers are launched: the setup browser (warm rounds) and every fresh one (cold rounds). */
+  launch: { executablePath: string; args: string[] };
   base: string;
   apiBase: string;
   server: ChildProcess;
@@ -42,29 +45,31 @@ export async function startStudioUnderTest(root: string, build: string, port: nu
   const base = `http://localhost:${port}`;
   // A studio left answering on the port (an earlier run that failed) would be measured instead: refuse.
   if (await fetch(`${base}/app-config.json`).then(() => true, () => false)) throw new Error(`something already answers on ${base}`);
-  const server = startBuiltStudio(root, build, port, base, `studio-bench-${build}`);
+  const [buildDir, glSet] = build.split('@') as [string, string | undefined];
+  const launch = chromiumLaunchWith(glSet);
+  const server = startBuiltStudio(root, buildDir, port, base, `studio-bench-${buildDir}`);
   try {
-    return await setUpStudio(server, build, base, sizes);
+    return await setUpStudio(server, build, launch, base, sizes);
   } catch (error) {
     server.kill('SIGTERM');
     throw error;
   }
 }
 
-async function setUpStudio(server: ChildProcess, build: string, base: string, sizes: readonly number[]): Promise<StudioUnderTest> {
+async function setUpStudio(server: ChildProcess, build: string, launch: StudioUnderTest['launch'], base: string, sizes: readonly number[]): Promise<StudioUnderTest> {
   await waitForStudio(base);
   const config = (await (await fetch(`${base}/app-config.json`)).json()) as { apiBase: string };
   const apiBase = new URL(config.apiBase.replace(/\/+$/, ''), base).toString();
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  const browser = await chromium.launch(launch);
   try {
-    return await signUpAndStore(server, browser, build, base, apiBase, sizes);
+    return await signUpAndStore(server, browser, build, launch, base, apiBase, sizes);
   } catch (error) {
     await browser.close().catch(() => undefined);
     throw error;
   }
 }
 
-async function signUpAndStore(server: ChildProcess, browser: Browser, build: string, base: string, apiBase: string, sizes: readonly number[]): Promise<StudioUnderTest> {
+async function signUpAndStore(server: ChildProcess, browser: Browser, build: string, launch: StudioUnderTest['launch'], base: string, apiBase: string, sizes: readonly number[]): Promise<StudioUnderTest> {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   // The warm rounds measure in this tab: the probe is there from the start (it only watches).
   await context.addInitScript(OPEN_PROBE);
@@ -78,7 +83,7 @@ async function signUpAndStore(server: ChildProcess, browser: Browser, build: str
     }
     throw new Error('no stored OIDC session after sign-up');
   });
-  const studio: StudioUnderTest = { build, base, apiBase, server, browser, context, page, session, widgets: new Map() };
+  const studio: StudioUnderTest = { build, launch, base, apiBase, server, browser, context, page, session, widgets: new Map() };
   for (const [index, nodes] of sizes.entries()) {
     // The Free plan holds one widget: each size after the first gets an organization of its own.
     if (index > 0) {

@@ -21,6 +21,28 @@ export const CHROMIUM_ARGS = [
 export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /**
+ * Named sets of GL switches that the studio benches put side by side (`--builds dist@no-gpu`):
+ * - `swiftshader`: the default above. Chromium takes SwiftShader for its GPU, so WebGL, rasterization and compositing
+ *   all run in it (chrome://gpu: "Hardware accelerated").
+ * - `no-gpu`: `--enable-unsafe-swiftshader` alone, and Chromium chooses as it does by itself on a machine without a
+ *   usable GPU (a VM, a remote desktop, where SwiftShader is allowed for WebGL: the EnableUnsafeSwiftShader policy):
+ *   compositing, rasterization and 2D canvas on the CPU (chrome://gpu: "Software only"), WebGL in SwiftShader, its
+ *   frames read back for the software compositor.
+ */
+export const GL_SETS: Readonly<Record<string, readonly string[]>> = {
+  swiftshader: ['--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
+  'no-gpu': ['--enable-unsafe-swiftshader'],
+};
+
+/** Launch options with a named GL set instead of GL_ARGS (none: CHROMIUM_LAUNCH). */
+export function chromiumLaunchWith(glSet: string | undefined): { executablePath: string; args: string[] } {
+  if (glSet === undefined) return CHROMIUM_LAUNCH;
+  const gl = GL_SETS[glSet];
+  if (!gl) throw new Error(`unknown GL set ${glSet} (known: ${Object.keys(GL_SETS).join(', ')})`);
+  return { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS.filter((arg) => !GL_ARGS.includes(arg)).concat(gl) };
+}
+
+/**
  * The end-to-end tests' launch: the same, with the page composited on the CPU (`--disable-gpu-compositing`). WebGL
  * still runs in SwiftShader, and the tests read the canvas's pixels as before; only the compositor's own drawing of
  * every frame of every page (a hover, a modal, a navigation) leaves software GL. On a 2-core machine that was 40 % of the
