@@ -7,15 +7,13 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * machine with a GPU, e.g. `--use-angle=vulkan --enable-features=Vulkan --ignore-gpu-blocklist` (bench/README, "With
  * a GPU").
  */
-const GL_ARGS = process.env.CHROMIUM_GL_ARGS?.split(/\s+/).filter(Boolean) ?? ['--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
+const SWIFTSHADER_ARGS = ['--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
+const GL_ARGS = process.env.CHROMIUM_GL_ARGS?.split(/\s+/).filter(Boolean) ?? SWIFTSHADER_ARGS;
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  ...GL_ARGS,
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The launch's switches around a set of GL switches. */
+const argsWith = (gl: readonly string[]): string[] => ['--no-sandbox', ...gl, '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const CHROMIUM_ARGS = argsWith(GL_ARGS);
 
 /** Launch options for playwright-core's chromium.launch(). */
 export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
@@ -30,7 +28,7 @@ export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_A
  *   frames read back for the software compositor.
  */
 export const GL_SETS: Readonly<Record<string, readonly string[]>> = {
-  swiftshader: ['--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
+  swiftshader: SWIFTSHADER_ARGS,
   'no-gpu': ['--enable-unsafe-swiftshader'],
 };
 
@@ -39,7 +37,7 @@ export function chromiumLaunchWith(glSet: string | undefined): { executablePath:
   if (glSet === undefined) return CHROMIUM_LAUNCH;
   const gl = GL_SETS[glSet];
   if (!gl) throw new Error(`unknown GL set ${glSet} (known: ${Object.keys(GL_SETS).join(', ')})`);
-  return { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS.filter((arg) => !GL_ARGS.includes(arg)).concat(gl) };
+  return { executablePath: CHROMIUM_PATH, args: argsWith(gl) };
 }
 
 /**
