@@ -1,11 +1,14 @@
 // A migrated PGlite data folder, made once per machine and schema and copied into each test studio's
 // DATA_DIR: a fresh PGlite runs the migrations in WebAssembly (~6 s on a busy 2-core machine, once per API
-// test file); a copy takes a fraction of that. The studio still runs its start-up (migrations find nothing to
+// test file); a copy takes a fraction of that (the system's `cp`: 0.1 s for the folder's ~1,200 files, where
+// node:fs's recursive copy took 0.9–1.7 s). The studio still runs its start-up (migrations find nothing to
 // do, partitions are checked) exactly as on a restart, so nothing of the start is skipped.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { openPglite } from '../../server/db/database';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -41,5 +44,11 @@ async function templateDir(): Promise<string> {
 
 /** Puts a migrated database where the studio of `dataDir` opens PGlite (DATA_DIR/pglite). */
 export async function seedPgliteDataDir(dataDir: string): Promise<void> {
-  await cp(await templateDir(), path.join(dataDir, 'pglite'), { recursive: true });
+  const template = await templateDir();
+  const target = path.join(dataDir, 'pglite');
+  await promisify(execFile)('cp', ['-R', template, target]).catch(async (error: NodeJS.ErrnoException) => {
+    // No `cp` on this system: node's own copy.
+    if (error.code !== 'ENOENT') throw error;
+    await cp(template, target, { recursive: true });
+  });
 }
