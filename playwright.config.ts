@@ -27,7 +27,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot of the end. The trace
     // records no screencast: filming every test for the few that fail took the GPU process most of its time and
-    // the suite 35–40 % longer on 2 cores (a 19-test subset: 215 s filmed, 147 s with DOM snapshots only, 129 s
+    // the suite 30–46 % longer on 2 cores (a 19-test subset: 215 s filmed, 147 s with DOM snapshots only, 129 s
     // with no trace; the whole suite 15.1 → 11.6 min, 2026-11-27).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     viewport: { width: 1280, height: 800 },

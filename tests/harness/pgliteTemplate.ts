@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { openPglite } from '../../server/db/database';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const execFileAsync = promisify(execFile);
 /** What decides the database a start makes: the migrations, the partitioned tables' and the cluster tables' code. */
 const SCHEMA_SOURCES = ['server/db/migrations', 'server/db/partitioned', 'server/cluster'];
 
@@ -46,7 +47,7 @@ async function templateDir(): Promise<string> {
 export async function seedPgliteDataDir(dataDir: string): Promise<void> {
   const template = await templateDir();
   const target = path.join(dataDir, 'pglite');
-  await promisify(execFile)('cp', ['-R', template, target]).catch(async (error: NodeJS.ErrnoException) => {
+  await execFileAsync('cp', ['-R', template, target]).catch(async (error: NodeJS.ErrnoException) => {
     // No `cp` on this system: node's own copy.
     if (error.code !== 'ENOENT') throw error;
     await cp(template, target, { recursive: true });
