@@ -24,8 +24,13 @@ export const OPEN_PROBE = `
 `;
 
 export interface OpenSample {
-  /** Navigation start → first frame drawn with nodes (ms). */
+  /** Navigation start → first frame drawn with nodes by the engine (ms). */
   firstDraw: number;
+  /**
+   * Navigation start → the first frame showing the first view's nodes: the picture the first script paints
+   * (src/pages/flow/firstViewPicture.ts, its `picture` mark) or the engine's first frame, whichever came first (ms).
+   */
+  firstView: number;
   /** Navigation start → everything in view at full detail (ms). */
   fullDetail: number;
   /** Longest main-thread task from navigation until 1.5 s after the first frame (ms). */
@@ -101,11 +106,16 @@ export async function measureOpen(page: Page, url: string, options: MeasureOptio
   if (options.screens) {
     await page.getByTestId('flow-progress').waitFor({ timeout: 60_000 });
     await page.screenshot({ path: path.join(options.screens, 'studio-open-loading.png') });
+    // The first view's picture while it is up (firstViewPicture.ts), when there is one and it is still shown.
+    const picture = page.getByTestId('flow-first-view-picture');
+    const up = await picture.waitFor({ timeout: 15_000 }).then(() => true, () => false);
+    if (up) await page.screenshot({ path: path.join(options.screens, 'studio-open-picture.png') });
   }
   await page.waitForFunction(() => (window as unknown as { __studioOpen: OpenProbe }).__studioOpen.firstDraw !== null, undefined, { timeout: 300_000, polling: 100 });
   await page.waitForTimeout(1500);
   await page.waitForFunction(() => (window as unknown as { __studioOpen: OpenProbe }).__studioOpen.fullDetail !== null, undefined, { timeout: 120_000, polling: 200 });
   if (options.screens) await page.screenshot({ path: path.join(options.screens, 'studio-open-drawn.png') });
+
   const probe = await page.evaluate(() => (window as unknown as { __studioOpen: OpenProbe }).__studioOpen);
   const marks = await page.evaluate(() =>
     Object.fromEntries(performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('flow-open:')).map((mark) => [mark.name.slice(10), Math.round(mark.startTime)])),
@@ -120,6 +130,7 @@ export async function measureOpen(page: Page, url: string, options: MeasureOptio
   const waterfall = await waterfallOf(requests.stop(), timeOrigin);
   return {
     firstDraw: probe.firstDraw!,
+    firstView: Math.min(probe.firstDraw!, marks.picture ?? Number.POSITIVE_INFINITY),
     fullDetail: probe.fullDetail!,
     longest: probe.longest,
     tasks: probe.tasks,

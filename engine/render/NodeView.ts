@@ -7,13 +7,11 @@ import type { FlowNode } from '../model/flowTypes';
 import { nodeHeight, nodeWidth } from '../spatial/nodeGeometry';
 import { FLOW_FONT, FLOW_FONT_BOLD } from './flowFont';
 import type { PortRefOnSide } from './FlowRenderer';
-import { nodeCardText, CARD_PADDING_X, LABEL_SIZE, NOTE_LINE_HEIGHT, SUMMARY_SIZE, SUMMARY_Y, TITLE_Y } from './nodeCardText';
+import { nodeCardText, CARD_PADDING_X, LABEL_SIZE, NOTE_LINE_HEIGHT, SUMMARY_SIZE, SUMMARY_Y, TITLE_SIZE, TITLE_Y } from './nodeCardText';
 import { findHighlightContext, type FindMark } from './findHighlight';
 import { cardContext, focusRingContext, outlineContext, portsContext, warningContext } from './nodeGraphics';
 import { WARNING_ICON_SIZE, warningIconCenter } from '../spatial/warningIcon';
 import type { RenderTheme } from './renderTheme';
-
-const TITLE_SIZE = 14;
 
 export interface NodeViewState {
   selected: boolean;

@@ -1,7 +1,7 @@
 // The ring around a node that find matched (a thin one) or is showing now (a thick one): shared contexts per
 // size and strength, like nodeGraphics, so highlighting many cards costs no tessellation.
 import { GraphicsContext } from 'pixi.js';
-import { CARD_RADIUS } from './nodeGraphics';
+import { CARD_RADIUS } from './cardShape';
 
 export const FIND_MATCH_COLOR = 0xf5a300;
 const contexts = new Map<string, GraphicsContext>();

@@ -6,6 +6,7 @@
 // where sans-serif kerning is invisible. Note text adds its glyphs when first shown.
 import { BitmapFont } from 'pixi.js';
 import { NODE_KIND_LABELS } from './nodeKindStyle';
+import { CARD_FONT_FAMILY } from './nodeCardText';
 
 export const FLOW_FONT = 'FlowSans';
 export const FLOW_FONT_BOLD = 'FlowSansBold';
@@ -15,7 +16,7 @@ let installed = false;
 export function installFlowFonts(): void {
   if (installed) return;
   installed = true;
-  const family = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+  const family = CARD_FONT_FAMILY;
   const chars = [...new Set([...Object.values(NODE_KIND_LABELS), '#0123456789', 'Click to place', '…'].join(''))];
   BitmapFont.install({ name: FLOW_FONT, style: { fontFamily: family, fontSize: 28, fill: 0xffffff }, chars, resolution: 1, padding: 4, skipKerning: true });
   BitmapFont.install({

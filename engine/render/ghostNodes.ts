@@ -5,9 +5,9 @@
 import type { FlowFragment } from '../model/clipboard';
 import type { FlowNode } from '../model/flowTypes';
 import { getNodeKind } from '../model/kinds/nodeKindRegistry';
+import { GHOST_NODE_ID } from './ghostNodeId';
 
-/** The id of a card not in the flow (real ids start at 1). */
-export const GHOST_NODE_ID = 0;
+export { GHOST_NODE_ID };
 
 export function ghostNodes(fragment: FlowFragment): FlowNode[] {
   return fragment.nodes.map((entry) => ({

@@ -4,15 +4,18 @@
 // so a line never runs past the card. Computed when a view is dressed for a node (bind), never per frame.
 import type { FlowNode } from '../model/flowTypes';
 import { NODE_KIND_LABELS } from './nodeKindStyle';
-import { GHOST_NODE_ID } from './ghostNodes';
+import { GHOST_NODE_ID } from './ghostNodeId';
 import { nodeSummary, truncate } from '../model/summary/nodeSummary';
 import { outputLabels } from '../model/summary/outputLabels';
 import { PORT_SPACING as PORT_SPACING_PX } from '../model/flowLimits';
 import { nodeHeight, nodeWidth, NOTE_HEIGHT } from '../spatial/nodeGeometry';
 
+/** The system sans-serif the card's words are set in (the renderer's bitmap fonts are made from it: flowFont.ts). */
+export const CARD_FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 export const CARD_PADDING_X = 14;
 export const TITLE_Y = 14;
 export const SUMMARY_Y = 38;
+export const TITLE_SIZE = 14;
 export const SUMMARY_SIZE = 12;
 export const LABEL_SIZE = 10;
 /** Estimated widths per character (system sans-serif; generous so text stays inside the card). */

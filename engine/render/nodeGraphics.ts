@@ -4,14 +4,13 @@
 // of views in costs no tessellation and no buffer uploads. Looks are few (kind × size × note colour × theme; port
 // layout × state), so the cache stays small; it lives as long as the page.
 import { GraphicsContext } from 'pixi.js';
-import { getNodeKind } from '../model/kinds/nodeKindRegistry';
 import type { FlowNode } from '../model/flowTypes';
 import { PORT_RADIUS, portPosition, type PortSide } from '../spatial/nodeGeometry';
 import { NODE_KIND_COLORS, NOTE_FILLS } from './nodeKindStyle';
 import type { RenderTheme } from './renderTheme';
+import { CARD_RADIUS, CARD_STRIPE, GEAR_HOLE_RADIUS, gearCenter, gearOutline } from './cardShape';
 
-export const CARD_RADIUS = 8;
-const STRIPE = 5;
+export { CARD_RADIUS };
 
 const byTheme = new WeakMap<RenderTheme, Map<string, GraphicsContext>>();
 const EMPTY = new GraphicsContext();
@@ -48,10 +47,14 @@ export function cardContext(node: FlowNode, width: number, height: number, theme
     const fill = node.type === 'note' ? (NOTE_FILLS[noteColor] ?? theme.cardFill) : theme.cardFill;
     // The whole card in the kind's colour, then the body over it below the stripe (square top corners).
     card.roundRect(0, 0, width, height, CARD_RADIUS).fill({ color: kindColor });
-    card.roundRect(0, STRIPE, width, height - STRIPE, CARD_RADIUS).fill({ color: fill });
-    card.rect(0, STRIPE, width, CARD_RADIUS).fill({ color: fill });
+    card.roundRect(0, CARD_STRIPE, width, height - CARD_STRIPE, CARD_RADIUS).fill({ color: fill });
+    card.rect(0, CARD_STRIPE, width, CARD_RADIUS).fill({ color: fill });
     card.roundRect(0, 0, width, height, CARD_RADIUS).stroke({ width: 1, color: theme.cardStroke, alpha: 0.9 });
-    if (getNodeKind(node.type).operation) drawGear(card, width - 22, 24, theme.textMuted, fill);
+    const gear = gearCenter(node, width);
+    if (gear) {
+      card.poly(gearOutline(gear.x, gear.y)).fill({ color: theme.textMuted });
+      card.circle(gear.x, gear.y, GEAR_HOLE_RADIUS).fill({ color: fill });
+    }
   });
 }
 
@@ -109,19 +112,4 @@ export function warningContext(cx: number, cy: number, size: number, theme: Rend
     icon.rect(cx - 1, cy - half * 0.35, 2, half * 0.7).fill({ color: 0xffffff });
     icon.circle(cx, cy + half * 0.55, 1.2).fill({ color: 0xffffff });
   });
-}
-
-/** A small cog: eight teeth around a ring. */
-function drawGear(graphics: GraphicsContext, cx: number, cy: number, color: number, hole: number): void {
-  const teeth = 8;
-  const outer = 7.5;
-  const inner = 5.5;
-  const points: number[] = [];
-  for (let step = 0; step < teeth * 4; step += 1) {
-    const angle = (step / (teeth * 4)) * Math.PI * 2;
-    const radius = step % 4 < 2 ? outer : inner;
-    points.push(cx + Math.cos(angle) * radius, cy + Math.sin(angle) * radius);
-  }
-  graphics.poly(points).fill({ color });
-  graphics.circle(cx, cy, 2.5).fill({ color: hole });
 }

@@ -3,6 +3,7 @@ import { useApi } from '../api/ApiContext';
 import { keys } from '../api/queries';
 import { prefetchFlow, takePrefetchedFlow } from '../pages/flow/flowPrefetch';
 import { prefetchFirstView } from '../pages/flow/firstViewPrefetch';
+import { discardFirstViewPicture } from '../pages/flow/firstViewPicture';
 import { NotFoundScreen } from '../errors/NotFoundScreen';
 import type { RouteMatch, RouteName, RouteParams } from '../routes';
 import { PageLoader } from '../ui/PageLoader';
@@ -50,7 +51,7 @@ function RoutePage({ load, params }: { load: PageCode<{ params: RouteParams }>; 
 /**
  * The flow page's download (and its first view, issue 24) starts with the route, not after the page's chunk (pixi,
  * the engine) has run. Leaving the
- * route before the page took it over stops it (a 100k-node flow is megabytes).
+ * route before the page took it over stops it (a 100k-node flow is megabytes) and takes the first view's picture away.
  */
 function FlowPrefetch({ widgetId }: { widgetId: string }) {
   const api = useApi();
@@ -58,7 +59,10 @@ function FlowPrefetch({ widgetId }: { widgetId: string }) {
     const path = keys.widgetFlow(widgetId);
     prefetchFirstView(api, widgetId);
     prefetchFlow(api, path);
-    return () => takePrefetchedFlow(path)?.abort();
+    return () => {
+      takePrefetchedFlow(path)?.abort();
+      discardFirstViewPicture(widgetId);
+    };
   }, [api, widgetId]);
   return null;
 }

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { attachAccessibleMirror, attachCanvasInput, createDebugHandle, createPresenceOverlay, NODE_KIND_LABELS, startFlowCanvas, type FlowEditor, type PixiFlowRenderer } from '../../engine/index';
 import { exposeDebugHandle } from './debugGlobal';
+import { holdFirstViewPicture } from '../pages/flow/firstViewPicture';
 
 type ThemeName = 'light' | 'dark';
 
@@ -21,12 +22,28 @@ const FOCUS_RING_EDGES = ['top', 'right', 'bottom', 'left'] as const;
  * its WebGL context are set up meanwhile and the canvas is sized to the frame, so the editor's first frame
  * only draws. The canvas shows nothing until the renderer has drawn a frame.
  */
-/** `preview`: the editor is the read-only first view shown while the flow loads (the canvas is not ready for editing). */
-export function EditorCanvas({ editor, theme, preview = false }: { editor: FlowEditor | null; theme: ThemeName; preview?: boolean }) {
+/**
+ * `preview`: the editor is the read-only first view shown while the flow loads (the canvas is not ready for editing).
+ * `pictureOf`: the widget whose first view's picture (firstViewPicture.ts) this frame takes over until the canvas has
+ * drawn the view at full detail.
+ */
+export function EditorCanvas({ editor, theme, preview = false, pictureOf }: { editor: FlowEditor | null; theme: ThemeName; preview?: boolean; pictureOf?: string }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [renderer, setRenderer] = useState<PixiFlowRenderer | null>(null);
+  const rendererRef = useRef(renderer);
+  rendererRef.current = renderer;
   const themeRef = useRef(theme);
   themeRef.current = theme;
+
+  // The first view's picture, painted before this page existed, stays over the canvas until it has drawn the same.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host || !pictureOf) return;
+    return holdFirstViewPicture(pictureOf, host, () => {
+      const stats = rendererRef.current?.stats();
+      return !!stats && stats.draws > 0 && stats.settled === true;
+    });
+  }, [pictureOf]);
 
   // The page's flow canvas (usually started before this page rendered): mounted first in the frame.
   useEffect(() => {

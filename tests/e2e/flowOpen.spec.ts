@@ -115,3 +115,49 @@ test('every frame draws with two shader programs, the batch and the grid’s, ea
   expect([...linked].sort()).toEqual(['batch', 'pixi-program']);
   await page.screenshot({ path: 'test-results/screens/flow-programs-overview.png' });
 });
+
+type PictureWindow = Window & { __pictures?: { nodes: number; ariaHidden: string | null; painted: number; entrypointColour: number; removed: boolean }[] };
+
+test('a flow opened by its URL shows its first view as a picture before the canvas is ready, hidden from assistive technology, until the canvas has drawn it', async ({ page }) => {
+  await signUpNewUser(page);
+  const organizationId = await createOrganizationByApi(page, 'Team Picture');
+  const widgetId = await createWidgetByApi(page, organizationId, 'Picture');
+  const flow = generateFlow({ nodeCount: 300, seed: 21 });
+  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
+  // Each picture the page shows, read the moment it is added: how much of it is painted (not the background), and
+  // how many pixels have the entrypoint's colour (its card's stripe: the view opens on the entrypoint).
+  await page.addInitScript(() => {
+    const pictures: NonNullable<PictureWindow['__pictures']> = [];
+    (window as PictureWindow).__pictures = pictures;
+    const seen = new Map<Element, (typeof pictures)[number]>();
+    new MutationObserver(() => {
+      for (const canvas of document.querySelectorAll<HTMLCanvasElement>('canvas[data-testid="flow-first-view-picture"]')) {
+        if (seen.has(canvas)) continue;
+        const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        const [r0, g0, b0] = [pixels[0], pixels[1], pixels[2]];
+        let painted = 0;
+        let entrypointColour = 0;
+        for (let index = 0; index < pixels.length; index += 4) {
+          if (pixels[index] !== r0 || pixels[index + 1] !== g0 || pixels[index + 2] !== b0) painted += 1;
+          if (pixels[index] === 0x5b && pixels[index + 1] === 0x5b && pixels[index + 2] === 0xd6) entrypointColour += 1;
+        }
+        const record = { nodes: Number(canvas.dataset.nodes), ariaHidden: canvas.getAttribute('aria-hidden'), painted: painted / (pixels.length / 4), entrypointColour, removed: false };
+        seen.set(canvas, record);
+        pictures.push(record);
+      }
+      for (const [canvas, record] of seen) record.removed = !canvas.isConnected;
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+  await openFlow(page, organizationId, widgetId);
+  const pictures = () => page.evaluate(() => (window as PictureWindow).__pictures ?? []);
+  // Gone once the canvas shows the same view at full detail.
+  await expect.poll(async () => (await pictures()).map((picture) => picture.removed)).toEqual([true]);
+  const [picture] = await pictures();
+  expect(picture!.nodes).toBeGreaterThan(5);
+  expect(picture!.ariaHidden).toBe('true');
+  // Cards, words, ports and connections over the grid, not an empty frame.
+  expect(picture!.painted).toBeGreaterThan(0.05);
+  expect(picture!.entrypointColour).toBeGreaterThan(50);
+  await expect(page.getByTestId('flow-first-view-picture')).toHaveCount(0);
+});

@@ -2,7 +2,7 @@
 // and weights, view button labels and "close". Kinds with a single, obvious output get none (empty strings).
 // Memoised per config object, like nodeSummary.
 import type { FlowNode } from '../flowTypes';
-import { buttonBlocks, type Block } from '../kinds/viewBlockSchema';
+import { buttonBlocks, type Block } from '../view/blockTree';
 import { abLetter, oneLine } from './nodeSummary';
 
 const memo = new WeakMap<Record<string, unknown>, readonly string[]>();

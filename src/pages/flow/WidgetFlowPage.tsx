@@ -110,7 +110,7 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
         )}
         {/* Mounted from the start and kept (the same place in the tree) when the editor arrives: the WebGL
             context and pixi are set up while the flow downloads, not after it. */}
-        <EditorCanvas editor={canvasEditor} preview={!editor && !!preview} theme={theme} />
+        <EditorCanvas editor={canvasEditor} preview={!editor && !!preview} theme={theme} pictureOf={widgetId} />
       </div>
     </div>
   );

@@ -47,6 +47,11 @@ export function prefetchFirstView(api: FirstViewLoader, widgetId: string, size =
   pending.set(widgetId, { answer, expiry });
 }
 
+/** The first view asked for and not taken yet, left in place (the first script paints its picture from it). */
+export function pendingFirstView(widgetId: string): Promise<FlowFirstView> | null {
+  return pending.get(widgetId)?.answer ?? null;
+}
+
 /** The first view asked for, handed over once; null when none was asked for. */
 export function takeFirstView(widgetId: string): Promise<FlowFirstView> | null {
   const entry = pending.get(widgetId);

@@ -1,0 +1,30 @@
+// The card's outline, pixi-free: shared by the renderer's cached contexts (nodeGraphics.ts) and the first view's
+// picture (paintFirstView.ts, a 2D canvas painted before pixi has loaded), so both draw the same card.
+import type { FlowNode } from '../model/flowTypes';
+import { OPERATION_KINDS } from '../model/kinds/operationKinds';
+
+export const CARD_RADIUS = 8;
+/** The kind's colour band along the card's top. */
+export const CARD_STRIPE = 5;
+
+/** Where an operation kind's gear sits, relative to the card's corner; null for other kinds. */
+export function gearCenter(node: Pick<FlowNode, 'type'>, width: number): { x: number; y: number } | null {
+  return OPERATION_KINDS.has(node.type) ? { x: width - 22, y: 24 } : null;
+}
+
+/** The radius of the gear's hole. */
+export const GEAR_HOLE_RADIUS = 2.5;
+
+/** A small cog around (cx, cy): eight teeth, as a polygon's flat [x, y, …] list. */
+export function gearOutline(cx: number, cy: number): number[] {
+  const teeth = 8;
+  const outer = 7.5;
+  const inner = 5.5;
+  const points: number[] = [];
+  for (let step = 0; step < teeth * 4; step += 1) {
+    const angle = (step / (teeth * 4)) * Math.PI * 2;
+    const radius = step % 4 < 2 ? outer : inner;
+    points.push(cx + Math.cos(angle) * radius, cy + Math.sin(angle) * radius);
+  }
+  return points;
+}

@@ -1,0 +1,120 @@
+// The first view's picture on a flow URL (issue 24): when GET …/flow/first_view answers, the studio's first script
+// paints the nodes the editor opens on onto a 2D canvas (engine/render/paintFirstView.ts) where the flow canvas
+// will be — over the page's skeleton at first, inside the canvas's frame once the page has mounted it — and keeps
+// it there until the WebGL canvas has drawn the same view at full detail (or the designer moves it). On a first
+// visit without a GPU the picture is up 1–2 s before pixi, its context and shaders, the page and the editor are.
+//
+// It is a picture only: it takes no input (the canvas under it is not ready for any), is hidden from assistive
+// technology (the editor's accessible mirror comes with the editor) and goes when the route does.
+import type { FlowFirstView } from '../../../contracts/firstView';
+import { paintFirstView } from '../../../engine/render/paintFirstView';
+import { renderTheme } from '../../../engine/render/renderTheme';
+import { prefersDarkNow, readThemeChoice, resolveTheme } from '../../theme/themeChoice';
+import { expectedCanvasSize, flowChrome } from './firstViewPrefetch';
+import { markFlowOpen } from './flowOpenMarks';
+
+/** A picture no page took within this time (the page failed, or never came) is removed. */
+const UNADOPTED_MS = 20_000;
+
+interface Picture {
+  widgetId: string;
+  canvas: HTMLCanvasElement;
+  unadopted: ReturnType<typeof setTimeout>;
+}
+
+let shown: Picture | null = null;
+/** The flow frame that holds the canvas, once the page has mounted it. */
+let frame: { widgetId: string; host: HTMLElement } | null = null;
+/** Widgets whose page's canvas has drawn (or that were left): an answer arriving after that paints nothing. */
+const done = new Set<string>();
+
+function pageTheme(): 'light' | 'dark' {
+  const set = document.documentElement.dataset.theme;
+  if (set === 'dark' || set === 'light') return set;
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = null;
+  }
+  return resolveTheme(readThemeChoice(storage), prefersDarkNow());
+}
+
+/** Paints the first view of `widgetId` when `answer` comes, unless its page's canvas has drawn by then. */
+export function showFirstViewPicture(widgetId: string, answer: Promise<FlowFirstView>): void {
+  answer.then(
+    (first) => {
+      if (done.has(widgetId) || shown) return;
+      const host = frame?.widgetId === widgetId ? frame.host : null;
+      const size = host && host.clientWidth > 0 ? { width: host.clientWidth, height: host.clientHeight } : expectedCanvasSize();
+      const ratio = window.devicePixelRatio || 1;
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.round(size.width * ratio);
+      canvas.height = Math.round(size.height * ratio);
+      canvas.className = 'flow-picture';
+      canvas.setAttribute('aria-hidden', 'true');
+      canvas.dataset.testid = 'flow-first-view-picture';
+      // Painted on the page's thread and handed to the compositor as one bitmap: no GPU raster of its paths and
+      // words (under software WebGL that would be the GPU process's work, which the WebGL canvas is waiting for).
+      const context = canvas.getContext('2d', { alpha: false, willReadFrequently: true });
+      if (!context) return;
+      const nodes = paintFirstView(context, first, size, renderTheme(pageTheme()), ratio);
+      canvas.dataset.nodes = String(nodes);
+      shown = { widgetId, canvas, unadopted: setTimeout(() => discardFirstViewPicture(widgetId), UNADOPTED_MS) };
+      if (host) placeInFrame(canvas, host);
+      else placeOverPage(canvas, size);
+      requestAnimationFrame(() => markFlowOpen('picture'));
+    },
+    () => undefined,
+  );
+}
+
+/** Where the flow frame's canvas will be: below the top bar, the window's width, above the status line. */
+function placeOverPage(canvas: HTMLCanvasElement, size: { width: number; height: number }): void {
+  Object.assign(canvas.style, { position: 'fixed', left: '0px', top: `${flowChrome().above}px`, width: `${size.width}px`, height: `${size.height}px` });
+  document.body.append(canvas);
+}
+
+function placeInFrame(canvas: HTMLCanvasElement, host: HTMLElement): void {
+  canvas.removeAttribute('style');
+  canvas.classList.add('flow-picture--in-frame');
+  host.append(canvas);
+  if (shown) clearTimeout(shown.unadopted);
+}
+
+/**
+ * The flow page's canvas frame for `widgetId` is mounted: the picture moves into it (over the WebGL canvas, under
+ * the page's toolbars) and goes once `drawn()` says the canvas shows the view at full detail, or at the first
+ * press, wheel or key on the frame. Answers the release for the page's unmount.
+ */
+export function holdFirstViewPicture(widgetId: string, host: HTMLElement, drawn: () => boolean): () => void {
+  frame = { widgetId, host };
+  if (shown?.widgetId === widgetId) placeInFrame(shown.canvas, host);
+  let watching = 0;
+  const finish = () => {
+    cancelAnimationFrame(watching);
+    for (const type of INPUT_EVENTS) host.removeEventListener(type, finish, true);
+    discardFirstViewPicture(widgetId);
+  };
+  const watch = () => {
+    if (drawn()) finish();
+    else watching = requestAnimationFrame(watch);
+  };
+  for (const type of INPUT_EVENTS) host.addEventListener(type, finish, true);
+  watching = requestAnimationFrame(watch);
+  return () => {
+    finish();
+    if (frame?.host === host) frame = null;
+  };
+}
+
+const INPUT_EVENTS = ['pointerdown', 'wheel', 'keydown'] as const;
+
+/** Removes the picture of `widgetId` (its canvas drew, its page left or failed) and paints none for it later. */
+export function discardFirstViewPicture(widgetId: string): void {
+  done.add(widgetId);
+  if (shown?.widgetId !== widgetId) return;
+  clearTimeout(shown.unadopted);
+  shown.canvas.remove();
+  shown = null;
+}
