@@ -13,7 +13,7 @@ import { startFlowLoadWorkerAhead } from '../pages/flow/flowLoadWorker';
 import { pendingFirstView } from '../pages/flow/firstViewPrefetch';
 import { markFlowOpen } from '../pages/flow/flowOpenMarks';
 import { sendEarlyQueries } from './earlyQueries';
-import { startFlowCode } from './flowCode';
+import { isFlowCanvasReady, startFlowCode } from './flowCode';
 
 /**
  * The configuration the server wrote into the page (server/inlineAppConfig.ts: a JSON data block), or null on a
@@ -65,14 +65,16 @@ if (match && match.name !== 'callback') {
         const token = storedAccessToken(window.sessionStorage, auth.authority, auth.clientId);
         if (!token) return;
         sendEarlyQueries(createApiClient({ baseUrl: apiBase.replace(/\/+$/, ''), getAccessToken: () => token }), match);
-        // The first view's picture, painted the moment it answers (firstViewPicture.ts). Its code is imported, not
+        // The first view's picture, painted the moment it answers unless the flow canvas is ready by then (a second
+        // visit: the canvas draws the same soon after, and the picture would only delay it; firstViewPicture.ts).
+        // Its code is imported, not
         // part of this script: it comes with the app's (the router takes it statically), preloaded after this
         // script and its chunks, which stay few (each one more request on six connections before the first script).
         const widgetId = match.name === 'widgetFlow' ? match.params.widgetId : undefined;
         const firstView = widgetId ? pendingFirstView(widgetId) : null;
         if (widgetId && firstView) {
           import('../pages/flow/firstViewPicture').then(
-            ({ showFirstViewPicture }) => showFirstViewPicture(widgetId, firstView),
+            ({ showFirstViewPicture }) => showFirstViewPicture(widgetId, firstView, isFlowCanvasReady),
             () => undefined,
           );
         }

@@ -10,6 +10,12 @@ function currentTheme(): 'light' | 'dark' {
 }
 
 let flowCode: Promise<void> | null = null;
+let canvasReady = false;
+
+/** The flow canvas (its WebGL context, pixi's renderer, the shader warm-up started) is ready to draw. */
+export function isFlowCanvasReady(): boolean {
+  return canvasReady;
+}
 
 /** Started once; resolves when the canvas is being made (its own promise is startFlowCanvas's). */
 export function startFlowCode(): Promise<void> {
@@ -19,7 +25,13 @@ export function startFlowCode(): Promise<void> {
       ({ startFlowCanvas }) => {
         markFlowOpen('engine');
         // Called after main.tsx applied the theme (this resolves once pixi has loaded); the page sets it again.
-        void startFlowCanvas(currentTheme(), expectedCanvasSize()).then(() => markFlowOpen('canvas'), () => undefined);
+        void startFlowCanvas(currentTheme(), expectedCanvasSize()).then(
+          () => {
+            canvasReady = true;
+            markFlowOpen('canvas');
+          },
+          () => undefined,
+        );
       },
       () => undefined,
     );

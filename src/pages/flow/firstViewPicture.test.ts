@@ -63,6 +63,8 @@ describe('the first view picture', () => {
     expect(shown.style.position).toBe('fixed');
     expect(shown.getAttribute('aria-hidden')).toBe('true');
     expect(shown.dataset.nodes).toBe('2');
+    // The loaders hold still while it is up (flowEditor.css).
+    expect(document.documentElement.dataset.firstViewPicture).toBe('');
     expect(performance.getEntriesByName('flow-open:picture')).toHaveLength(0);
     runFrame();
     expect(performance.getEntriesByName('flow-open:picture')).toHaveLength(1);
@@ -85,6 +87,7 @@ describe('the first view picture', () => {
     drawn = true;
     runFrame();
     expect(picture()).toBeNull();
+    expect(document.documentElement.dataset.firstViewPicture).toBeUndefined();
   });
 
   it('goes at the first press on the frame (the designer moves the view the canvas shows)', async () => {
@@ -113,6 +116,13 @@ describe('the first view picture', () => {
     holdFirstViewPicture('w2', host, () => true);
     runFrame();
     showFirstViewPicture('w2', Promise.resolve(firstView));
+    await settleAnswer();
+    expect(picture()).toBeNull();
+  });
+
+  it('is not painted when the flow canvas is ready to draw the view itself by the time the first view answers', async () => {
+    const { showFirstViewPicture } = await load();
+    showFirstViewPicture('w1', Promise.resolve(firstView), () => true);
     await settleAnswer();
     expect(picture()).toBeNull();
   });

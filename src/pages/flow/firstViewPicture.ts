@@ -4,6 +4,10 @@
 // it there until the WebGL canvas has drawn the same view at full detail (or the designer moves it). On a first
 // visit without a GPU the picture is up 1–2 s before pixi, its context and shaders, the page and the editor are.
 //
+// While it is up, the page's loading animations hold still (`data-first-view-picture` on the root, flowEditor.css):
+// they are under it or beside what it already shows, and without a GPU each of their frames made the compositor
+// draw the picture again — 10–20 ms more GPU-process time per frame, which the WebGL canvas's setup waited behind.
+//
 // It is a picture only: it takes no input (the canvas under it is not ready for any), is hidden from assistive
 // technology (the editor's accessible mirror comes with the editor) and goes when the route does.
 import type { FlowFirstView } from '../../../contracts/firstView';
@@ -40,11 +44,15 @@ function pageTheme(): 'light' | 'dark' {
   return resolveTheme(readThemeChoice(storage), prefersDarkNow());
 }
 
-/** Paints the first view of `widgetId` when `answer` comes, unless its page's canvas has drawn by then. */
-export function showFirstViewPicture(widgetId: string, answer: Promise<FlowFirstView>): void {
+/**
+ * Paints the first view of `widgetId` when `answer` comes, unless its page's canvas has drawn by then or
+ * `canvasReady()` says the flow canvas is ready to draw it itself (then the picture would be up only a moment before
+ * the canvas's own frame, and cost that frame time: measured on second visits, bench/README.md).
+ */
+export function showFirstViewPicture(widgetId: string, answer: Promise<FlowFirstView>, canvasReady: () => boolean = () => false): void {
   answer.then(
     (first) => {
-      if (done.has(widgetId) || shown) return;
+      if (done.has(widgetId) || shown || canvasReady()) return;
       const host = frame?.widgetId === widgetId ? frame.host : null;
       const size = host && host.clientWidth > 0 ? { width: host.clientWidth, height: host.clientHeight } : expectedCanvasSize();
       const ratio = window.devicePixelRatio || 1;
@@ -63,6 +71,7 @@ export function showFirstViewPicture(widgetId: string, answer: Promise<FlowFirst
       shown = { widgetId, canvas, unadopted: setTimeout(() => discardFirstViewPicture(widgetId), UNADOPTED_MS) };
       if (host) placeInFrame(canvas, host);
       else placeOverPage(canvas, size);
+      document.documentElement.dataset.firstViewPicture = '';
       requestAnimationFrame(() => markFlowOpen('picture'));
     },
     () => undefined,
@@ -117,4 +126,5 @@ export function discardFirstViewPicture(widgetId: string): void {
   clearTimeout(shown.unadopted);
   shown.canvas.remove();
   shown = null;
+  delete document.documentElement.dataset.firstViewPicture;
 }
