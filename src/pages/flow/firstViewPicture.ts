@@ -2,11 +2,13 @@
 // paints the nodes the editor opens on onto a 2D canvas (engine/render/paintFirstView.ts) where the flow canvas
 // will be — over the page's skeleton at first, inside the canvas's frame once the page has mounted it — and keeps
 // it there until the WebGL canvas has drawn the same view at full detail (or the designer moves it). On a first
-// visit without a GPU the picture is up 1–2 s before pixi, its context and shaders, the page and the editor are.
+// visit without a GPU the picture is up 0.75–1.5 s before pixi, its context and shaders, the page and the editor
+// have drawn (bench/README.md, "The first view's picture").
 //
 // While it is up, the page's loading animations hold still (`data-first-view-picture` on the root, flowEditor.css):
 // they are under it or beside what it already shows, and without a GPU each of their frames made the compositor
-// draw the picture again — 10–20 ms more GPU-process time per frame, which the WebGL canvas's setup waited behind.
+// draw the picture again (each compositor frame 15–45 ms instead of 8–25 in a trace), GPU-process time the WebGL
+// canvas's setup waited behind.
 //
 // It is a picture only: it takes no input (the canvas under it is not ready for any), is hidden from assistive
 // technology (the editor's accessible mirror comes with the editor) and goes when the route does.
@@ -27,8 +29,10 @@ interface Picture {
 }
 
 let shown: Picture | null = null;
-/** The flow frame that holds the canvas, once the page has mounted it. */
-let frame: { widgetId: string; host: HTMLElement } | null = null;
+/** The flow frame that holds the canvas once the page has mounted it, and whether its canvas shows the view. */
+let frame: { widgetId: string; host: HTMLElement; drawn: () => boolean } | null = null;
+/** The animation frame that checks, while a picture is in the frame, whether the canvas has drawn the view. */
+let watching = 0;
 /** Widgets whose page's canvas has drawn (or that were left): an answer arriving after that paints nothing. */
 const done = new Set<string>();
 
@@ -52,8 +56,8 @@ function pageTheme(): 'light' | 'dark' {
 export function showFirstViewPicture(widgetId: string, answer: Promise<FlowFirstView>, canvasReady: () => boolean = () => false): void {
   answer.then(
     (first) => {
-      if (done.has(widgetId) || shown || canvasReady()) return;
       const host = frame?.widgetId === widgetId ? frame.host : null;
+      if (done.has(widgetId) || shown || canvasReady() || (host && frame?.drawn())) return;
       const size = host && host.clientWidth > 0 ? { width: host.clientWidth, height: host.clientHeight } : expectedCanvasSize();
       const ratio = window.devicePixelRatio || 1;
       const canvas = document.createElement('canvas');
@@ -88,7 +92,16 @@ function placeInFrame(canvas: HTMLCanvasElement, host: HTMLElement): void {
   canvas.removeAttribute('style');
   canvas.classList.add('flow-picture--in-frame');
   host.append(canvas);
-  if (shown) clearTimeout(shown.unadopted);
+  if (!shown) return;
+  clearTimeout(shown.unadopted);
+  const { widgetId } = shown;
+  cancelAnimationFrame(watching);
+  const watch = () => {
+    if (shown?.widgetId !== widgetId) return;
+    if (frame?.drawn()) discardFirstViewPicture(widgetId);
+    else watching = requestAnimationFrame(watch);
+  };
+  watching = requestAnimationFrame(watch);
 }
 
 /**
@@ -97,22 +110,13 @@ function placeInFrame(canvas: HTMLCanvasElement, host: HTMLElement): void {
  * press, wheel or key on the frame. Answers the release for the page's unmount.
  */
 export function holdFirstViewPicture(widgetId: string, host: HTMLElement, drawn: () => boolean): () => void {
-  frame = { widgetId, host };
+  frame = { widgetId, host, drawn };
   if (shown?.widgetId === widgetId) placeInFrame(shown.canvas, host);
-  let watching = 0;
-  const finish = () => {
-    cancelAnimationFrame(watching);
-    for (const type of INPUT_EVENTS) host.removeEventListener(type, finish, true);
-    discardFirstViewPicture(widgetId);
-  };
-  const watch = () => {
-    if (drawn()) finish();
-    else watching = requestAnimationFrame(watch);
-  };
-  for (const type of INPUT_EVENTS) host.addEventListener(type, finish, true);
-  watching = requestAnimationFrame(watch);
+  const moved = () => discardFirstViewPicture(widgetId);
+  for (const type of INPUT_EVENTS) host.addEventListener(type, moved, true);
   return () => {
-    finish();
+    for (const type of INPUT_EVENTS) host.removeEventListener(type, moved, true);
+    discardFirstViewPicture(widgetId);
     if (frame?.host === host) frame = null;
   };
 }
@@ -123,6 +127,7 @@ const INPUT_EVENTS = ['pointerdown', 'wheel', 'keydown'] as const;
 export function discardFirstViewPicture(widgetId: string): void {
   done.add(widgetId);
   if (shown?.widgetId !== widgetId) return;
+  cancelAnimationFrame(watching);
   clearTimeout(shown.unadopted);
   shown.canvas.remove();
   shown = null;
