@@ -176,23 +176,33 @@ function paintCard(context: PictureContext, node: FlowNode, theme: RenderTheme):
   paintPorts(context, node, kindColor, theme);
 }
 
+/**
+ * Where the 2D API's text lands against pixi's bitmap text set at the same position (world units, measured on the
+ * two pictures of one card): a bitmap line's glyphs sit lower in its box than the font's em box top, and a
+ * right-anchored label ends short of its anchor by the glyphs' padding.
+ */
+const TITLE_DROP = 3.5;
+const SUMMARY_DROP = 4;
+const LABEL_DROP = 2;
+const LABEL_INSET = 4;
+
 function paintWords(context: PictureContext, node: FlowNode, theme: RenderTheme): void {
   const text = nodeCardText(node);
   context.textBaseline = 'top';
   context.textAlign = 'left';
   context.fillStyle = cssColor(theme.text);
   context.font = `600 ${TITLE_SIZE}px ${CARD_FONT_FAMILY}`;
-  context.fillText(text.title, node.x + CARD_PADDING_X, node.y + TITLE_Y + 2);
+  context.fillText(text.title, node.x + CARD_PADDING_X, node.y + TITLE_Y + 2 + TITLE_DROP);
   context.font = `${SUMMARY_SIZE}px ${CARD_FONT_FAMILY}`;
   context.fillStyle = cssColor(node.type === 'note' ? theme.text : theme.textMuted);
   const lines = text.wrap ? wrapLines(context, text.summary, text.wrapWidth) : [text.summary];
-  lines.forEach((line, index) => context.fillText(line, node.x + CARD_PADDING_X, node.y + SUMMARY_Y + index * NOTE_LINE_HEIGHT));
+  lines.forEach((line, index) => context.fillText(line, node.x + CARD_PADDING_X, node.y + SUMMARY_Y + SUMMARY_DROP + index * NOTE_LINE_HEIGHT));
   if (text.outputs.length === 0) return;
   context.font = `${LABEL_SIZE}px ${CARD_FONT_FAMILY}`;
   context.fillStyle = cssColor(theme.textMuted);
   context.textAlign = 'right';
   context.textBaseline = 'middle';
-  for (const label of text.outputs) context.fillText(label.text, node.x + label.x, node.y + label.y);
+  for (const label of text.outputs) context.fillText(label.text, node.x + label.x - LABEL_INSET, node.y + label.y + LABEL_DROP);
 }
 
 /** Greedy word wrap within `width` (a note's text; pixi's wordWrap does the same on the WebGL card). */
