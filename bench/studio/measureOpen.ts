@@ -115,7 +115,6 @@ export async function measureOpen(page: Page, url: string, options: MeasureOptio
   await page.waitForTimeout(1500);
   await page.waitForFunction(() => (window as unknown as { __studioOpen: OpenProbe }).__studioOpen.fullDetail !== null, undefined, { timeout: 120_000, polling: 200 });
   if (options.screens) await page.screenshot({ path: path.join(options.screens, 'studio-open-drawn.png') });
-
   const probe = await page.evaluate(() => (window as unknown as { __studioOpen: OpenProbe }).__studioOpen);
   const marks = await page.evaluate(() =>
     Object.fromEntries(performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('flow-open:')).map((mark) => [mark.name.slice(10), Math.round(mark.startTime)])),

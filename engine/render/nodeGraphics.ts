@@ -10,8 +10,6 @@ import { NODE_KIND_COLORS, NOTE_FILLS } from './nodeKindStyle';
 import type { RenderTheme } from './renderTheme';
 import { CARD_RADIUS, CARD_STRIPE, GEAR_HOLE_RADIUS, gearCenter, gearOutline } from './cardShape';
 
-export { CARD_RADIUS };
-
 const byTheme = new WeakMap<RenderTheme, Map<string, GraphicsContext>>();
 const EMPTY = new GraphicsContext();
 
