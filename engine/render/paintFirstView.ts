@@ -178,13 +178,12 @@ function paintCard(context: PictureContext, node: FlowNode, theme: RenderTheme):
 
 /**
  * Where the 2D API's text lands against pixi's bitmap text set at the same position (world units, measured on the
- * two pictures of one card): a bitmap line's glyphs sit lower in its box than the font's em box top, and a
- * right-anchored label ends short of its anchor by the glyphs' padding.
+ * two pictures of one card at scales 0.73 and 1.5): a bitmap line's glyphs sit lower in its box than the font's em
+ * box top. The small output labels differ by a pixel either way with the scale (glyphs rasterised at another size).
  */
 const TITLE_DROP = 3.5;
 const SUMMARY_DROP = 4;
-const LABEL_DROP = 2;
-const LABEL_INSET = 4;
+const LABEL_DROP = 1;
 
 function paintWords(context: PictureContext, node: FlowNode, theme: RenderTheme): void {
   const text = nodeCardText(node);
@@ -202,7 +201,7 @@ function paintWords(context: PictureContext, node: FlowNode, theme: RenderTheme)
   context.fillStyle = cssColor(theme.textMuted);
   context.textAlign = 'right';
   context.textBaseline = 'middle';
-  for (const label of text.outputs) context.fillText(label.text, node.x + label.x - LABEL_INSET, node.y + label.y + LABEL_DROP);
+  for (const label of text.outputs) context.fillText(label.text, node.x + label.x, node.y + label.y + LABEL_DROP);
 }
 
 /** Greedy word wrap within `width` (a note's text; pixi's wordWrap does the same on the WebGL card). */
