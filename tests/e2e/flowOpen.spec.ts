@@ -6,6 +6,7 @@ import { expect, test } from './cspGuard';
 import { callApi, canvasPoint, debug, dragMouse, openFlow, settle } from './flowEditorPage';
 import { generateFlow } from '../../engine/testing/generateFlow';
 import { signUpNewUser } from './studioUser';
+import { expectNoSeriousViolations } from './axe';
 import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 
 test.describe.configure({ timeout: 120_000 });
@@ -156,14 +157,30 @@ test('a flow opened by its URL shows its first view as a picture before the canv
   const html = await (await page.request.get('/')).text();
   const routeChunks = new Set((JSON.parse(/id="route-chunks">([^<]*)</.exec(html)![1]!) as { widgetFlow: string[] }).widgetFlow);
   expect(routeChunks.size).toBeGreaterThan(0);
+  let releaseCode!: () => void;
+  const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
   await page.route(
     (url) => routeChunks.has(url.pathname),
     async (route) => {
-      await expect.poll(async () => (await pictures().catch(() => [])).length, { timeout: 30_000 }).toBeGreaterThan(0).catch(() => undefined);
+      await codeReleased;
       await route.continue();
     },
   );
-  await openFlow(page, organizationId, widgetId);
+  const opened = openFlow(page, organizationId, widgetId);
+  try {
+    // While it is up (the canvas not there yet): axe finds nothing serious, and the keyboard moves through the
+    // page's controls, never onto the picture.
+    await expect(page.getByTestId('flow-first-view-picture')).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousViolations(page, 'flow page showing the first view picture');
+    for (let press = 0; press < 3; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName)).not.toBe('flow-first-view-picture');
+    }
+    expect(await page.evaluate(() => document.activeElement?.closest('header') !== null)).toBe(true);
+  } finally {
+    releaseCode();
+  }
+  await opened;
   // Gone once the canvas shows the same view at full detail.
   await expect.poll(async () => (await pictures()).map((picture) => picture.removed)).toEqual([true]);
   const [picture] = await pictures();
