@@ -3,14 +3,14 @@
 import { earlyAppConfig } from './app/earlyStart';
 import './styles/index.css';
 import { loadAppConfig, type AppConfig } from './config/AppConfig';
-import { applyTheme, prefersDarkNow, readThemeChoice, resolveTheme } from './theme/themeChoice';
+import { applyTheme, chosenTheme } from './theme/themeChoice';
 import { clientErrors } from './observability/reportClientErrors';
 import { apiSpans } from './observability/apiSpans';
 
 // Uncaught errors and rejections are reported to the studio (observability/reportClientErrors.ts).
 clientErrors.install(window);
 
-applyTheme(resolveTheme(readThemeChoice(window.localStorage), prefersDarkNow()));
+applyTheme(chosenTheme());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -16,12 +16,11 @@ let installed = false;
 export function installFlowFonts(): void {
   if (installed) return;
   installed = true;
-  const family = CARD_FONT_FAMILY;
   const chars = [...new Set([...Object.values(NODE_KIND_LABELS), '#0123456789', 'Click to place', '…'].join(''))];
-  BitmapFont.install({ name: FLOW_FONT, style: { fontFamily: family, fontSize: 28, fill: 0xffffff }, chars, resolution: 1, padding: 4, skipKerning: true });
+  BitmapFont.install({ name: FLOW_FONT, style: { fontFamily: CARD_FONT_FAMILY, fontSize: 28, fill: 0xffffff }, chars, resolution: 1, padding: 4, skipKerning: true });
   BitmapFont.install({
     name: FLOW_FONT_BOLD,
-    style: { fontFamily: family, fontSize: 28, fontWeight: '600', fill: 0xffffff },
+    style: { fontFamily: CARD_FONT_FAMILY, fontSize: 28, fontWeight: '600', fill: 0xffffff },
     chars,
     resolution: 1,
     padding: 4,

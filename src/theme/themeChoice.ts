@@ -28,6 +28,17 @@ export function prefersDarkNow(): boolean | null {
   return window.matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
+/** The theme the stored choice and the system's preference give (what the page applies at its start). */
+export function chosenTheme(): Theme {
+  let storage: Pick<Storage, 'getItem'> | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = null;
+  }
+  return resolveTheme(readThemeChoice(storage), prefersDarkNow());
+}
+
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   root.dataset.theme = theme;
   root.style.colorScheme = theme;

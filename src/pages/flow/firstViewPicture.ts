@@ -15,7 +15,7 @@
 import type { FlowFirstView } from '../../../contracts/firstView';
 import { paintFirstView } from '../../../engine/render/paintFirstView';
 import { renderTheme } from '../../../engine/render/renderTheme';
-import { prefersDarkNow, readThemeChoice, resolveTheme } from '../../theme/themeChoice';
+import { chosenTheme } from '../../theme/themeChoice';
 import { expectedCanvasSize, flowChrome } from './firstViewPrefetch';
 import { markFlowOpen } from './flowOpenMarks';
 
@@ -36,16 +36,10 @@ let watching = 0;
 /** Widgets whose page's canvas has drawn (or that were left): an answer arriving after that paints nothing. */
 const done = new Set<string>();
 
+/** The theme the page shows, or the one it will apply (main.tsx may not have run yet). */
 function pageTheme(): 'light' | 'dark' {
   const set = document.documentElement.dataset.theme;
-  if (set === 'dark' || set === 'light') return set;
-  let storage: Storage | null = null;
-  try {
-    storage = window.localStorage;
-  } catch {
-    storage = null;
-  }
-  return resolveTheme(readThemeChoice(storage), prefersDarkNow());
+  return set === 'dark' || set === 'light' ? set : chosenTheme();
 }
 
 /**
