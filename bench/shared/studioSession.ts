@@ -2,18 +2,21 @@
 // user signed up through the provider's pages with an organization of their own (the page ends on its widgets
 // list), and a widget whose flow is replaced by a given one.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
-/** The studio built in `root/buildDir` on a fresh data folder under test-results/ (PGlite), answering on `base`. */
+/**
+ * The studio built in `root/buildDir` on a fresh data folder under test-results/ (PGlite), answering on `base`.
+ * BENCH_SERVER_LOG=<file>: the server appends its log there at level info (every request, when and how long), to see what it answered when.
+ */
 export function startBuiltStudio(root: string, buildDir: string, port: number, base: string, dataName: string): ChildProcess {
   const dataDir = path.join(root, `test-results/${dataName}-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   return spawn(process.execPath, [path.join(root, buildDir, 'server/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', BUILD_DIR: buildDir },
-    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_SERVER_LOG ? 'info' : 'warn', DATABASE_URL: '', BUILD_DIR: buildDir },
+    stdio: process.env.BENCH_SERVER_LOG ? ['ignore', openSync(process.env.BENCH_SERVER_LOG, 'a'), 'ignore'] : 'ignore',
   });
 }
 

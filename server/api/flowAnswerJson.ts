@@ -7,7 +7,7 @@ import type { FlowDocument } from '../../engine/model/flowTypes';
 /** Nodes or connections per slice (~5–15 ms of stringify on the 2-core machine). */
 export const ANSWER_JSON_SLICE = 2_000;
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function arrayJson(items: readonly unknown[], slice: number, between: () => Promise<void>): Promise<string> {
   const parts: string[] = [];

@@ -115,6 +115,34 @@ describe('FlowAnswers', { timeout: 60_000 }, () => {
     log.answers.close();
   });
 
+  it('stops a build from the kept model when a save takes the model between two slices; a reader waiting on it reads again', async () => {
+    const widgetId = await widgetWith();
+    const version = await save(widgetId);
+    const model = FlowModel.fromDocument(structuredClone(LARGE));
+    const moved = LARGE.nodes[1]!;
+    // The first peek is the build's start; the next is its check between two slices: a save comes right then,
+    // takes the model and moves a node in it (nothing is stored: the version's pages stay what they were).
+    let peeks = 0;
+    const models = new (class extends FlowModelCache {
+      override peek(id: string, at: number) {
+        peeks += 1;
+        if (peeks === 2) this.takeAny(id)?.model.setPosition(moved.id, moved.x + 500, moved.y);
+        return super.peek(id, at);
+      }
+    })();
+    models.put(widgetId, version, model);
+    const { answers } = answersWithLog(models);
+    const building = answers.prepare(widgetId);
+    const reader = answers.read(widgetId, 'br');
+    expect(await building).toEqual({ version, outcome: 'stale' });
+    const read = await reader;
+    if (read.encoding === null) throw new Error('expected a compressed answer');
+    // Read again from the stored pages: the version's own content, not the moved node.
+    expect(JSON.parse(brotliDecompressSync(read.bytes).toString()).flow).toEqual(canonicalDocument(LARGE));
+    expect(peeks).toBeGreaterThanOrEqual(2);
+    answers.close();
+  });
+
   it('gives concurrent readers of an answer not kept yet one build', async () => {
     const widgetId = await widgetWith();
     const { answers } = answersWithLog();

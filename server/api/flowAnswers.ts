@@ -3,8 +3,10 @@
 // - after a save, off the request path: every save is announced on the cluster bus (flow_changes, at commit, to
 //   every instance, this one included); once a flow has had no save for QUIET_MS, this instance builds the newest
 //   version's brotli answer in the background — when it saved it (its model is kept here) or when it already keeps
-//   an answer of that flow (its readers are here). The text is built in slices (flowAnswerJson.ts) from a snapshot of
-//   the kept model or from the stored pages, and compressed in the thread pool, so neither blocks other requests;
+//   an answer of that flow (its readers are here). The first-view source and the text are built in slices
+//   (flowFirstView.ts firstViewSteps, flowAnswerJson.ts) from the kept model's own nodes (the build stops if a save
+//   takes the model meanwhile) or from the stored pages, and compressed in the thread pool, so neither blocks other
+//   requests;
 // - or by the first reader that finds none (a reader between a save and its quiet moment, another encoding, an
 //   instance that never served the flow), as before. Readers of the same answer share one build (single flight).
 // The first view (GET /widgets/{id}/flow/first_view, issue 24: what the editor shows before the whole flow has arrived)
@@ -21,12 +23,12 @@ import type { FlowFirstView } from '../../contracts/firstView';
 import type { FlowDocument } from '../../engine/model/flowTypes';
 import type { Db } from '../db/database';
 import { widgetFlows } from '../db/schema';
-import { documentSource, firstViewOf, firstViewSource, type FirstViewSource } from '../flows/flowFirstView';
+import { documentSource, firstViewOf, firstViewSource, firstViewSteps, type FirstViewSource } from '../flows/flowFirstView';
 import { canonicalDocument } from '../flows/flowPages';
 import { readStoredFlow } from '../flows/flowStore';
 import { NotFoundError } from '../http/errors';
 import { compressAnswer, FLOW_ANSWER_CACHE_MIN_BYTES, FlowAnswerCache, type AnswerEncoding } from './flowAnswerCache';
-import { flowAnswerJson } from './flowAnswerJson';
+import { ANSWER_JSON_SLICE, flowAnswerJson, yieldToEventLoop } from './flowAnswerJson';
 import type { FlowModelCache } from './flowModelCache';
 import { isoDate } from './isoDate';
 
@@ -84,7 +86,11 @@ export class FlowAnswers {
       return { version: row.version, json: JSON.stringify(body) };
     });
     if ('bytes' in found) return { encoding: encoding!, bytes: found.bytes };
-    if ('inFlight' in found) return { encoding: encoding!, bytes: await found.inFlight };
+    if ('inFlight' in found) {
+      // A background build a save overtook: read again (the save's version).
+      const bytes = await found.inFlight.catch((error: unknown) => (error instanceof SaveCameFirst ? null : Promise.reject(error)));
+      return bytes ? { encoding: encoding!, bytes } : this.read(widgetId, encoding);
+    }
     if (!encoding || found.json.length < FLOW_ANSWER_CACHE_MIN_BYTES) return { encoding: null, json: found.json };
     return { encoding, bytes: await this.compressOnce(widgetId, found.version, encoding, found.json) };
   }
@@ -154,37 +160,52 @@ export class FlowAnswers {
     this.quiet.set(widgetId, timer);
   }
 
-  /** Builds and keeps the brotli answer of the widget's current version (what browsers ask for). */
+  /**
+   * Builds and keeps the brotli answer of the widget's current version (what browsers ask for), and its first-view
+   * source first. From the kept model it reads the model's nodes where they are, no copy, a slice at a time with the
+   * event loop given back between slices (at 100k nodes a copy and a scan in one go held every other request up,
+   * the first view's and the page's code included, for 0.6–0.9 s of a first visit); a save that takes the model
+   * meanwhile changes it in place, so the build stops there ('stale': that save's own quiet moment builds the next).
+   */
   async prepare(widgetId: string): Promise<{ version: number; outcome: 'kept' | 'small' | 'stale' }> {
     const encoding: AnswerEncoding = 'br';
     const snapshot = await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(widgetFlows).where(eq(widgetFlows.widgetId, widgetId)).for('share');
       if (!row) return null;
-      if (this.kept.get(widgetId, row.version, encoding) || this.building.has(buildKey(widgetId, row.version, encoding))) return { version: row.version, body: null };
-      // A snapshot (toDocument copies the nodes): the model may be changed by the next save while the text is built.
+      const meta: WidgetFlowMeta = { widgetId: row.widgetId, version: row.version, updatedAt: isoDate(row.updatedAt), updatedBy: row.updatedBy };
+      if (this.kept.get(widgetId, row.version, encoding) || this.building.has(buildKey(widgetId, row.version, encoding))) return { meta, build: null };
       const model = this.models.peek(row.widgetId, row.version);
-      const flow: FlowDocument = model ? model.toDocument() : await readStoredFlow(tx, row.widgetId);
-      const body: WidgetFlow = { widgetId: row.widgetId, version: row.version, flow, updatedAt: isoDate(row.updatedAt), updatedBy: row.updatedBy };
-      return { version: row.version, body };
+      if (model) {
+        const flow = canonicalDocument({ nodes: Array.from(model.nodes()), connections: Array.from(model.connections()) });
+        return { meta, build: { flow, source: model, unchanged: () => this.models.peek(widgetId, row.version) === model } };
+      }
+      const flow = await readStoredFlow(tx, row.widgetId);
+      return { meta, build: { flow: canonicalDocument(flow), source: documentSource(flow), unchanged: () => true } };
     });
     if (!snapshot) return { version: 0, outcome: 'stale' };
-    if (!snapshot.body) return { version: snapshot.version, outcome: 'kept' };
-    const { body, version } = snapshot;
-    // The first view first: a scan, and the next open's first frame waits for it, not for the answer.
-    const { flow: document, ...meta } = body;
-    this.keepSource(meta, firstViewSource(documentSource(document)));
+    const { meta, build: from } = snapshot;
+    if (!from) return { version: meta.version, outcome: 'kept' };
+    const between = async () => {
+      await yieldToEventLoop();
+      if (!from.unchanged()) throw new SaveCameFirst();
+    };
     let json: string | null = null;
     const build = (async () => {
-      json = await flowAnswerJson({ ...body, flow: canonicalDocument(body.flow) });
+      // The first view first: the next open's first frame waits for it, not for the answer.
+      this.keepSource(meta, await stepsBetween(firstViewSteps(from.source), between));
+      json = await flowAnswerJson({ ...meta, flow: from.flow }, ANSWER_JSON_SLICE, between);
       return compressAnswer(json, encoding);
     })();
-    const key = buildKey(widgetId, version, encoding);
+    const key = buildKey(widgetId, meta.version, encoding);
     this.building.set(key, build);
     try {
       const bytes = await build;
-      if (json !== null && (json as string).length < FLOW_ANSWER_CACHE_MIN_BYTES) return { version, outcome: 'small' };
-      this.kept.put(widgetId, version, encoding, bytes);
-      return { version, outcome: 'kept' };
+      if (json !== null && (json as string).length < FLOW_ANSWER_CACHE_MIN_BYTES) return { version: meta.version, outcome: 'small' };
+      this.kept.put(widgetId, meta.version, encoding, bytes);
+      return { version: meta.version, outcome: 'kept' };
+    } catch (error) {
+      if (error instanceof SaveCameFirst) return { version: meta.version, outcome: 'stale' };
+      throw error;
     } finally {
       this.building.delete(key);
     }
@@ -210,6 +231,17 @@ export class FlowAnswers {
     } finally {
       this.building.delete(key);
     }
+  }
+}
+
+/** Between two slices of a build from the kept model: a save took the model and changes it. */
+class SaveCameFirst extends Error {}
+
+/** Runs `steps` to its end, awaiting `between` after each step. */
+async function stepsBetween<T>(steps: Generator<void, T, void>, between: () => Promise<void>): Promise<T> {
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await between();
   }
 }
 

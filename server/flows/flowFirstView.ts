@@ -66,8 +66,21 @@ function regionOf(bounds: BBox, entrypoint: BBox | null): BBox {
   return { minX: entrypoint.minX - reachX, minY: centreY - reachY, maxX: entrypoint.maxX + reachX, maxY: centreY + reachY };
 }
 
+/** Nodes or connections per step of firstViewSteps (a few ms each on the 2-core machine). */
+export const FIRST_VIEW_STEP = 5_000;
+
 /** From the whole flow, in two passes over its nodes and one over its connections. */
 export function firstViewSource(flow: FlowSource): FirstViewSource {
+  const steps = firstViewSteps(flow);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/**
+ * firstViewSource as steps: it yields after every FIRST_VIEW_STEP nodes or connections, so a background build can give
+ * the event loop back between them (flowAnswers.ts). The source holds copies of its nodes and connections: a kept
+ * model's are changed in place by the next save, and the source stays this version's.
+ */
+export function* firstViewSteps(flow: FlowSource, step = FIRST_VIEW_STEP): Generator<void, FirstViewSource, void> {
   let bounds: BBox | null = null;
   let entrypoint: BBox | null = null;
   let nodeCount = 0;
@@ -76,25 +89,29 @@ export function firstViewSource(flow: FlowSource): FirstViewSource {
     bounds = extend(bounds, box);
     if (node.type === 'entrypoint' && !entrypoint) entrypoint = box;
     nodeCount += 1;
+    if (nodeCount % step === 0) yield;
   }
   const nodes = new Map<number, FlowNode>();
   const all = new Map<number, FlowNode>();
   const region = bounds ? regionOf(bounds, entrypoint) : null;
+  let scanned = 0;
   for (const node of flow.nodes()) {
-    if (region && intersects(nodeBounds(node), region)) nodes.set(node.id, node);
+    if (region && intersects(nodeBounds(node), region)) nodes.set(node.id, { ...node });
     all.set(node.id, node);
+    if (++scanned % step === 0) yield;
   }
   const inRegion = new Set(nodes.keys());
   const connections: FlowConnection[] = [];
   let connectionCount = 0;
   for (const connection of flow.connections()) {
     connectionCount += 1;
+    if (connectionCount % step === 0) yield;
     const from = connection.from[0];
     const to = connection.to[0];
     if (!inRegion.has(from) && !inRegion.has(to)) continue;
-    connections.push(connection);
+    connections.push({ from: [from, connection.from[1]], to: [to, connection.to[1]] });
     // The other end comes along, so every connection of the region is drawn to where it goes.
-    for (const id of [from, to]) if (!nodes.has(id)) nodes.set(id, all.get(id)!);
+    for (const id of [from, to]) if (!nodes.has(id)) nodes.set(id, { ...all.get(id)! });
   }
   return { bounds, entrypoint, counts: { nodes: nodeCount, connections: connectionCount }, nodes, connections, whole: inRegion.size === nodeCount };
 }
