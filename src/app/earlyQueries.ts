@@ -3,7 +3,7 @@
 // Sent by the first script with the stored session's token when it has one (earlyStart.ts), else by the app once
 // it has restored the session (earlyRequests.ts); either way each answer goes to the useApiQuery that asks for it.
 import type { ApiClient } from '../api/createApiClient';
-import { keys } from '../api/queries';
+import { keys } from '../api/queryKeys';
 import { prefetchFirstView } from '../pages/flow/firstViewPrefetch';
 import { prefetchFlow } from '../pages/flow/flowPrefetch';
 import type { RouteMatch } from '../routes';

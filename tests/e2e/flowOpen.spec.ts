@@ -64,6 +64,23 @@ test("a flow opened by its URL reads the config from the page: no request for it
   expect(await page.evaluate(() => JSON.parse(document.getElementById('app-config')!.textContent!).apiBase)).toBe('/api');
 });
 
+test('the first script waits for none of React or SWR: neither is in it or in the chunks the page lists before it', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const boot = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+  const before = [...html.slice(0, html.indexOf(boot)).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!);
+  expect(before.length).toBeGreaterThan(0);
+  for (const file of [...before, boot]) {
+    const code = await (await request.get(file)).text();
+    // React's element type and SWR's option name: strings that survive minification.
+    expect({ file, react: code.includes('react.transitional.element'), swr: code.includes('dedupingInterval') }).toEqual({ file, react: false, swr: false });
+  }
+  // Both are in the app's own code, which the page lists after it.
+  const after = [...html.slice(html.indexOf(boot)).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!);
+  const code = (await Promise.all(after.map(async (file) => (await request.get(file)).text()))).join('\n');
+  expect(code).toContain('react.transitional.element');
+  expect(code).toContain('dedupingInterval');
+});
+
 type ProgramWindow = Window & { __linkedPrograms?: string[] };
 
 test('every frame draws with two shader programs, the batch and the grid’s, each linked once: no Graphics is drawn unbatched, even zoomed out to boxes', async ({ page }) => {
