@@ -67,9 +67,9 @@ if (match && match.name !== 'callback') {
         sendEarlyQueries(createApiClient({ baseUrl: apiBase.replace(/\/+$/, ''), getAccessToken: () => token }), match);
         // The first view's picture, painted the moment it answers unless the flow canvas is ready by then (a second
         // visit: the canvas draws the same soon after, and the picture would only delay it; firstViewPicture.ts).
-        // Its code is imported, not part of this script: it comes with the app's (the router takes it statically),
-        // preloaded after this script and its chunks, which stay few (each one more request on six connections
-        // before the first script runs).
+        // Its code is imported, not part of this script, whose chunks stay few (each one more request on six
+        // connections before the first script runs): it comes with the app's (the router takes it statically),
+        // preloaded first of the app's code, its own chunk included (esbuild.config.mjs).
         const widgetId = match.name === 'widgetFlow' ? match.params.widgetId : undefined;
         const firstView = widgetId ? pendingFirstView(widgetId) : null;
         if (widgetId && firstView) {

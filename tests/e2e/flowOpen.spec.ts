@@ -81,6 +81,17 @@ test('the first script waits for none of React or SWR: neither is in it or in th
   expect(code).toContain('dedupingInterval');
 });
 
+test("the first view's picture's code is preloaded first of the app's code, its own chunk included", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!);
+  const picture = preloads.findIndex((file) => /\/firstViewPicture-[^/]+\.js$/.test(file));
+  const app = preloads.findIndex((file) => /\/renderStudio-[^/]+\.js$/.test(file));
+  expect(picture).toBeGreaterThanOrEqual(0);
+  expect(app).toBeGreaterThan(picture);
+  // After the first script and main: neither waits for it.
+  expect(html.indexOf(preloads[picture]!)).toBeGreaterThan(html.search(/<script type="module" src="[^"]+main-/));
+});
+
 type ProgramWindow = Window & { __linkedPrograms?: string[] };
 
 test('every frame draws with two shader programs, the batch and the grid’s, each linked once: no Graphics is drawn unbatched, even zoomed out to boxes', async ({ page }) => {
