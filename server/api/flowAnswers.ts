@@ -20,7 +20,6 @@ import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { WidgetFlow, WidgetFlowMeta } from '../../contracts/entities';
 import type { FlowFirstView } from '../../contracts/firstView';
-import type { FlowDocument } from '../../engine/model/flowTypes';
 import type { Db } from '../db/database';
 import { widgetFlows } from '../db/schema';
 import { documentSource, firstViewOf, firstViewSource, firstViewSteps, type FirstViewSource } from '../flows/flowFirstView';
