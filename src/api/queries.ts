@@ -8,10 +8,10 @@ import { userLookupFailure, type UserLookup } from './userLookup';
 import useSWR from 'swr';
 import type { Member } from '../../contracts/team';
 import type { MyInvitation, OrganizationInvitation } from '../../contracts/invitations';
+import { keys } from './queryKeys';
 
 // The keys live in queryKeys.ts (no React, no SWR: the first script sends the first queries with them).
-export { keys } from './queryKeys';
-import { keys } from './queryKeys';
+export { keys };
 
 export function useCurrentUser() {
   return useApiQuery<CurrentUser>(keys.me, { errorRetryCount: CURRENT_USER_RETRIES, errorRetryInterval: CURRENT_USER_RETRY_DELAY_MS });
