@@ -29,6 +29,11 @@ const everSent = new Set<string>();
 
 /** Sends the route's first queries (once each per page) and, on a flow URL, its first view and the flow download. */
 export function sendEarlyQueries(api: Pick<ApiClient, 'get' | 'url' | 'accessToken'>, match: RouteMatch | null): void {
+  const widgetId = match?.name === 'widgetFlow' ? match.params.widgetId : undefined;
+  // The first view before the rest: the server answers requests in the order they come (one database), and the
+  // flow's first frame waits for this one, the shell's header for the others.
+  const firstView = widgetId && !everSent.has(keys.widgetFlow(widgetId));
+  if (firstView) prefetchFirstView(api, widgetId);
   for (const key of earlyQueryKeys(match)) {
     if (everSent.has(key)) continue;
     everSent.add(key);
@@ -37,11 +42,9 @@ export function sendEarlyQueries(api: Pick<ApiClient, 'get' | 'url' | 'accessTok
     answer.catch(() => undefined);
     sent.set(key, answer);
   }
-  const widgetId = match?.name === 'widgetFlow' ? match.params.widgetId : undefined;
-  if (widgetId && !everSent.has(keys.widgetFlow(widgetId))) {
+  if (firstView) {
     everSent.add(keys.widgetFlow(widgetId));
-    // The first view first: small, it is what the first frame draws; the whole flow follows.
-    prefetchFirstView(api, widgetId);
+    // The whole flow after the first view and the shell's queries.
     prefetchFlow(api, keys.widgetFlow(widgetId));
   }
 }
