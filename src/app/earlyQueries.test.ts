@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../routes';
-import type { ApiClient } from '../api/createApiClient';
 import { earlyQueryKeys, sendEarlyQueries, takeEarlyQuery } from './earlyQueries';
+import { recordingApi } from './testing/recordingApi';
 
 describe('earlyQueryKeys', () => {
   it('asks for the user, the organization calls and the widget of a flow URL at once', () => {
@@ -25,14 +25,7 @@ describe('earlyQueryKeys', () => {
 describe('sendEarlyQueries', () => {
   it('sends each query once per page, also when the app took the answers before the first script asked again', async () => {
     const asked: string[] = [];
-    const api: Pick<ApiClient, 'get' | 'url' | 'accessToken'> = {
-      get: <T>(path: string) => {
-        asked.push(path);
-        return Promise.resolve({ path } as T);
-      },
-      url: (path: string) => `https://api.test${path}`,
-      accessToken: () => null,
-    };
+    const api = recordingApi(asked);
     const match = matchRoute('/org-9/widgets');
     // The app's call: sends, then its queries take the answers at once.
     sendEarlyQueries(api, match);

@@ -1,9 +1,9 @@
 // The order the first requests of a flow URL go out in: the first view before the shell's queries (the server
 // answers in the order they come, and the flow's first frame waits for it), the whole flow after them.
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../api/createApiClient';
 import { matchRoute } from '../routes';
 import { sendEarlyQueries } from './earlyQueries';
+import { recordingApi } from './testing/recordingApi';
 
 const sent: string[] = [];
 vi.mock('../pages/flow/firstViewPrefetch', () => ({ prefetchFirstView: (_api: unknown, widgetId: string) => sent.push(`first view of ${widgetId}`) }));
@@ -11,14 +11,7 @@ vi.mock('../pages/flow/flowPrefetch', () => ({ prefetchFlow: (_api: unknown, pat
 
 describe('sendEarlyQueries on a flow URL', () => {
   it('asks for the first view first, then the shell and the widget, then the whole flow, each once', () => {
-    const api: Pick<ApiClient, 'get' | 'url' | 'accessToken'> = {
-      get: <T>(path: string) => {
-        sent.push(path);
-        return Promise.resolve({ path } as T);
-      },
-      url: (path: string) => `https://api.test${path}`,
-      accessToken: () => null,
-    };
+    const api = recordingApi(sent);
     const match = matchRoute('/org-1/widgets/w-1/flow');
     sendEarlyQueries(api, match);
     sendEarlyQueries(api, match);

@@ -48,11 +48,9 @@ export async function acceptTerms(page: Page): Promise<void> {
  */
 export async function signUpNewUser(page: Page, user: NewUser = newUser()): Promise<NewUser> {
   // The studio's origin (the page's context may carry its own baseURL) and its client's settings.
-  await page.goto('/app-config.json');
+  const config = await page.goto('/app-config.json');
   const origin = new URL(page.url()).origin;
-  const { auth } = (await page.evaluate(() => fetch('/app-config.json').then((response) => response.json()))) as {
-    auth: { authority: string; clientId: string; scope: string };
-  };
+  const { auth } = (await config!.json()) as { auth: { authority: string; clientId: string; scope: string } };
   const tokens = await new BrowserlessSignIn({ baseUrl: origin, clientId: auth.clientId, scope: auth.scope }).run({ mode: 'signup', ...user });
   const accepted = await fetch(`${origin}/api/users/me`, {
     method: 'PATCH',
