@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { matchRoute } from '../routes';
-import { earlyQueryKeys, sendEarlyQueries, takeEarlyQuery } from './earlyQueries';
+import { earlyQueryKeys, resetEarlyQueries, sendEarlyQueries, takeEarlyQuery } from './earlyQueries';
 import { recordingApi } from './testing/recordingApi';
 
 describe('earlyQueryKeys', () => {
@@ -23,6 +23,9 @@ describe('earlyQueryKeys', () => {
 });
 
 describe('sendEarlyQueries', () => {
+  // The unit files share one instance of the module (vitest.config.ts: isolate false).
+  beforeEach(resetEarlyQueries);
+
   it('sends each query once per page, also when the app took the answers before the first script asked again', async () => {
     const asked: string[] = [];
     const api = recordingApi(asked);

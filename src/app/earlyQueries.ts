@@ -27,13 +27,21 @@ const sent = new Map<string, Promise<unknown>>();
  */
 const everSent = new Set<string>();
 
+/** What starts a flow URL's first view and its whole flow's download (the prefetchers; others in tests). */
+export interface FlowPrefetchers {
+  firstView(api: Pick<ApiClient, 'get' | 'url' | 'accessToken'>, widgetId: string): void;
+  flow(api: Pick<ApiClient, 'get' | 'url' | 'accessToken'>, path: string): void;
+}
+
+const PREFETCHERS: FlowPrefetchers = { firstView: (api, widgetId) => prefetchFirstView(api, widgetId), flow: prefetchFlow };
+
 /** Sends the route's first queries (once each per page) and, on a flow URL, its first view and the flow download. */
-export function sendEarlyQueries(api: Pick<ApiClient, 'get' | 'url' | 'accessToken'>, match: RouteMatch | null): void {
+export function sendEarlyQueries(api: Pick<ApiClient, 'get' | 'url' | 'accessToken'>, match: RouteMatch | null, prefetch: FlowPrefetchers = PREFETCHERS): void {
   const widgetId = match?.name === 'widgetFlow' ? match.params.widgetId : undefined;
   // The first view before the rest: the server answers requests in the order they come (one database), and the
   // flow's first frame waits for this one, the shell's header for the others.
   const firstView = widgetId && !everSent.has(keys.widgetFlow(widgetId));
-  if (firstView) prefetchFirstView(api, widgetId);
+  if (firstView) prefetch.firstView(api, widgetId);
   for (const key of earlyQueryKeys(match)) {
     if (everSent.has(key)) continue;
     everSent.add(key);
@@ -45,8 +53,14 @@ export function sendEarlyQueries(api: Pick<ApiClient, 'get' | 'url' | 'accessTok
   if (firstView) {
     everSent.add(keys.widgetFlow(widgetId));
     // The whole flow after the first view and the shell's queries.
-    prefetchFlow(api, keys.widgetFlow(widgetId));
+    prefetch.flow(api, keys.widgetFlow(widgetId));
   }
+}
+
+/** Forgets what was sent (tests: the unit files share one module instance). */
+export function resetEarlyQueries(): void {
+  sent.clear();
+  everSent.clear();
 }
 
 /** The early answer of `key`, handed over once; null when it was not sent early. */
