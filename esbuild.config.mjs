@@ -75,6 +75,7 @@ const htmlPlugin = {
       // A JSON data block: never executed, so the Content-Security-Policy has nothing to say about it.
       const routeChunksBlock = `<script type="application/json" id="route-chunks">${JSON.stringify(routeChunks).replace(/</g, '\\u003c')}</script>`;
       const html = template
+        .replace('<!--head-script-->', await headScriptElement())
         .replace('<!--styles-->', cssFile ? `<link rel="stylesheet" href="${toUrl(cssFile)}">` : '')
         .replace('<!--scripts-->', `${scripts}${routeChunksBlock}`);
       await writeFile(path.join(clientOut, 'index.html'), html);
@@ -82,6 +83,28 @@ const htmlPlugin = {
     });
   },
 };
+
+/**
+ * src/headScript.ts as one inline classic script, for the head before the style sheet (a style sheet that is loading
+ * holds up the scripts after it): it runs while the page is parsed (src/app/firstViewAhead.ts). Always minified
+ * (every page carries it); the server allows it by its hash (server/clientApp.ts).
+ */
+async function headScriptElement() {
+  const result = await esbuild.build({
+    ...browserOptions,
+    entryPoints: ['src/headScript.ts'],
+    format: 'iife',
+    minify: true,
+    sourcemap: false,
+    metafile: false,
+    write: false,
+    outdir: undefined,
+    logLevel: 'warning',
+  });
+  const code = result.outputFiles[0].text.trim();
+  if (/<\/script/i.test(code) || /<!--/.test(code)) throw new Error('src/headScript.ts built to code that cannot be inlined in a <script>');
+  return `<script>${code}</script>`;
+}
 
 /**
  * Routes whose code the client starts loading before it renders (src/app/routeCode.ts): the flow page (the engine

@@ -13,6 +13,8 @@ import { EMBEDDED_PROVIDER_PATH } from './auth/embeddedProvider';
 import { routeChunksOf, withRouteChunkPreloads } from './routeChunkPreloads';
 import { browserSpansWanted } from './ops/tracing';
 import { withInlineAppConfig } from './inlineAppConfig';
+import { inlineScriptsOf } from './inlineScripts';
+import { studioContentSecurityPolicy } from './http/securityHeaders';
 
 /** GET /app-config.json: what the client needs to know about this deployment. */
 export interface ClientAppConfig {
@@ -64,13 +66,15 @@ export async function registerClientApp(app: FastifyInstance, config: Config, au
   }
 
   const indexFile = path.join(clientDistDir(), 'index.html');
-  let cached: { mtimeMs: number; html: string; chunks: Record<string, string[]> } | null = null;
-  const readIndex = async (): Promise<{ html: string; chunks: Record<string, string[]> } | null> => {
+  let cached: { mtimeMs: number; html: string; chunks: Record<string, string[]>; policy: string } | null = null;
+  const readIndex = async (): Promise<{ html: string; chunks: Record<string, string[]>; policy: string } | null> => {
     const info = await stat(indexFile).catch(() => null);
     if (!info) return null;
     if (cached?.mtimeMs !== info.mtimeMs) {
       const html = await readFile(indexFile, 'utf8');
-      cached = { mtimeMs: info.mtimeMs, html: withInlineAppConfig(html, appConfig), chunks: routeChunksOf(html) };
+      // The page's own inline script (the build's head script) is allowed by its hash, on this page only.
+      const policy = studioContentSecurityPolicy(config, inlineScriptsOf(html));
+      cached = { mtimeMs: info.mtimeMs, html: withInlineAppConfig(html, appConfig), chunks: routeChunksOf(html), policy };
     }
     return cached;
   };
@@ -86,6 +90,6 @@ export async function registerClientApp(app: FastifyInstance, config: Config, au
     }
     // A flow URL's page fetches the flow page's code with the HTML (routeChunkPreloads.ts).
     const html = withRouteChunkPreloads(index.html, index.chunks, pathname);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.header('cache-control', 'no-cache').header('content-security-policy', index.policy).type('text/html; charset=utf-8').send(html);
   });
 }

@@ -76,15 +76,28 @@ export function studioDirectives(config: Config): Directives {
 }
 
 /**
+ * The studio's CSP as a header value, allowing also `inlineScripts` by hash: the app's page (index.html) carries the
+ * build's head script (src/headScript.ts), whose text is known only once the client is built (server/clientApp.ts).
+ */
+export function studioContentSecurityPolicy(config: Config, inlineScripts: readonly string[]): string {
+  const directives = studioDirectives(config);
+  directives['script-src'] = [...directives['script-src']!, ...inlineScripts.map(inlineScriptHash)];
+  return serializePolicy(directives);
+}
+
+function serializePolicy(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => (values.length > 0 ? `${name} ${values.join(' ')}` : name))
+    .join('; ');
+}
+
+/**
  * The CSP of an embeddable page: like the studio's, but framable by `frameAncestors` (a widget's allowed
  * origins; empty or '*' for any site). A widget page route sets it with
  * `reply.header('content-security-policy', embedPageContentSecurityPolicy(config, origins))`.
  */
 export function embedPageContentSecurityPolicy(config: Config, frameAncestors: readonly string[] | '*' = '*'): string {
-  const directives = embedDirectives(config, frameAncestors);
-  return Object.entries(directives)
-    .map(([name, values]) => (values.length > 0 ? `${name} ${values.join(' ')}` : name))
-    .join('; ');
+  return serializePolicy(embedDirectives(config, frameAncestors));
 }
 
 /**

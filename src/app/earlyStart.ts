@@ -13,6 +13,7 @@ import { startFlowLoadWorkerAhead } from '../pages/flow/flowLoadWorker';
 import { pendingFirstView } from '../pages/flow/firstViewPrefetch';
 import { markFlowOpen } from '../pages/flow/flowOpenMarks';
 import { sendEarlyQueries } from './earlyQueries';
+import { fetchTakingAhead, takeFirstViewAhead } from './firstViewAhead';
 import { isFlowCanvasReady, startFlowCode } from './flowCode';
 
 /**
@@ -64,7 +65,9 @@ if (match && match.name !== 'callback') {
         if (typeof apiBase !== 'string' || typeof auth?.authority !== 'string' || typeof auth.clientId !== 'string') return;
         const token = storedAccessToken(window.sessionStorage, auth.authority, auth.clientId);
         if (!token) return;
-        sendEarlyQueries(createApiClient({ baseUrl: apiBase.replace(/\/+$/, ''), getAccessToken: () => token }), match);
+        // The first view's request, when the page's head sent it already (firstViewAhead.ts), is taken over.
+        const fetchFn = fetchTakingAhead(globalThis.fetch.bind(globalThis), takeFirstViewAhead());
+        sendEarlyQueries(createApiClient({ baseUrl: apiBase.replace(/\/+$/, ''), getAccessToken: () => token, fetch: fetchFn }), match);
         // The first view's picture, painted the moment it answers unless the flow canvas is ready by then (a second
         // visit: the canvas draws the same soon after, and the picture would only delay it; firstViewPicture.ts).
         // Its code is imported, not part of this script, whose chunks stay few (each one more request on six

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const BUILT_BUNDLE = '/assets/main-TEST1234.js';
+/** The build's head script stands in as this inline script (esbuild.config.mjs inlines src/headScript.ts). */
+export const BUILT_HEAD_SCRIPT = '(()=>{window.__headScriptRan=!0})();';
 export const BUILT_BUNDLE_TEXT = `export const studio = ${JSON.stringify('widget studio '.repeat(400))};\n`;
 
 /** Writes the stand-in build into a new temporary folder and returns it (a BUILD_DIR). */
@@ -15,7 +17,10 @@ export function writeBuiltClient(): string {
   const client = path.join(buildDir, 'client');
   mkdirSync(path.join(client, 'assets'), { recursive: true });
   mkdirSync(path.join(client, 'static'), { recursive: true });
-  writeFileSync(path.join(client, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/main-TEST1234.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(client, 'index.html'),
+    `<!doctype html><html><head><script>${BUILT_HEAD_SCRIPT}</script><script type="module" src="/assets/main-TEST1234.js"></script><script type="application/json" id="route-chunks">{}</script></head><body><div id="root"></div></body></html>`,
+  );
   const bundle = path.join(client, BUILT_BUNDLE);
   writeFileSync(bundle, BUILT_BUNDLE_TEXT);
   writeFileSync(bundle + '.br', brotliCompressSync(BUILT_BUNDLE_TEXT));

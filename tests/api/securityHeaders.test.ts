@@ -72,6 +72,18 @@ describe('studio answers', () => {
     expectStudioHeaders(response.headers);
   });
 
+  it("allows the app page's own inline script (the build's head script) by its hash, and no other", async () => {
+    const { BUILT_HEAD_SCRIPT } = await import('./builtClient');
+    const page = await fetch(`${studio.url}/org/widgets/w/flow`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`<script>${BUILT_HEAD_SCRIPT}</script>`);
+    const allowed = directives(page.headers).get('script-src')!;
+    expect(allowed).toContain(`'sha256-${createHash('sha256').update(BUILT_HEAD_SCRIPT).digest('base64')}'`);
+    // The API's answers do not allow it: it is the page's.
+    const api = await fetch(`${studio.url}/api/users/me`);
+    expect(directives(api.headers).get('script-src')).not.toContain(`'sha256-${createHash('sha256').update(BUILT_HEAD_SCRIPT).digest('base64')}'`);
+  });
+
   it('an /api answer and an /api error', async () => {
     const me = await fetch(`${studio.url}/api/users/me`, { headers: { authorization: `Bearer ${user.accessToken}` } });
     expect(me.status).toBe(200);

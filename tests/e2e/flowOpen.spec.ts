@@ -64,6 +64,23 @@ test("a flow opened by its URL reads the config from the page: no request for it
   expect(await page.evaluate(() => JSON.parse(document.getElementById('app-config')!.textContent!).apiBase)).toBe('/api');
 });
 
+test("a flow opened by its URL asks for its first view from the page's head, before the first script runs, and once", async ({ page }) => {
+  await signUpNewUser(page);
+  const organizationId = await createOrganizationByApi(page, 'Team Ahead');
+  const widgetId = await createWidgetByApi(page, organizationId, 'Ahead');
+  await openFlow(page, organizationId, widgetId);
+  const seen = await page.evaluate(() => ({
+    firstViews: performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/flow/first_view?')).map((entry) => Math.round(entry.startTime)),
+    boot: performance.getEntriesByName('flow-open:boot')[0]?.startTime ?? null,
+    // The first script took the head script's request over.
+    left: '__studioFirstViewAhead' in window,
+  }));
+  expect(seen.firstViews).toHaveLength(1);
+  expect(seen.boot).not.toBeNull();
+  expect(seen.firstViews[0]!).toBeLessThan(seen.boot!);
+  expect(seen.left).toBe(false);
+});
+
 test('the first script waits for none of React or SWR: neither is in it or in the chunks the page lists before it', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const boot = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
