@@ -20,7 +20,10 @@ export const OPEN_PROBE = `
     if (window.__studioOpen.firstDraw !== null && stats && stats.settled && window.__studioOpen.fullDetail === null) window.__studioOpen.fullDetail = now;
     if (window.__studioOpen.fullDetail === null) requestAnimationFrame(watch);
   };
-  requestAnimationFrame(watch);
+  // Frames are watched once the editor is there: a requestAnimationFrame from the document's start would ask the
+  // compositor for a frame before the page does (its first frame sink, which waits for a fresh GPU process).
+  const untilEditor = () => (window.__flowEditor ? requestAnimationFrame(watch) : setTimeout(untilEditor, 10));
+  untilEditor();
 `;
 
 export interface OpenSample {

@@ -49,7 +49,7 @@ const traceWarmOut = option('--trace-warm');
 const screensDir = option('--screens');
 
 /** What a cold round's trace records: the GPU process's and the compositor's work, the page's tasks and marks. */
-const TRACE_CATEGORIES = ['gpu', 'viz', 'toplevel', 'cc', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
+const TRACE_CATEGORIES = ['gpu', 'viz', 'toplevel', 'cc', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', ...(process.env.BENCH_TRACE_CATEGORIES?.split(',').filter(Boolean) ?? [])];
 
 function log(message: string): void {
   process.stderr.write(`[studio] ${message}\n`);

@@ -1,0 +1,70 @@
+// What a first visit costs before any page's code can matter: a fresh browser (as the cold rounds of
+// studioOpenBench.ts launch it, the same switches) opens a static page of a few words from a local server, and the
+// page reports navigation start → its first paint and first contentful paint, and when its one inline script ran.
+// In a fresh browser the page's main thread waits for its first compositor frame sink, which waits for the GPU process
+// to finish the browser's own first frame (under SwiftShader a CPU readback of the whole frame): no page, however
+// small, paints before that. `node --import tsx bench/studio/freshBrowserFloorBench.ts [--rounds 8] [--gl <set>]
+// [--out file.json]`.
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchWith } from '../../tests/harness/chromium';
+
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '8' }, gl: { type: 'string' }, out: { type: 'string' } } });
+const rounds = Number(values.rounds);
+
+/** The whole page: some words, and an inline script that marks when the parser reached it. */
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title><script>performance.mark('parsed-head')</script></head><body><p>A first visit.</p></body></html>`;
+
+interface FloorSample {
+  firstPaint: number;
+  firstContentfulPaint: number;
+  headScript: number;
+}
+
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+
+async function main(): Promise<void> {
+  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const samples: FloorSample[] = [];
+  try {
+    for (let round = 1; round <= rounds; round += 1) {
+      const browser = await chromium.launch(chromiumLaunchWith(values.gl));
+      try {
+        const page = await browser.newPage({ viewport: { width: 1920, height: 1200 } });
+        await page.goto(url);
+        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 30_000 });
+        const sample = await page.evaluate(() => ({
+          firstPaint: Math.round(performance.getEntriesByName('first-paint')[0]?.startTime ?? -1),
+          firstContentfulPaint: Math.round(performance.getEntriesByName('first-contentful-paint')[0]!.startTime),
+          headScript: Math.round(performance.getEntriesByName('parsed-head')[0]?.startTime ?? -1),
+        }));
+        samples.push(sample);
+        process.stderr.write(`[floor] round ${round}: head script ${sample.headScript} ms, first paint ${sample.firstPaint} ms, first contentful paint ${sample.firstContentfulPaint} ms\n`);
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    server.close();
+  }
+  const summary = {
+    rounds,
+    gl: values.gl ?? 'default',
+    medians: {
+      headScript: median(samples.map((sample) => sample.headScript)),
+      firstPaint: median(samples.map((sample) => sample.firstPaint)),
+      firstContentfulPaint: median(samples.map((sample) => sample.firstContentfulPaint)),
+    },
+    ranges: { firstContentfulPaint: [Math.min(...samples.map((s) => s.firstContentfulPaint)), Math.max(...samples.map((s) => s.firstContentfulPaint))] },
+    samples,
+  };
+  process.stdout.write(`${JSON.stringify(summary.medians)}\n`);
+  if (values.out) writeFileSync(values.out, JSON.stringify(summary, null, 2));
+}
+
+await main();
