@@ -74,8 +74,10 @@ const htmlPlugin = {
       }
       // A JSON data block: never executed, so the Content-Security-Policy has nothing to say about it.
       const routeChunksBlock = `<script type="application/json" id="route-chunks">${JSON.stringify(routeChunks).replace(/</g, '\\u003c')}</script>`;
+      const headScript = await headScriptElement();
+      // A function, so that no `$` in the code is read as a replacement pattern.
       const html = template
-        .replace('<!--head-script-->', await headScriptElement())
+        .replace('<!--head-script-->', () => headScript)
         .replace('<!--styles-->', cssFile ? `<link rel="stylesheet" href="${toUrl(cssFile)}">` : '')
         .replace('<!--scripts-->', `${scripts}${routeChunksBlock}`);
       await writeFile(path.join(clientOut, 'index.html'), html);
