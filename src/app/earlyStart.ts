@@ -6,7 +6,7 @@
 // one instance (a shared chunk), so it takes the config request over.
 import { APP_CONFIG_ELEMENT_ID } from '../../contracts/appConfigBlock';
 import { createApiClient } from '../api/createApiClient';
-import { storedAccessToken } from '../auth/storedSession';
+import { earlyApiSession, type EarlyConfig } from '../auth/storedSession';
 import { apiSpans } from '../observability/apiSpans';
 import { matchRoute } from '../routes';
 import { startFlowLoadWorkerAhead } from '../pages/flow/flowLoadWorker';
@@ -30,8 +30,6 @@ export const earlyAppConfig: Promise<Response> =
 // A failure surfaces where loadAppConfig awaits it; it must not count as unhandled before that.
 earlyAppConfig.catch(() => undefined);
 
-/** What the early requests read of the config (loadAppConfig checks the whole of it for the app). */
-type EarlyConfig = { apiBase?: unknown; auth?: { authority?: unknown; clientId?: unknown }; tracing?: unknown } | null;
 
 /** The config's body for the early requests: at once from the page's block, else when the fetch answers. */
 function earlyConfigBody(): Promise<EarlyConfig> {
@@ -59,15 +57,14 @@ if (match?.name === 'widgetFlow') {
 if (match && match.name !== 'callback') {
   earlyConfigBody().then(
       (config) => {
-        const { apiBase, auth } = config ?? {};
         // The early calls' spans too, when the server exports traces (main.tsx enables the same recorder).
         if (config?.tracing === true) apiSpans.enable(window);
-        if (typeof apiBase !== 'string' || typeof auth?.authority !== 'string' || typeof auth.clientId !== 'string') return;
-        const token = storedAccessToken(window.sessionStorage, auth.authority, auth.clientId);
-        if (!token) return;
+        const session = earlyApiSession(config, window.sessionStorage);
+        if (!session) return;
+        const { baseUrl, token } = session;
         // The first view's request, when the page's head sent it already (firstViewAhead.ts), is taken over.
         const fetchFn = fetchTakingAhead(globalThis.fetch.bind(globalThis), takeFirstViewAhead());
-        sendEarlyQueries(createApiClient({ baseUrl: apiBase.replace(/\/+$/, ''), getAccessToken: () => token, fetch: fetchFn }), match);
+        sendEarlyQueries(createApiClient({ baseUrl, getAccessToken: () => token, fetch: fetchFn }), match);
         // The first view's picture, painted the moment it answers unless the flow canvas is ready by then (a second
         // visit: the canvas draws the same soon after, and the picture would only delay it; firstViewPicture.ts).
         // Its code is imported, not part of this script, whose chunks stay few (each one more request on six

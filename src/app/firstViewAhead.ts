@@ -8,7 +8,7 @@
 // which takes it over (`fetchTakingAhead`, src/app/earlyStart.ts). It reads what the first script reads — the
 // config block, the stored session, the route — and sends exactly the request the first script would.
 import { APP_CONFIG_ELEMENT_ID } from '../../contracts/appConfigBlock';
-import { storedAccessToken } from '../auth/storedSession';
+import { earlyApiSession, type EarlyConfig } from '../auth/storedSession';
 import { expectedCanvasSize, firstViewPath } from '../pages/flow/firstViewPrefetch';
 import { traceHeadersFor } from '../observability/traceContext';
 import { matchRoute } from '../routes';
@@ -40,18 +40,17 @@ type AheadWindow = Pick<Window, 'innerWidth' | 'innerHeight' | 'sessionStorage' 
 export function sendFirstViewAhead(view: AheadWindow): FirstViewAhead | null {
   const match = matchRoute(view.location.pathname);
   if (match?.name !== 'widgetFlow') return null;
-  let config: { apiBase?: unknown; auth?: { authority?: unknown; clientId?: unknown }; tracing?: unknown } | null;
+  let config: EarlyConfig;
   try {
-    config = JSON.parse(view.document.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent ?? 'null') as typeof config;
+    config = JSON.parse(view.document.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent ?? 'null') as EarlyConfig;
   } catch {
     return null;
   }
-  const { apiBase, auth } = config ?? {};
   // With tracing on, the API client's request carries a traceparent and a span: it is left to the first script.
-  if (config?.tracing === true || typeof apiBase !== 'string' || typeof auth?.authority !== 'string' || typeof auth.clientId !== 'string') return null;
-  const token = storedAccessToken(view.sessionStorage, auth.authority, auth.clientId);
-  if (!token) return null;
-  const base = apiBase.replace(/\/+$/, '');
+  if (config?.tracing === true) return null;
+  const session = earlyApiSession(config, view.sessionStorage);
+  if (!session) return null;
+  const { baseUrl: base, token } = session;
   const url = base + firstViewPath(match.params.widgetId!, expectedCanvasSize(view, FLOW_CHROME_BEFORE_STYLES));
   // The headers the API client sends (src/api/createApiClient.ts): a traceparent on the API's origin, the token.
   const headers = { Accept: 'application/json', ...traceHeadersFor(url, base, view.location.origin), Authorization: `Bearer ${token}` };

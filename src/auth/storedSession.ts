@@ -23,3 +23,18 @@ export function storedAccessToken(storage: Pick<Storage, 'getItem'>, authority: 
   if (typeof token !== 'string' || token === '' || typeof expiresAt !== 'number') return null;
   return expiresAt - nowSeconds > EARLY_MARGIN_S ? token : null;
 }
+
+/** What the early requests read of the runtime config (loadAppConfig checks the whole of it for the app). */
+export type EarlyConfig = { apiBase?: unknown; auth?: { authority?: unknown; clientId?: unknown }; tracing?: unknown } | null;
+
+/**
+ * Where the early requests go and the token they carry: the config's API base (without trailing slashes) and the
+ * stored session's token, or null when the config lacks them or no usable session is stored (the page's head script
+ * and the first script both ask only then: src/app/firstViewAhead.ts, src/app/earlyStart.ts).
+ */
+export function earlyApiSession(config: EarlyConfig, storage: Pick<Storage, 'getItem'>): { baseUrl: string; token: string } | null {
+  const { apiBase, auth } = config ?? {};
+  if (typeof apiBase !== 'string' || typeof auth?.authority !== 'string' || typeof auth.clientId !== 'string') return null;
+  const token = storedAccessToken(storage, auth.authority, auth.clientId);
+  return token ? { baseUrl: apiBase.replace(/\/+$/, ''), token } : null;
+}
