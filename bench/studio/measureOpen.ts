@@ -10,14 +10,26 @@ import type { ShaderProgramTiming } from '../browser/shaderProbe';
 /** Installed before the page's scripts: long tasks, the first frame with drawn nodes, full detail. */
 export const OPEN_PROBE = `
   window.__studioOpen = { longest: 0, firstDraw: null, fullDetail: null, tasks: [], frames: [] };
+  // What the bench awaits (waitForOpen): promises, so that nothing of the bench runs in the page while it opens.
+  const settle = {};
+  window.__studioOpenDone = {
+    drawn: new Promise((resolve) => { settle.drawn = resolve; }),
+    detailed: new Promise((resolve) => { settle.detailed = resolve; }),
+  };
   new PerformanceObserver((list) => { for (const entry of list.getEntries()) { window.__studioOpen.longest = Math.max(window.__studioOpen.longest, entry.duration); window.__studioOpen.tasks.push([Math.round(entry.startTime), Math.round(entry.duration)]); } }).observe({ type: 'longtask', buffered: true });
   const watch = () => {
     const stats = window.__flowEditor && window.__flowEditor.renderStats();
     const now = performance.now();
     // Every frame once the editor is there, until the first with nodes: when it drew, and what.
     if (stats && window.__studioOpen.firstDraw === null && window.__studioOpen.frames.length < 200) window.__studioOpen.frames.push([Math.round(now), stats.draws, stats.visibleNodes]);
-    if (stats && stats.draws > 0 && stats.visibleNodes > 0 && window.__studioOpen.firstDraw === null) window.__studioOpen.firstDraw = now;
-    if (window.__studioOpen.firstDraw !== null && stats && stats.settled && window.__studioOpen.fullDetail === null) window.__studioOpen.fullDetail = now;
+    if (stats && stats.draws > 0 && stats.visibleNodes > 0 && window.__studioOpen.firstDraw === null) {
+      window.__studioOpen.firstDraw = now;
+      settle.drawn();
+    }
+    if (window.__studioOpen.firstDraw !== null && stats && stats.settled && window.__studioOpen.fullDetail === null) {
+      window.__studioOpen.fullDetail = now;
+      settle.detailed();
+    }
     if (window.__studioOpen.fullDetail === null) requestAnimationFrame(watch);
   };
   // Frames are watched once the editor is there: a requestAnimationFrame from the document's start would ask the
@@ -97,9 +109,32 @@ export interface MeasureOptions {
   screens?: string;
 }
 
+/**
+ * Waits until the probe's `drawn` or `detailed` promise settles. Through the DevTools protocol's own evaluate, not
+ * Playwright's waitForFunction: that one first puts Playwright's injected script into the page (a 330 KB script, one
+ * 16–20 ms task on the page's main thread in the middle of the open, where a warm open handles its first answers)
+ * and then evaluates a predicate in the page every poll. A visitor's page has neither.
+ */
+async function waitForOpen(session: CDPSession, what: 'drawn' | 'detailed', timeoutMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the open was not ${what} within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    const answer = (await Promise.race([
+      session.send('Runtime.evaluate', { expression: `window.__studioOpenDone.${what}.then(() => true)`, awaitPromise: true, returnByValue: true }),
+      late,
+    ])) as { result: { value?: unknown }; exceptionDetails?: { text: string } };
+    if (answer.exceptionDetails || answer.result.value !== true) throw new Error(`waiting for the open (${what}) failed: ${answer.exceptionDetails?.text ?? 'no answer'}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Navigates `page` to `url` and measures the open (the probes must be installed as init scripts). */
 export async function measureOpen(page: Page, url: string, options: MeasureOptions = {}): Promise<OpenSample> {
   const requests = recordRequests(page.context());
+  const waiter = options.profile?.session ?? (await page.context().newCDPSession(page));
   if (options.profile) {
     await options.profile.session.send('Profiler.enable');
     await options.profile.session.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -114,9 +149,9 @@ export async function measureOpen(page: Page, url: string, options: MeasureOptio
     const up = await picture.waitFor({ timeout: 15_000 }).then(() => true, () => false);
     if (up) await page.screenshot({ path: path.join(options.screens, 'studio-open-picture.png') });
   }
-  await page.waitForFunction(() => (window as unknown as { __studioOpen: OpenProbe }).__studioOpen.firstDraw !== null, undefined, { timeout: 300_000, polling: 100 });
+  await waitForOpen(waiter, 'drawn', 300_000);
   await page.waitForTimeout(1500);
-  await page.waitForFunction(() => (window as unknown as { __studioOpen: OpenProbe }).__studioOpen.fullDetail !== null, undefined, { timeout: 120_000, polling: 200 });
+  await waitForOpen(waiter, 'detailed', 120_000);
   if (options.screens) await page.screenshot({ path: path.join(options.screens, 'studio-open-drawn.png') });
   const probe = await page.evaluate(() => (window as unknown as { __studioOpen: OpenProbe }).__studioOpen);
   const marks = await page.evaluate(() =>
@@ -130,6 +165,7 @@ export async function measureOpen(page: Page, url: string, options: MeasureOptio
     writeFileSync(options.profile.file, JSON.stringify(profile));
   }
   const waterfall = await waterfallOf(requests.stop(), timeOrigin);
+  if (waiter !== options.profile?.session) await waiter.detach();
   return {
     firstDraw: probe.firstDraw!,
     firstView: Math.min(probe.firstDraw!, marks.picture ?? Number.POSITIVE_INFINITY),
