@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['engine/**/*.test.ts', 'bench/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contracts/**/*.test.ts', 'runtime/**/*.test.ts', 'packages/**/*.test.{ts,tsx}', 'docsSite/**/*.test.ts'],
+          include: ['engine/**/*.test.ts', 'bench/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contracts/**/*.test.ts', 'runtime/**/*.test.ts', 'packages/**/*.test.{ts,tsx}', 'docsSite/**/*.test.ts', 'tests/*.test.ts'],
           environment: 'node',
           // Some unit suites open an embedded PGlite database, which takes seconds on a busy machine.
           hookTimeout: 60_000,

@@ -3,6 +3,7 @@
 // in Debian's Chromium. Prints one closing line `N passed, N failed` and exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { printFailureContexts } from './failureContexts.mjs';
 
 const results = [];
 mkdirSync('test-results', { recursive: true });
@@ -59,6 +60,7 @@ const e2e = readJson(e2eReport);
 const e2ePassed = e2e?.stats?.expected ?? 0;
 const e2eFailed = (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
 results.push({ label: 'e2e', passed: e2ePassed, failed: e2eCode !== 0 && e2eFailed === 0 ? 1 : e2eFailed });
+if (e2eCode !== 0) printFailureContexts('test-results/e2e-artifacts');
 
 console.log('\n| suite | passed | failed |\n|---|---|---|');
 for (const { label, passed, failed } of results) console.log(`| ${label} | ${passed} | ${failed} |`);
