@@ -134,7 +134,16 @@ async function waitForOpen(session: CDPSession, what: 'drawn' | 'detailed', time
 /** Navigates `page` to `url` and measures the open (the probes must be installed as init scripts). */
 export async function measureOpen(page: Page, url: string, options: MeasureOptions = {}): Promise<OpenSample> {
   const requests = recordRequests(page.context());
-  const waiter = options.profile?.session ?? (await page.context().newCDPSession(page));
+  // Its own DevTools session unless the profile's is there; detached when the open is measured, or failed to be.
+  const own = options.profile ? null : await page.context().newCDPSession(page);
+  try {
+    return await measureWith(page, url, options, requests, own ?? options.profile!.session);
+  } finally {
+    await own?.detach().catch(() => undefined);
+  }
+}
+
+async function measureWith(page: Page, url: string, options: MeasureOptions, requests: { stop(): Request[] }, waiter: CDPSession): Promise<OpenSample> {
   if (options.profile) {
     await options.profile.session.send('Profiler.enable');
     await options.profile.session.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -165,7 +174,6 @@ export async function measureOpen(page: Page, url: string, options: MeasureOptio
     writeFileSync(options.profile.file, JSON.stringify(profile));
   }
   const waterfall = await waterfallOf(requests.stop(), timeOrigin);
-  if (waiter !== options.profile?.session) await waiter.detach();
   return {
     firstDraw: probe.firstDraw!,
     firstView: Math.min(probe.firstDraw!, marks.picture ?? Number.POSITIVE_INFINITY),
