@@ -143,7 +143,7 @@ export async function measureOpen(page: Page, url: string, options: MeasureOptio
   }
 }
 
-async function measureWith(page: Page, url: string, options: MeasureOptions, requests: { stop(): Request[] }, waiter: CDPSession): Promise<OpenSample> {
+async function measureWith(page: Page, url: string, options: MeasureOptions, requests: ReturnType<typeof recordRequests>, waiter: CDPSession): Promise<OpenSample> {
   if (options.profile) {
     await options.profile.session.send('Profiler.enable');
     await options.profile.session.send('Profiler.setSamplingInterval', { interval: 200 });
