@@ -63,8 +63,12 @@ const htmlPlugin = {
         ...[...entryChunks].filter((file) => !early.has(file) && !pictureChunks.includes(file)),
       ];
       const preload = (files) => files.map((file) => `<link rel="modulepreload" href="${toUrl(file)}">\n    `).join('');
-      const script = (file) => `<script type="module" src="${toUrl(file)}"></script>\n    `;
-      const scripts = `${preload(bootChunks)}${script(bootFile)}${preload(mainChunks)}${script(entryFile)}${preload(mainDynamicChunks)}`;
+      // The first script and main are fetched by preloads and started by one inline script at the end (below),
+      // not by <script type="module"> elements: those hold the page's load event until they have run, and while a
+      // page loads the browser draws its loading indicator, each frame of which the GPU process draws in software
+      // without a GPU, so that every synchronous WebGL call of the page (the canvas's context) waits behind one.
+      const scripts = `${preload(bootChunks)}${preload([bootFile])}${preload(mainChunks)}${preload([entryFile])}${preload(mainDynamicChunks)}`;
+      const starter = `<script>${startScripts([toUrl(bootFile), toUrl(entryFile)])}</script>`;
       const routeChunks = {};
       for (const [route, source] of Object.entries(ROUTE_CODE)) {
         const page = outputs.find(([, meta]) => meta.entryPoint === source);
@@ -79,12 +83,24 @@ const htmlPlugin = {
       const html = template
         .replace('<!--head-script-->', () => headScript)
         .replace('<!--styles-->', cssFile ? `<link rel="stylesheet" href="${toUrl(cssFile)}">` : '')
-        .replace('<!--scripts-->', `${scripts}${routeChunksBlock}`);
+        .replace('<!--scripts-->', () => `${scripts}${routeChunksBlock}${starter}`);
       await writeFile(path.join(clientOut, 'index.html'), html);
       await cp(path.join(root, 'assets'), path.join(clientOut, 'static'), { recursive: true });
     });
   },
 };
+
+/**
+ * The page's modules, imported one after the other in the order given (the first script's requests before the app's
+ * code runs), each after the one before has run, as <script type="module"> elements run. An inline classic script
+ * after the style sheet, so that, as module scripts do, it runs once the style sheet is in; the page's load event
+ * waits for the style sheet but not for the modules (dynamic imports do not hold it). A failed import is reported as
+ * an unhandled rejection, and the next module still runs, as a failed module script does not stop the next one.
+ */
+function startScripts(urls) {
+  const [first, ...rest] = urls.map((url) => JSON.stringify(url));
+  return rest.reduce((chain, url) => `${chain}.finally(()=>import(${url}))`, `import(${first})`);
+}
 
 /**
  * src/headScript.ts as one inline classic script, for the head before the style sheet (a style sheet that is loading

@@ -1,5 +1,5 @@
 // What the app starts before its own code has run: run by the studio's first script (src/boot.ts, an entry of its
-// own with almost no imports, placed before main's in index.html), so this happens while main's chunks still load
+// own with almost no imports, imported before main by index.html), so this happens while main's chunks still load
 // and before React and the rest are evaluated. The runtime config's request goes out at once; on a flow URL the
 // flow-load worker, the flow page's code and the flow canvas are started too (flowCode.ts), in parallel with the
 // config, the stored session and the app's first requests (earlyRequests.ts). main.tsx imports this module too:

@@ -83,8 +83,8 @@ test("a flow opened by its URL asks for its first view from the page's head, bef
 
 test('the first script waits for none of React or SWR: neither is in it or in the chunks the page lists before it', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const boot = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
-  const before = [...html.slice(0, html.indexOf(boot)).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!);
+  const boot = /import\("([^"]+\/boot-[^"]+)"\)/.exec(html)![1]!;
+  const before = [...html.slice(0, html.indexOf(`href="${boot}"`)).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!);
   expect(before.length).toBeGreaterThan(0);
   for (const file of [...before, boot]) {
     const code = await (await request.get(file)).text();
@@ -92,7 +92,7 @@ test('the first script waits for none of React or SWR: neither is in it or in th
     expect({ file, react: code.includes('react.transitional.element'), swr: code.includes('dedupingInterval') }).toEqual({ file, react: false, swr: false });
   }
   // Both are in the app's own code, which the page lists after it.
-  const after = [...html.slice(html.indexOf(boot)).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!);
+  const after = [...html.slice(html.indexOf(`href="${boot}"`) + 1).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!);
   const code = (await Promise.all(after.map(async (file) => (await request.get(file)).text()))).join('\n');
   expect(code).toContain('react.transitional.element');
   expect(code).toContain('dedupingInterval');
@@ -106,7 +106,32 @@ test("the first view's picture's code is preloaded first of the app's code, its 
   expect(picture).toBeGreaterThanOrEqual(0);
   expect(app).toBeGreaterThan(picture);
   // After the first script and main: neither waits for it.
-  expect(html.indexOf(preloads[picture]!)).toBeGreaterThan(html.search(/<script type="module" src="[^"]+main-/));
+  expect(html.indexOf(preloads[picture]!)).toBeGreaterThan(html.search(/<link rel="modulepreload" href="[^"]+\/main-/));
+});
+
+test("the page's load event waits for none of the studio's code, which the page's last script imports in order: first script, then main", async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  // No module script element (each would hold the load event until it has run); the one starter imports both.
+  expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+  const starter = /<script>(import\([^<]*)<\/script>/.exec(html)![1]!;
+  expect([...starter.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1]!.replace(/-[A-Z0-9]+\.js$/, ''))).toEqual(['/assets/boot', '/assets/main']);
+  // Both are preloaded, so importing them one after the other costs no round trip.
+  for (const file of starter.match(/\/assets\/[^"]+/g)!) expect(html).toContain(`<link rel="modulepreload" href="${file}">`);
+
+  await signUpNewUser(page);
+  const organizationId = await createOrganizationByApi(page, 'Team Loaded');
+  const widgetId = await createWidgetByApi(page, organizationId, 'Loaded');
+  await openFlow(page, organizationId, widgetId);
+  const seen = await page.evaluate(() => ({
+    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    app: performance.getEntriesByName('flow-open:app')[0]?.startTime ?? null,
+    canvas: performance.getEntriesByName('flow-open:canvas')[0]?.startTime ?? null,
+  }));
+  // The browser stops its loading indicator, whose frames the GPU process draws in software without a GPU, before
+  // the studio makes its WebGL context or renders the app.
+  expect(seen.load).toBeGreaterThan(0);
+  expect(seen.load).toBeLessThan(seen.canvas!);
+  expect(seen.load).toBeLessThan(seen.app!);
 });
 
 type ProgramWindow = Window & { __linkedPrograms?: string[] };
