@@ -7,11 +7,9 @@
 // small, paints before that. `node --import tsx bench/studio/freshBrowserFloorBench.ts [--rounds 8] [--gl <set>]
 // [--out file.json]`.
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { chromiumLaunchWith } from '../../tests/harness/chromium';
+import { inFreshBrowser, median, withLocalServer } from './freshBrowserPage';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '8' }, gl: { type: 'string' }, out: { type: 'string' } } });
 const rounds = Number(values.rounds);
@@ -27,35 +25,26 @@ interface FloorSample {
   longestTask: number;
 }
 
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
-
 async function main(): Promise<void> {
-  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   const samples: FloorSample[] = [];
-  try {
+  const serve: RequestListener = (_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE);
+  await withLocalServer(serve, async (url) => {
     for (let round = 1; round <= rounds; round += 1) {
-      const browser = await chromium.launch(chromiumLaunchWith(values.gl));
-      try {
+      const sample = await inFreshBrowser(values.gl, async (browser) => {
         const page = await browser.newPage({ viewport: { width: 1920, height: 1200 } });
         await page.goto(url);
         await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 30_000 });
-        const sample = await page.evaluate(() => ({
+        return page.evaluate(() => ({
           firstPaint: Math.round(performance.getEntriesByName('first-paint')[0]?.startTime ?? -1),
           firstContentfulPaint: Math.round(performance.getEntriesByName('first-contentful-paint')[0]!.startTime),
           headScript: Math.round(performance.getEntriesByName('parsed-head')[0]?.startTime ?? -1),
           longestTask: Math.max(0, ...((window as Window & { __longTasks?: [number, number][] }).__longTasks ?? []).map(([, duration]) => duration)),
         }));
-        samples.push(sample);
-        process.stderr.write(`[floor] round ${round}: head script ${sample.headScript} ms, first paint ${sample.firstPaint} ms, first contentful paint ${sample.firstContentfulPaint} ms, longest task ${sample.longestTask} ms\n`);
-      } finally {
-        await browser.close();
-      }
+      });
+      samples.push(sample);
+      process.stderr.write(`[floor] round ${round}: head script ${sample.headScript} ms, first paint ${sample.firstPaint} ms, first contentful paint ${sample.firstContentfulPaint} ms, longest task ${sample.longestTask} ms\n`);
     }
-  } finally {
-    server.close();
-  }
+  });
   const summary = {
     rounds,
     gl: values.gl ?? 'default',

@@ -7,11 +7,9 @@
 // figure to the server, so that nothing of the bench runs in the page.
 // `node --import tsx bench/studio/loadingIndicatorBench.ts [--rounds 8] [--at 700] [--gl <set>] [--out file.json]`.
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { chromiumLaunchWith } from '../../tests/harness/chromium';
+import { inFreshBrowser, median, withLocalServer } from './freshBrowserPage';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '8' }, at: { type: 'string', default: '700' }, gl: { type: 'string' }, out: { type: 'string' } } });
 const rounds = Number(values.rounds);
@@ -35,8 +33,6 @@ setTimeout(() => {
 </script></body></html>`;
 }
 
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
-
 interface ContextSample {
   at: number;
   ms: number;
@@ -45,7 +41,7 @@ interface ContextSample {
 
 async function main(): Promise<void> {
   let nextSample: ((sample: ContextSample) => void) | null = null;
-  const server = createServer((request, response) => {
+  const serve: RequestListener = (request, response) => {
     const url = new URL(request.url ?? '/', 'http://bench');
     if (url.pathname === '/sample' && request.method === 'POST') {
       let body = '';
@@ -62,33 +58,26 @@ async function main(): Promise<void> {
     }
     const kind = url.searchParams.get('page') === 'loading' ? 'loading' : 'loaded';
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page(kind));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  };
   const samples: Record<PageKind, ContextSample[]> = { loading: [], loaded: [] };
-  try {
+  await withLocalServer(serve, async (base) => {
     for (let round = 1; round <= rounds; round += 1) {
       for (const kind of PAGES) {
-        const browser = await chromium.launch(chromiumLaunchWith(values.gl));
-        try {
+        const sample = await inFreshBrowser(values.gl, async (browser) => {
           const tab = await browser.newPage({ viewport: { width: 1920, height: 1200 } });
           const reported = new Promise<ContextSample>((resolve, reject) => {
             nextSample = resolve;
             setTimeout(() => reject(new Error(`the ${kind} page reported no context within 30 s`)), 30_000).unref();
           });
           await tab.goto(`${base}?page=${kind}`, { waitUntil: 'commit' });
-          const sample = await reported;
-          if ((kind === 'loaded') !== sample.loaded) throw new Error(`the ${kind} page's load event ${sample.loaded ? 'had' : 'had not'} fired when its context was made`);
-          samples[kind].push(sample);
-          process.stderr.write(`[loading indicator] round ${round} ${kind}: getContext('webgl2') at ${sample.at} ms took ${sample.ms} ms\n`);
-        } finally {
-          await browser.close();
-        }
+          return reported;
+        });
+        if ((kind === 'loaded') !== sample.loaded) throw new Error(`the ${kind} page's load event ${sample.loaded ? 'had' : 'had not'} fired when its context was made`);
+        samples[kind].push(sample);
+        process.stderr.write(`[loading indicator] round ${round} ${kind}: getContext('webgl2') at ${sample.at} ms took ${sample.ms} ms\n`);
       }
     }
-  } finally {
-    server.close();
-  }
+  });
   const summary = {
     rounds,
     at,
