@@ -68,7 +68,7 @@ const htmlPlugin = {
       // page loads the browser draws its loading indicator, each frame of which the GPU process draws in software
       // without a GPU, so that every synchronous WebGL call of the page (the canvas's context) waits behind one.
       const scripts = `${preload(bootChunks)}${preload([bootFile])}${preload(mainChunks)}${preload([entryFile])}${preload(mainDynamicChunks)}`;
-      const starter = `<script>${startScripts([toUrl(bootFile), toUrl(entryFile)])}</script>`;
+      const starter = `<script>${startScripts(toUrl(bootFile), toUrl(entryFile))}</script>`;
       const routeChunks = {};
       for (const [route, source] of Object.entries(ROUTE_CODE)) {
         const page = outputs.find(([, meta]) => meta.entryPoint === source);
@@ -91,15 +91,17 @@ const htmlPlugin = {
 };
 
 /**
- * The page's modules, imported one after the other in the order given (the first script's requests before the app's
- * code runs), each after the one before has run, as <script type="module"> elements run. An inline classic script
- * after the style sheet, so that, as module scripts do, it runs once the style sheet is in; the page's load event
- * waits for the style sheet but not for the modules (dynamic imports do not hold it). A failed import is reported as
- * an unhandled rejection, and the next module still runs, as a failed module script does not stop the next one.
+ * The page's two modules, imported one after the other (the first script's requests before the app's code runs), the
+ * second after the first has run, as <script type="module"> elements run. An inline classic script after the style
+ * sheet, so that, as module scripts do, it runs once the style sheet is in; the page's load event waits for the style
+ * sheet but not for the modules (dynamic imports do not hold it). The first script only starts requests early: when
+ * it cannot be loaded its error is reported and main still runs. When main cannot be loaded (a deployment replaced
+ * the files, the network dropped) the page says so, as main.tsx does when its own code cannot be loaded.
  */
-function startScripts(urls) {
-  const [first, ...rest] = urls.map((url) => JSON.stringify(url));
-  return rest.reduce((chain, url) => `${chain}.finally(()=>import(${url}))`, `import(${first})`);
+function startScripts(first, main) {
+  const rethrow = '(e)=>setTimeout(()=>{throw e})';
+  const unavailable = `(e)=>{const p=document.createElement("p");p.setAttribute("role","alert");p.textContent=${JSON.stringify(CODE_UNAVAILABLE)};document.getElementById("root").replaceChildren(p);setTimeout(()=>{throw e})}`;
+  return `import(${JSON.stringify(first)}).catch(${rethrow}).then(()=>import(${JSON.stringify(main)})).catch(${unavailable})`;
 }
 
 /**
@@ -134,6 +136,8 @@ const ROUTE_CODE = { widgetFlow: 'src/pages/flow/WidgetFlowPage.tsx' };
  * sign-in library, then React and the app.
  */
 const ENTRY_DYNAMIC_CODE = /\/(createUserManager|renderStudio)-[^/]+\.js$/;
+/** What the page says when the app's code cannot be loaded (the same words as main.tsx's). */
+const CODE_UNAVAILABLE = 'The studio could not be loaded. Please reload the page.';
 /** The first view's picture (src/app/earlyStart.ts imports it dynamically on a flow URL). */
 const PICTURE_CODE = 'src/pages/flow/firstViewPicture.ts';
 /** Chunks a route's code imports dynamically but needs at once (pixi's WebGL renderer and browser extensions). */

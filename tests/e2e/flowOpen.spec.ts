@@ -134,6 +134,19 @@ test("the page's load event waits for none of the studio's code, which the page'
   expect(seen.load).toBeLessThan(seen.app!);
 });
 
+test("when the app's code cannot be loaded the page says so; when only the first script cannot, the app still runs", async ({ page }) => {
+  // The first script missing (it only starts requests early): the app still comes up.
+  await page.route(/\/assets\/boot-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  // Signed out, the app sends the visitor to the provider's sign-in page.
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.unrouteAll();
+  // Main missing (a deployment replaced the files, the network dropped): a message instead of a blank page.
+  await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toHaveText('The studio could not be loaded. Please reload the page.');
+});
+
 type ProgramWindow = Window & { __linkedPrograms?: string[] };
 
 test('every frame draws with two shader programs, the batch and the grid’s, each linked once: no Graphics is drawn unbatched, even zoomed out to boxes', async ({ page }) => {
