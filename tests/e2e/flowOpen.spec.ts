@@ -130,6 +130,8 @@ test("the page's load event waits for none of the studio's code, which the page'
   // The browser stops its loading indicator, whose frames the GPU process draws in software without a GPU, before
   // the studio makes its WebGL context or renders the app.
   expect(seen.load).toBeGreaterThan(0);
+  expect(seen.canvas).not.toBeNull();
+  expect(seen.app).not.toBeNull();
   expect(seen.load).toBeLessThan(seen.canvas!);
   expect(seen.load).toBeLessThan(seen.app!);
 });
