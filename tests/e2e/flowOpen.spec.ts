@@ -147,6 +147,7 @@ test("when the app's code cannot be loaded the page says so; when only the first
   await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/');
   await expect(page.getByRole('alert')).toHaveText('The studio could not be loaded. Please reload the page.');
+  await expectNoSeriousViolations(page, 'the studio could not be loaded');
 });
 
 type ProgramWindow = Window & { __linkedPrograms?: string[] };
