@@ -17,6 +17,9 @@ describe('SceneOutputs', () => {
     const overview: string[] = [];
     outputs.attachRenderer(renderer);
     expect(renderer.calls).toEqual(['setScene']);
+    // Attached again (a page adopting an editor that already draws on its canvas): the scene stays as drawn.
+    outputs.attachRenderer(renderer);
+    expect(renderer.calls).toEqual(['setScene']);
     const detach = outputs.attachOverview({ nodesChanged: (ids) => overview.push(`nodes ${[...ids]}`), viewportChanged: () => overview.push('viewport') });
     outputs.nodesChanged(new Set([4]));
     outputs.viewportChanged();

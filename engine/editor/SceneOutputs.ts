@@ -10,7 +10,9 @@ export class SceneOutputs {
 
   constructor(private readonly scene: SceneSource) {}
 
+  /** Attaching the renderer already attached changes nothing (the scene stays drawn). */
   attachRenderer(renderer: FlowRenderer): void {
+    if (this.renderer === renderer) return;
     this.renderer = renderer;
     renderer.setScene(this.scene);
   }

@@ -30,8 +30,9 @@ describe('MotionCanvas', () => {
     const renderer = fakeRenderer();
     const motion = new MotionCanvas(renderer as unknown as Renderer);
     expect(renderer.canvas.style).toMatchObject({ position: 'absolute', transformOrigin: '0 0' });
-    motion.resize(800, 600);
-    motion.resize(800, 600);
+    expect(motion.resize(800, 600)).toBe(true);
+    // The same size again: nothing to do, and the caller (the renderer) is told so (it then does not draw again).
+    expect(motion.resize(800, 600)).toBe(false);
     expect(renderer.resizes).toEqual(['1200x900']);
     expect(renderer.canvas.style.transform).toBe('translate(-200px, -150px)');
     expect(motion.drawViewport(at)).toEqual({ scale: 1, offsetX: 300, offsetY: 200, width: 1200, height: 900 });

@@ -64,15 +64,16 @@ export class MotionCanvas {
     this.frame = null;
   }
 
-  /** The screen's size: the canvas becomes that plus the margin (resized only when it changes). */
-  resize(width: number, height: number): void {
-    if (width === this.screen.width && height === this.screen.height) return;
+  /** The screen's size: the canvas becomes that plus the margin (resized only when it changes; answers whether it did). */
+  resize(width: number, height: number): boolean {
+    if (width === this.screen.width && height === this.screen.height) return false;
     this.screen = { width, height };
     const grown = snapshotViewport({ scale: 1, offsetX: 0, offsetY: 0, width: Math.max(1, width), height: Math.max(1, height) });
     this.margin = { x: grown.marginX, y: grown.marginY };
     this.renderer.resize(grown.viewport.width, grown.viewport.height);
     this.frame = null;
     this.rest();
+    return true;
   }
 
   /** The viewport the scene is drawn with for `viewport` on screen: shifted by the margin, as large as the canvas. */

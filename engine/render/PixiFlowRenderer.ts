@@ -177,8 +177,9 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.request();
   }
 
+  /** The same size again changes nothing (the host's observers report it more than once: the frame stays drawn). */
   resize(width: number, height: number): void {
-    this.motion.resize(width, height);
+    if (!this.motion.resize(width, height)) return;
     this.viewportDirty = true;
     this.remotePolicy.viewMoved();
     this.request();

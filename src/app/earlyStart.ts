@@ -4,6 +4,7 @@
 // flow-load worker, the flow page's code and the flow canvas are started too (flowCode.ts), in parallel with the
 // config, the stored session and the app's first requests (earlyRequests.ts). main.tsx imports this module too:
 // one instance (a shared chunk), so it takes the config request over.
+import type { FlowCanvas } from '../../engine/index';
 import { APP_CONFIG_ELEMENT_ID } from '../../contracts/appConfigBlock';
 import { createApiClient } from '../api/createApiClient';
 import { earlyApiSession, type EarlyConfig } from '../auth/storedSession';
@@ -45,10 +46,13 @@ function earlyConfigBody(): Promise<EarlyConfig> {
 
 const match = matchRoute(window.location.pathname);
 
+/** The flow canvas being made, on a flow URL (a failure is the page's to report). */
+let flowCanvas: Promise<FlowCanvas> | null = null;
 if (match?.name === 'widgetFlow') {
   startFlowLoadWorkerAhead();
   markFlowOpen('boot');
-  void startFlowCode();
+  flowCanvas = startFlowCode();
+  flowCanvas.catch(() => undefined);
 }
 
 // The route's first requests, with the stored session's token, as soon as the config says where the API and the
@@ -75,6 +79,13 @@ if (match && match.name !== 'callback') {
         if (widgetId && firstView) {
           import('../pages/flow/firstViewPicture').then(
             ({ showFirstViewPicture }) => showFirstViewPicture(widgetId, firstView, isFlowCanvasReady),
+            () => undefined,
+          );
+        }
+        // Drawn on the flow canvas itself when that is ready first and the page is not there yet (a second visit).
+        if (firstView && flowCanvas) {
+          import('../pages/flow/earlyPreview').then(
+            ({ showEarlyPreview }) => showEarlyPreview(firstView, flowCanvas),
             () => undefined,
           );
         }

@@ -1,15 +1,13 @@
 // The flow page's code and the flow canvas — pixi, its WebGL context and the renderer's shader warm-up
 // (engine/render/flowCanvas.ts) — started ahead of the page: at once on a flow URL (earlyStart.ts), in idle time
 // after sign-in elsewhere (earlyRequests.ts). The page's chunks are fetched in one batch (routeCode.ts).
+import type { FlowCanvas } from '../../engine/index';
 import { expectedCanvasSize } from '../pages/flow/firstViewPrefetch';
 import { markFlowOpen } from '../pages/flow/flowOpenMarks';
 import { preloadRouteCode } from './routeCode';
+import { pageTheme } from '../theme/themeChoice';
 
-function currentTheme(): 'light' | 'dark' {
-  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
-}
-
-let flowCode: Promise<void> | null = null;
+let flowCanvas: Promise<FlowCanvas> | null = null;
 let canvasReady = false;
 
 /** The flow canvas (its WebGL context, pixi's renderer, the shader warm-up started) is ready to draw. */
@@ -17,24 +15,27 @@ export function isFlowCanvasReady(): boolean {
   return canvasReady;
 }
 
-/** Started once; resolves when the canvas is being made (its own promise is startFlowCanvas's). */
-export function startFlowCode(): Promise<void> {
-  flowCode ??= (() => {
+/**
+ * Started once: the page's chunks, the engine's code and the canvas. Answers the canvas (the first script draws the
+ * first view on it when the page is not there yet: earlyPreview.ts); a failure is the page's to report (EditorCanvas
+ * starts the canvas again).
+ */
+export function startFlowCode(): Promise<FlowCanvas> {
+  flowCanvas ??= (() => {
     preloadRouteCode('widgetFlow');
-    return import('../../engine/index').then(
-      ({ startFlowCanvas }) => {
-        markFlowOpen('engine');
-        // Called after main.tsx applied the theme (this resolves once pixi has loaded); the page sets it again.
-        void startFlowCanvas(currentTheme(), expectedCanvasSize()).then(
-          () => {
-            canvasReady = true;
-            markFlowOpen('canvas');
-          },
-          () => undefined,
-        );
+    const started = import('../../engine/index').then(({ startFlowCanvas }) => {
+      markFlowOpen('engine');
+      // The theme main.tsx applies (it may not have run yet: the first view can be drawn before); the page sets it again.
+      return startFlowCanvas(pageTheme(), expectedCanvasSize());
+    });
+    started.then(
+      () => {
+        canvasReady = true;
+        markFlowOpen('canvas');
       },
       () => undefined,
     );
+    return started;
   })();
-  return flowCode;
+  return flowCanvas;
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { attachAccessibleMirror, attachCanvasInput, createDebugHandle, createPresenceOverlay, NODE_KIND_LABELS, startFlowCanvas, type FlowEditor, type PixiFlowRenderer } from '../../engine/index';
 import { exposeDebugHandle } from './debugGlobal';
 import { holdFirstViewPicture } from '../pages/flow/firstViewPicture';
+import { closeEarlyPreview, removeEarlyHost } from '../pages/flow/earlyPreview';
 
 type ThemeName = 'light' | 'dark';
 
@@ -45,10 +46,12 @@ export function EditorCanvas({ editor, theme, preview = false, pictureOf }: { ed
     });
   }, [pictureOf]);
 
-  // The page's flow canvas (usually started before this page rendered): mounted first in the frame.
+  // The page's flow canvas (usually started before this page rendered): mounted first in the frame. When the first
+  // script drew the first view on it already (earlyPreview.ts), it moves here from over the page, still drawn.
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
+    closeEarlyPreview();
     let mounted: { canvas: HTMLCanvasElement; renderer: PixiFlowRenderer } | null = null;
     let left = false;
     startFlowCanvas(themeRef.current).then(
@@ -56,6 +59,7 @@ export function EditorCanvas({ editor, theme, preview = false, pictureOf }: { ed
         if (left) return;
         mounted = flowCanvas;
         host.prepend(flowCanvas.canvas);
+        removeEarlyHost();
         setRenderer(flowCanvas.renderer);
       },
       (failure: unknown) => console.error('the flow canvas could not be set up', failure),

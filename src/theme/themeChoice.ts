@@ -39,6 +39,12 @@ export function chosenTheme(): Theme {
   return resolveTheme(readThemeChoice(storage), prefersDarkNow());
 }
 
+/** The theme the page shows, or the one it will apply when main.tsx has not run yet (the first script's drawings). */
+export function pageTheme(root: HTMLElement = document.documentElement): Theme {
+  const set = root.dataset.theme;
+  return set === 'dark' || set === 'light' ? set : chosenTheme();
+}
+
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   root.dataset.theme = theme;
   root.style.colorScheme = theme;

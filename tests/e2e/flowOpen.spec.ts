@@ -279,3 +279,61 @@ test('a flow opened by its URL shows its first view as a picture before the canv
   // The loaders it held still (flowEditor.css) run again.
   expect(await page.evaluate(() => 'firstViewPicture' in document.documentElement.dataset)).toBe(false);
 });
+
+type EarlyWindow = Window & { __earlyCanvas?: HTMLCanvasElement; __flowEditor?: { renderStats(): { draws: number; visibleNodes: number } | null; viewport(): { scale: number; offsetX: number; offsetY: number } } };
+
+test('a second visit draws the first view on the flow canvas before the app has rendered, and the page takes that canvas and view over', async ({ page }) => {
+  await signUpNewUser(page);
+  const organizationId = await createOrganizationByApi(page, 'Team Early');
+  const widgetId = await createWidgetByApi(page, organizationId, 'Early');
+  const flow = generateFlow({ nodeCount: 300, seed: 22 });
+  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
+  await openFlow(page, organizationId, widgetId);
+
+  // The second visit (a refresh): the app's React code is held, as when it is still being evaluated, and the first
+  // view answers once the flow canvas is ready, as on a warm machine (when it answers first, its picture is shown
+  // instead: the test above).
+  let releaseApp!: () => void;
+  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/renderStudio-[^/]+\.js$/, async (route) => {
+    await appReleased;
+    await route.continue();
+  });
+  let releaseAnswer!: () => void;
+  const answerReleased = new Promise<void>((resolve) => (releaseAnswer = resolve));
+  await page.route(/\/flow\/first_view\?/, async (route) => {
+    await answerReleased;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  try {
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('flow-open:canvas').length), { timeout: 30_000 }).toBe(1);
+    releaseAnswer();
+    const early = page.locator('.flow-early-preview');
+    await expect(early.locator('canvas')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => page.evaluate(() => (window as EarlyWindow).__flowEditor?.renderStats()?.visibleNodes ?? 0), { timeout: 30_000 }).toBeGreaterThan(5);
+    // Where the page's frame will be (below the top bar, the window's width), a picture only: hidden from assistive
+    // technology, taking no input.
+    expect(await early.getAttribute('aria-hidden')).toBe('true');
+    expect(await early.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none');
+    const box = await early.boundingBox();
+    expect(box).toMatchObject({ x: 0, width: page.viewportSize()!.width });
+    expect(box!.y).toBeGreaterThan(0);
+    expect(await page.getByTestId('flow-canvas').count()).toBe(0);
+    await page.screenshot({ path: 'test-results/screens/flow-early-preview.png' });
+    await page.evaluate(() => ((window as EarlyWindow).__earlyCanvas = document.querySelector<HTMLCanvasElement>('.flow-early-preview canvas')!));
+  } finally {
+    releaseAnswer();
+    releaseApp();
+  }
+  const viewAtStart = await page.evaluate(() => (window as EarlyWindow).__flowEditor!.viewport());
+  await expect(page.getByTestId('flow-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await settle(page);
+  // The page holds the very canvas the first script drew on (one WebGL context), the host over the page is gone,
+  // and the editor opened where the first view was.
+  expect(await page.evaluate(() => document.querySelector('[data-testid="flow-canvas"] canvas') === (window as EarlyWindow).__earlyCanvas)).toBe(true);
+  await expect(page.locator('.flow-early-preview')).toHaveCount(0);
+  expect(await debug(page, (handle) => handle.viewport())).toMatchObject({ scale: viewAtStart.scale, offsetX: viewAtStart.offsetX, offsetY: viewAtStart.offsetY });
+  expect(await debug(page, (handle) => handle.counts().nodes)).toBe(300);
+  await expectNoSeriousViolations(page, 'flow page opened after an early first view');
+});

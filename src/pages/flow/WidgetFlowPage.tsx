@@ -17,6 +17,7 @@ import { useFlowEditor } from './useFlowEditor';
 import type { FlowLoadProgress } from './flowLoadProtocol';
 import { useFlowLoad } from './useFlowLoad';
 import { useFirstView, usePreviewEditor } from './usePreviewEditor';
+import { discardEarlyPreview } from './earlyPreview';
 
 /**
  * /:organizationId/widgets/:widgetId/flow — the flow editor (editor.md §2): loads the widget, its flow and the
@@ -74,6 +75,10 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
   const hadEditor = useRef(false);
   if (editor) hadEditor.current = true;
   const preview = usePreviewEditor(firstView, !!widget && !editor && !hadEditor.current);
+  // The first script's preview (earlyPreview.ts), when the editor came before the page took it, is not needed.
+  useEffect(() => {
+    if (editor) discardEarlyPreview();
+  }, [editor]);
   previewRef.current = preview;
   const { theme } = useTheme();
   // What the canvas shows: the draft's editor, or a published version's the workspace opened (version history).

@@ -15,7 +15,7 @@
 import type { FlowFirstView } from '../../../contracts/firstView';
 import { paintFirstView } from '../../../engine/render/paintFirstView';
 import { renderTheme } from '../../../engine/render/renderTheme';
-import { chosenTheme } from '../../theme/themeChoice';
+import { pageTheme } from '../../theme/themeChoice';
 import { expectedCanvasSize, flowChrome } from './firstViewPrefetch';
 import { markFlowOpen } from './flowOpenMarks';
 
@@ -36,10 +36,9 @@ let watching = 0;
 /** Widgets whose page's canvas has drawn (or that were left): an answer arriving after that paints nothing. */
 const done = new Set<string>();
 
-/** The theme the page shows, or the one it will apply (main.tsx may not have run yet). */
-function pageTheme(): 'light' | 'dark' {
-  const set = document.documentElement.dataset.theme;
-  return set === 'dark' || set === 'light' ? set : chosenTheme();
+/** A first view's picture is up (then the first script does not draw the view on the flow canvas: earlyPreview.ts). */
+export function firstViewPictureShown(): boolean {
+  return shown !== null;
 }
 
 /**

@@ -5,11 +5,9 @@
 // moved to, and the preview is destroyed.
 import { useEffect, useState } from 'react';
 import type { FlowFirstView } from '../../../contracts/firstView';
-import { FlowEditor } from '../../../engine/index';
+import type { FlowEditor } from '../../../engine/index';
+import { makePreviewEditor, takeEarlyPreview } from './earlyPreview';
 import { takeFirstView } from './firstViewPrefetch';
-import { markFlowOpen } from './flowOpenMarks';
-
-const refused = () => Promise.reject(new Error('the first view is read-only'));
 
 /** The first view asked for with the route, once it has arrived; undefined before, or when none was asked for. */
 export function useFirstView(widgetId: string): FlowFirstView | undefined {
@@ -27,21 +25,15 @@ export function useFirstView(widgetId: string): FlowFirstView | undefined {
   return firstView;
 }
 
-/** The preview editor while `active` (the widget is known and the real editor is not there yet). */
+/**
+ * The preview editor while `active` (the widget is known and the real editor is not there yet): the one the first
+ * script already drew on the flow canvas from this answer (earlyPreview.ts), else one made now.
+ */
 export function usePreviewEditor(firstView: FlowFirstView | undefined, active: boolean): FlowEditor | null {
   const [preview, setPreview] = useState<FlowEditor | null>(null);
   useEffect(() => {
     if (!firstView || !active) return;
-    const editor = new FlowEditor({
-      document: firstView.flow,
-      version: firstView.version,
-      canEdit: false,
-      publishAllowed: false,
-      sendPatches: refused,
-      publish: refused,
-    });
-    editor.startAt(firstView.view);
-    markFlowOpen('preview');
+    const editor = takeEarlyPreview(firstView) ?? makePreviewEditor(firstView);
     setPreview(editor);
     return () => {
       setPreview(null);
