@@ -4,6 +4,7 @@ import { keys } from '../api/queries';
 import { prefetchFlow, takePrefetchedFlow } from '../pages/flow/flowPrefetch';
 import { prefetchFirstView } from '../pages/flow/firstViewPrefetch';
 import { discardFirstViewPicture } from '../pages/flow/firstViewPicture';
+import { discardEarlyPreview } from '../pages/flow/earlyPreviewState';
 import { NotFoundScreen } from '../errors/NotFoundScreen';
 import type { RouteMatch, RouteName, RouteParams } from '../routes';
 import { PageLoader } from '../ui/PageLoader';
@@ -51,7 +52,8 @@ function RoutePage({ load, params }: { load: PageCode<{ params: RouteParams }>; 
 /**
  * The flow page's download (and its first view, issue 24) starts with the route, not after the page's chunk (pixi,
  * the engine) has run. Leaving the
- * route before the page took it over stops it (a 100k-node flow is megabytes) and takes the first view's picture away.
+ * route before the page took it over stops it (a 100k-node flow is megabytes) and takes the first view's picture and
+ * the first script's drawing of it (earlyPreview.ts) away.
  */
 function FlowPrefetch({ widgetId }: { widgetId: string }) {
   const api = useApi();
@@ -62,6 +64,7 @@ function FlowPrefetch({ widgetId }: { widgetId: string }) {
     return () => {
       takePrefetchedFlow(path)?.abort();
       discardFirstViewPicture(widgetId);
+      discardEarlyPreview();
     };
   }, [api, widgetId]);
   return null;

@@ -14,6 +14,7 @@ import { startFlowLoadWorkerAhead } from '../pages/flow/flowLoadWorker';
 import { pendingFirstView } from '../pages/flow/firstViewPrefetch';
 import { markFlowOpen } from '../pages/flow/flowOpenMarks';
 import { sendEarlyQueries } from './earlyQueries';
+import { isSmallScreen } from '../shell/screenSize';
 import { fetchTakingAhead, takeFirstViewAhead } from './firstViewAhead';
 import { isFlowCanvasReady, startFlowCode } from './flowCode';
 
@@ -75,7 +76,8 @@ if (match && match.name !== 'callback') {
         // connections before the first script runs): it comes with the app's (the router takes it statically),
         // preloaded first of the app's code, its own chunk included (esbuild.config.mjs).
         const widgetId = match.name === 'widgetFlow' ? match.params.widgetId : undefined;
-        const firstView = widgetId ? pendingFirstView(widgetId) : null;
+        // Nothing is painted where the mobile notice will replace the app (it would cover the notice until dropped).
+        const firstView = widgetId && !isSmallScreen() ? pendingFirstView(widgetId) : null;
         if (widgetId && firstView) {
           import('../pages/flow/firstViewPicture').then(
             ({ showFirstViewPicture }) => showFirstViewPicture(widgetId, firstView, isFlowCanvasReady),

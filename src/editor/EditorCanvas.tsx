@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { attachAccessibleMirror, attachCanvasInput, createDebugHandle, createPresenceOverlay, NODE_KIND_LABELS, startFlowCanvas, type FlowEditor, type PixiFlowRenderer } from '../../engine/index';
 import { exposeDebugHandle } from './debugGlobal';
 import { holdFirstViewPicture } from '../pages/flow/firstViewPicture';
-import { closeEarlyPreview, removeEarlyHost } from '../pages/flow/earlyPreview';
+import { closeEarlyPreview, removeEarlyHost } from '../pages/flow/earlyPreviewState';
 
 type ThemeName = 'light' | 'dark';
 

@@ -12,5 +12,4 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** studio.md §1: the studio is not made for screens narrower than 768 px. */
-export const SMALL_SCREEN_QUERY = '(max-width: 767.98px)';
+export { SMALL_SCREEN_QUERY } from './screenSize';

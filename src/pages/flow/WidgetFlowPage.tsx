@@ -17,7 +17,7 @@ import { useFlowEditor } from './useFlowEditor';
 import type { FlowLoadProgress } from './flowLoadProtocol';
 import { useFlowLoad } from './useFlowLoad';
 import { useFirstView, usePreviewEditor } from './usePreviewEditor';
-import { discardEarlyPreview } from './earlyPreview';
+import { discardEarlyPreview } from './earlyPreviewState';
 
 /**
  * /:organizationId/widgets/:widgetId/flow — the flow editor (editor.md §2): loads the widget, its flow and the

@@ -41,7 +41,7 @@ function recordingCanvas(): { flowCanvas: FlowCanvas; calls: string[]; sizes: [n
 async function load(pictureUp = false) {
   vi.resetModules();
   vi.doMock('./firstViewPicture', () => ({ firstViewPictureShown: () => pictureUp }));
-  return import('./earlyPreview');
+  return { ...(await import('./earlyPreview')), ...(await import('./earlyPreviewState')) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

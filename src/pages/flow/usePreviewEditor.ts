@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import type { FlowFirstView } from '../../../contracts/firstView';
 import type { FlowEditor } from '../../../engine/index';
-import { makePreviewEditor, takeEarlyPreview } from './earlyPreview';
+import { makePreviewEditor } from './earlyPreview';
+import { takeEarlyPreview } from './earlyPreviewState';
 import { takeFirstView } from './firstViewPrefetch';
 
 /** The first view asked for with the route, once it has arrived; undefined before, or when none was asked for. */
