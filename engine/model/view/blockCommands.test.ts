@@ -229,8 +229,10 @@ describe('block commands over random trees (fast-check)', () => {
       }),
       { numRuns: 300 },
     );
-    // The sequences really edit (not only refusals): each command applied many times.
+    // The sequences really edit (not only refusals): each command applied many times. Random trees each run: moves
+    // are refused most (into their own subtree, past the limits), applied 25–52 times in 300 runs where the others
+    // are applied 200–440 times; a bound of 30 failed one CI run (25 moves), so the bound sits well below the spread.
     expect(applied).toEqual({ add: expect.any(Number), remove: expect.any(Number), move: expect.any(Number), update: expect.any(Number) });
-    for (const count of Object.values(applied)) expect(count).toBeGreaterThan(30);
+    for (const count of Object.values(applied)) expect(count).toBeGreaterThan(10);
   });
 });
