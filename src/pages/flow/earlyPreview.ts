@@ -49,7 +49,9 @@ export function showEarlyPreview(answer: Promise<FlowFirstView>, flowCanvas: Pro
       const editor = makePreviewEditor(first);
       editor.attachRenderer(canvas.renderer);
       editor.resize(size.width, size.height);
-      const hideHandle = exposeDebugHandle(createDebugHandle(editor, () => host.getBoundingClientRect(), () => canvas.renderer.stats()));
+      // The screen's origin is the top left of whatever holds the canvas: this host, then the page's frame.
+      const origin = () => (canvas.canvas.parentElement ?? host).getBoundingClientRect();
+      const hideHandle = exposeDebugHandle(createDebugHandle(editor, origin, () => canvas.renderer.stats()));
       holdEarlyPreview({ answer: first, editor, flowCanvas: canvas, host, hideHandle });
     },
     () => undefined,
