@@ -124,6 +124,14 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.viewportDirty = this.statesDirty = this.overlaysDirty = true;
     this.dirtyNodes.clear();
     this.dirtyConnections.clear();
+    // A scene while the warm-up still runs (the first view drawn as soon as the canvas is ready: a second visit) is
+    // drawn at the next frame, which compiles what the warm-up had left: its sample's own work would only come first
+    // (canvas ready → nodes drawn 198 → 110 ms in warm 1k opens; bench/README.md, "The warm-up left to the first
+    // frame"). On a first visit the scene comes after the warm-up, whose separate short tasks then stand.
+    if (this.prewarmHandle !== null) {
+      clearTimeout(this.prewarmHandle);
+      this.prewarmHandle = null;
+    }
     this.request();
   }
 
@@ -312,8 +320,7 @@ export class PixiFlowRenderer implements FlowRenderer {
   }
 
   private request(): void {
-    // While the sample scene compiles the shaders (three short tasks), the first frame waits for it: drawing
-    // meanwhile would compile them all in that frame, one long task.
+    // While the sample scene compiles the shaders (three short tasks) before any scene, nothing is drawn.
     if (this.frame !== null || this.prewarmHandle !== null) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = null;
@@ -494,7 +501,7 @@ export class PixiFlowRenderer implements FlowRenderer {
    * the grid, a sample card and a sample connection rendered once offscreen, so the two programs every frame draws
    * with — the grid's particle program and the batch program (every Graphics is batched: batchedGraphics.ts) — are
    * compiled and the font uploaded before the first frame (and the views go to the pool). A scene that arrives
-   * meanwhile waits for it. Per-program costs: bench/README.md.
+   * meanwhile ends it (setScene): its first frame compiles the rest. Per-program costs: bench/README.md.
    */
   private prewarm(step: number): void {
     this.prewarmHandle = null;
