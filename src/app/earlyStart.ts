@@ -47,13 +47,12 @@ function earlyConfigBody(): Promise<EarlyConfig> {
 
 const match = matchRoute(window.location.pathname);
 
-/** The flow canvas being made, on a flow URL (a failure is the page's to report). */
+/** The flow canvas being made, on a flow URL (a failure is the page's to report: startFlowCode handles it here). */
 let flowCanvas: Promise<FlowCanvas> | null = null;
 if (match?.name === 'widgetFlow') {
   startFlowLoadWorkerAhead();
   markFlowOpen('boot');
   flowCanvas = startFlowCode();
-  flowCanvas.catch(() => undefined);
 }
 
 // The route's first requests, with the stored session's token, as soon as the config says where the API and the

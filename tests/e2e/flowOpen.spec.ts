@@ -306,6 +306,8 @@ test('a second visit draws the first view on the flow canvas before the app has 
     await route.continue();
   });
   await page.reload({ waitUntil: 'commit' });
+  // Where the early drawing looked, read before the page can take over.
+  let viewAtStart = { scale: 0, offsetX: 0, offsetY: 0 };
   try {
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('flow-open:canvas').length), { timeout: 30_000 }).toBe(1);
     releaseAnswer();
@@ -322,11 +324,11 @@ test('a second visit draws the first view on the flow canvas before the app has 
     expect(await page.getByTestId('flow-canvas').count()).toBe(0);
     await page.screenshot({ path: 'test-results/screens/flow-early-preview.png' });
     await page.evaluate(() => ((window as EarlyWindow).__earlyCanvas = document.querySelector<HTMLCanvasElement>('.flow-early-preview canvas')!));
+    viewAtStart = await page.evaluate(() => (window as EarlyWindow).__flowEditor!.viewport());
   } finally {
     releaseAnswer();
     releaseApp();
   }
-  const viewAtStart = await page.evaluate(() => (window as EarlyWindow).__flowEditor!.viewport());
   await expect(page.getByTestId('flow-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await settle(page);
   // The page holds the very canvas the first script drew on (one WebGL context), the host over the page is gone,
