@@ -322,6 +322,11 @@ test('a second visit draws the first view on the flow canvas before the app has 
     expect(box).toMatchObject({ x: 0, width: page.viewportSize()!.width });
     expect(box!.y).toBeGreaterThan(0);
     expect(await page.getByTestId('flow-canvas').count()).toBe(0);
+    // The keyboard never lands on it.
+    for (let press = 0; press < 3; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('.flow-early-preview') ?? null)).toBeNull();
+    }
     await page.screenshot({ path: 'test-results/screens/flow-early-preview.png' });
     await page.evaluate(() => ((window as EarlyWindow).__earlyCanvas = document.querySelector<HTMLCanvasElement>('.flow-early-preview canvas')!));
     viewAtStart = await page.evaluate(() => (window as EarlyWindow).__flowEditor!.viewport());
