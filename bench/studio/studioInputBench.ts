@@ -1,8 +1,9 @@
 // Real input in the real studio (issue 24): a drag-pan and a Ctrl+wheel zoom on the flow page as a designer has it —
 // the top bar, the floating toolbar, the minimap, the co-editing presence overlay, the status line around the canvas
 // — where bench:input measures the engine alone on a bare page. Per build and round: the signed-in tab opens the flow
-// (warm); the mouse presses on empty canvas and drags out and back (the input bench's plan: 120 moves at 60 Hz),
-// then 120 Ctrl+wheel notches in and out at an empty point; each gesture under a Chromium trace. Per gesture: the
+// (warm); the pointer sweeps across the cards in the middle of the view and back (120 moves at 60 Hz: hover outlines
+// and curves come and go); the mouse presses on empty canvas and drags out and back (the input bench's plan: 120
+// moves), then 120 Ctrl+wheel notches in and out at an empty point; each gesture under a Chromium trace. Per gesture: the
 // presented intervals (p99, longest, over 50 / 100 ms), the browser's CPU (all processes), each pipeline stage's
 // median busy time per frame, and what each interval over BENCH_LONG_FRAME_MS (50) held. Builds alternate round by
 // round on one machine, so an A/B shares its load (`dist@no-gpu`: that build with a named set of GL switches,
@@ -34,7 +35,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const moves = Number(process.env.BENCH_MOVES ?? 120);
 const longFrameMs = Number(process.env.BENCH_LONG_FRAME_MS ?? 50);
 const firstPort = Number(process.env.STUDIO_BENCH_PORT ?? 18273);
-const GESTURES = ['pan', 'zoom'] as const;
+/** The hover sweep first, on the view the flow opened at (after the zoom's notches the view may be far out, at low detail). */
+const GESTURES = ['hover', 'pan', 'zoom'] as const;
 type Gesture = (typeof GESTURES)[number];
 
 function log(message: string): void {
@@ -78,9 +80,36 @@ async function emptyPoint(page: Page): Promise<{ x: number; y: number }> {
   throw new Error('no empty canvas near the centre to press on');
 }
 
+/**
+ * The hover sweep's line: across the middle 70 % of the canvas at the height of the card nearest the centre (ends
+ * on empty canvas or not: the sweep's hover changes are what is measured).
+ */
+async function hoverLine(page: Page): Promise<{ from: { x: number; y: number }; to: { x: number; y: number } }> {
+  const frame = (await page.locator('.flow-frame__canvas').boundingBox())!;
+  const centre = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
+  const y = await page.evaluate((at) => {
+    const editor = (window as unknown as { __flowEditor: { nodeScreenCenter(id: number): { x: number; y: number } | null; lastNodeId(): number } }).__flowEditor;
+    let best = { distance: Number.POSITIVE_INFINITY, y: at.y };
+    for (let id = 1; id <= Math.min(editor.lastNodeId(), 5000); id += 1) {
+      const node = editor.nodeScreenCenter(id);
+      if (!node) continue;
+      const distance = Math.hypot(node.x - at.x, node.y - at.y);
+      if (distance < best.distance) best = { distance, y: node.y };
+    }
+    return best.y;
+  }, centre);
+  return { from: { x: frame.x + frame.width * 0.15, y }, to: { x: frame.x + frame.width * 0.85, y } };
+}
+
 async function play(page: Page, gesture: Gesture, start: { x: number; y: number }): Promise<void> {
   const half = Math.floor(moves / 2);
-  if (gesture === 'pan') {
+  if (gesture === 'hover') {
+    const { from, to } = await hoverLine(page);
+    await paced(moves, (i) => {
+      const k = i < half ? i + 1 : moves - i - 1;
+      return page.mouse.move(from.x + ((to.x - from.x) * k) / half, from.y);
+    });
+  } else if (gesture === 'pan') {
     await page.mouse.down();
     await paced(moves, (i) => {
       const k = i < half ? i + 1 : moves - i - 1;
@@ -153,7 +182,10 @@ async function measureGesture(page: Page, browser: Browser, gesture: Gesture, na
   if (drawsBefore && drawsAfter) {
     const draws = drawsAfter.draws - drawsBefore.draws;
     const moved = drawsAfter.moves - drawsBefore.moves;
-    log(`  ${gesture}: the engine drew ${draws} frames: ${moved} moved the drawn canvas, ${draws - moved} drawn live (${drawsAfter.fullDraws - drawsBefore.fullDraws} over the whole canvas)`);
+    log(
+      `  ${gesture}: the engine drew ${draws} frames: ${moved} moved the drawn canvas, ${draws - moved} drawn live ` +
+        `(${drawsAfter.fullDraws - drawsBefore.fullDraws} over the whole canvas, ${drawsAfter.partialDraws - drawsBefore.partialDraws} repainting changed cards only)`,
+    );
   }
   for (const frame of longFrames(events, pid, from, to, longFrameMs)) log(`  long ${gesture} frame ${describeLongFrame(frame)}`);
   const p99Ms = presentedMs.length > 0 ? quantile(sorted(presentedMs), 0.99) : 0;
@@ -164,13 +196,14 @@ interface EngineDraws {
   draws: number;
   moves: number;
   fullDraws: number;
+  partialDraws: number;
 }
 
-/** The engine's frame counters (renderStats): frames drawn, of which moved pictures, and whole-canvas draws. */
+/** The engine's frame counters (renderStats): frames drawn, of which moved pictures, whole-canvas draws and repaints of changed cards. */
 function engineDraws(page: Page): Promise<EngineDraws | null> {
   return page.evaluate(() => {
-    const stats = (window as unknown as { __flowEditor?: { renderStats(): EngineDraws | null } }).__flowEditor?.renderStats();
-    return stats ? { draws: stats.draws, moves: stats.moves, fullDraws: stats.fullDraws } : null;
+    const stats = (window as unknown as { __flowEditor?: { renderStats(): Partial<EngineDraws> | null } }).__flowEditor?.renderStats();
+    return stats ? { draws: stats.draws ?? 0, moves: stats.moves ?? 0, fullDraws: stats.fullDraws ?? 0, partialDraws: stats.partialDraws ?? 0 } : null;
   });
 }
 
@@ -190,7 +223,15 @@ async function round(studio: StudioUnderTest, nodes: number, index: number): Pro
 
 function resultsOf(gesture: Gesture, nodes: number, list: readonly GestureSample[]): BenchResult[] {
   const label = `${nodes / 1000}k`;
-  const what = gesture === 'pan' ? 'a drag-pan' : 'a Ctrl+wheel zoom';
+  const what = { pan: 'a drag-pan', zoom: 'a Ctrl+wheel zoom', hover: 'a pointer sweep over the cards' }[gesture];
+  // A hover sweep presents a frame only where the pointer enters or leaves a card or curve: its intervals hold the
+  // still screen between them, so what it is measured by is each frame's cost and the CPU it took.
+  if (gesture === 'hover') {
+    return [
+      summarize(`studio_hover_gpu_main_${label}_ms`, 'ours', nodes, 'ms', list.map((s) => s.gpuMainMs), { note: `the GPU process's main thread, median busy time per presented frame of ${what}` }),
+      summarize(`studio_hover_cpu_${label}_ms`, 'ours', nodes, 'ms', list.map((s) => s.cpuMs), { note: `CPU of all the browser's processes during ${what}` }),
+    ];
+  }
   return [
     summarize(`studio_${gesture}_p99_${label}_ms`, 'ours', nodes, 'ms', list.map((s) => s.p99Ms), { note: `p99 of the presented frame intervals during ${what} in the studio` }),
     summarize(`studio_${gesture}_longest_${label}_ms`, 'ours', nodes, 'ms', list.map((s) => s.longestMs), { note: `longest presented interval of ${what}` }),

@@ -10,8 +10,12 @@ import { batchedGraphics, inOwnRenderGroup } from './batchedGraphics';
 import type { InteractionState, SceneSource } from './FlowRenderer';
 import type { RenderTheme } from './renderTheme';
 import { intersects } from './visibleWorld';
+import { growBox } from './paintedRegion';
 import { RenderChunks } from './RenderChunks';
 import { ViewPool } from './ViewPool';
+
+/** How far a drawn curve reaches beyond its control points' box (world units): half the active width, round caps. */
+const CURVE_REACH = 3;
 
 /** Connection views per render group (see RenderChunks). */
 const CHUNK_VIEWS = 32;
@@ -21,13 +25,15 @@ type ConnectionLook = 'normal' | 'hovered' | 'active';
 interface ConnectionView {
   graphics: Graphics;
   key: string;
+  /** The world box its curve was last drawn in (stroke and caps included); null until drawn. */
+  painted: BBox | null;
 }
 
 export class ConnectionLayer {
   readonly view = new Container();
   private readonly lines = batchedGraphics();
   private readonly views = new Map<number, ConnectionView>();
-  private readonly pool = new ViewPool<ConnectionView>(() => ({ graphics: batchedGraphics(), key: '' }));
+  private readonly pool = new ViewPool<ConnectionView>(() => ({ graphics: batchedGraphics(), key: '', painted: null }));
   private readonly lineKeys = new Set<number>();
   private readonly warming: ConnectionView[] = [];
   /** Full detail: covered keys still waiting for a view (drawn as lines meanwhile). */
@@ -88,7 +94,11 @@ export class ConnectionLayer {
     return built;
   }
 
-  changed(scene: SceneSource, keys: Iterable<number>, covered: BBox, theme: RenderTheme): void {
+  /**
+   * Connections changed (an end moved, added, deleted): their views follow. At full detail `painted` hears the world
+   * boxes the changed curves were drawn in before and are drawn in now.
+   */
+  changed(scene: SceneSource, keys: Iterable<number>, covered: BBox, theme: RenderTheme, painted?: (box: BBox) => void): void {
     for (const key of keys) {
       const connection = scene.model.getConnection(key);
       const inside = connection !== undefined && intersects(curveBounds(connectionCurve(scene.model, connection)), covered);
@@ -97,21 +107,32 @@ export class ConnectionLayer {
         else this.lineKeys.delete(key);
         this.linesDirty = true;
       } else if (!inside) {
+        const view = this.views.get(key);
+        if (view?.painted && painted) painted(view.painted);
         this.release(key);
         if (this.pending.delete(key)) this.linesDirty = true;
       } else if (this.pending.has(key)) {
         this.linesDirty = true;
       } else if (this.views.has(key)) {
-        this.draw(scene, key, this.views.get(key)!, theme);
+        this.redraw(scene, key, this.views.get(key)!, theme, painted);
       } else {
         this.show(scene, key, theme);
+        const shown = this.views.get(key)?.painted;
+        if (shown && painted) painted(shown);
       }
     }
   }
 
-  /** Hover and active looks: only the views whose look changed are redrawn. */
-  refreshStates(scene: SceneSource, theme: RenderTheme): void {
-    for (const [key, view] of this.views) this.draw(scene, key, view, theme);
+  /** Hover and active looks: only the views whose look changed are redrawn (`painted` hears where they were and are). */
+  refreshStates(scene: SceneSource, theme: RenderTheme, painted?: (box: BBox) => void): void {
+    for (const [key, view] of this.views) this.redraw(scene, key, view, theme, painted);
+  }
+
+  private redraw(scene: SceneSource, key: number, view: ConnectionView, theme: RenderTheme, painted?: (box: BBox) => void): void {
+    const before = view.painted;
+    if (!this.draw(scene, key, view, theme) || !painted) return;
+    if (before) painted(before);
+    if (view.painted) painted(view.painted);
   }
 
   redrawAll(scene: SceneSource, theme: RenderTheme): void {
@@ -188,15 +209,18 @@ export class ConnectionLayer {
     this.pool.release(view);
   }
 
-  private draw(scene: SceneSource, key: number, view: ConnectionView, theme: RenderTheme): void {
+  /** Draws the view for its connection's look now; answers whether it was redrawn (false when unchanged). */
+  private draw(scene: SceneSource, key: number, view: ConnectionView, theme: RenderTheme): boolean {
     const connection = scene.model.getConnection(key);
-    if (!connection) return;
+    if (!connection) return false;
     const curve = connectionCurve(scene.model, connection);
     const look = lookOf(scene.interaction, key);
     const drawKey = `${look}|${curveKey(curve)}`;
-    if (drawKey === view.key) return;
+    if (drawKey === view.key) return false;
     view.key = drawKey;
+    view.painted = growBox(curveBounds(curve), CURVE_REACH);
     drawCurve(view.graphics.clear(), curve, look === 'active' ? 3 : 2, look === 'active' ? theme.accent : look === 'hovered' ? theme.connectionHover : theme.connection);
+    return true;
   }
 }
 

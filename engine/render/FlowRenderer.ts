@@ -83,6 +83,8 @@ export interface RenderStats {
    */
   moves?: number;
   fullDraws?: number;
+  /** Frames that repainted only the region of the views whose looks changed (a hover, a selection). */
+  partialDraws?: number;
   /** Others' changes held until the view rests (ids), and performance.now() at the end of the last frame that drew some. */
   heldRemote?: number;
   remoteDrawnAt?: number;

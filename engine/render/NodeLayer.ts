@@ -107,7 +107,15 @@ export class NodeLayer {
   }
 
   /** Nodes a patch touched: re-dressed, shown or hidden depending on where they are now. */
-  changed(scene: SceneSource, ids: Iterable<number>, covered: BBox, theme: RenderTheme): void {
+  /**
+   * Nodes changed (moved, resized, edited, added, deleted): their views follow. At full detail `painted` hears the
+   * world boxes the changed views painted before and paint now (a frame may repaint just those: paintedRegion.ts).
+   */
+  changed(scene: SceneSource, ids: Iterable<number>, covered: BBox, theme: RenderTheme, painted?: (box: BBox) => void): void {
+    const paintedBy = (view: NodeView | undefined) => {
+      const box = view?.paintedBox();
+      if (box && painted) painted(box);
+    };
     for (const id of ids) {
       const node = scene.model.getNode(id);
       const inside = node !== undefined && intersects(nodeBounds(node), covered);
@@ -116,20 +124,31 @@ export class NodeLayer {
         else this.boxIds.delete(id);
         this.boxesDirty = true;
       } else if (!inside) {
+        paintedBy(this.views.get(id));
         this.release(id);
         if (this.pending.delete(id)) this.boxesDirty = true;
       } else {
         const view = this.views.get(id);
-        if (view) view.bind(node, theme, stateOf(scene.interaction, id));
-        else if (this.pending.has(id)) this.boxesDirty = true;
-        else this.show(scene, id, theme);
+        if (view) {
+          paintedBy(view);
+          view.bind(node, theme, stateOf(scene.interaction, id));
+          paintedBy(view);
+        } else if (this.pending.has(id)) this.boxesDirty = true;
+        else {
+          this.show(scene, id, theme);
+          paintedBy(this.views.get(id));
+        }
       }
     }
   }
 
-  /** Selection, hover or disabled ports changed: O(views on stage). */
-  refreshStates(interaction: InteractionState): void {
-    for (const [id, view] of this.views) view.setState(stateOf(interaction, id));
+  /** Selection, hover or disabled ports changed: O(views on stage). `painted` hears the world box of each view whose look changed. */
+  refreshStates(interaction: InteractionState, painted?: (box: BBox) => void): void {
+    for (const [id, view] of this.views) {
+      if (!view.setState(stateOf(interaction, id)) || !painted) continue;
+      const box = view.paintedBox();
+      if (box) painted(box);
+    }
   }
 
   /** Re-dresses every view (theme change). */

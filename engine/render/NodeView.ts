@@ -4,7 +4,7 @@
 // Views are pooled: bind() re-dresses a view for another node by pointing it at cached contexts.
 import { BitmapText, Container, Graphics } from 'pixi.js';
 import type { FlowNode } from '../model/flowTypes';
-import { nodeHeight, nodeWidth } from '../spatial/nodeGeometry';
+import { nodeHeight, nodeWidth, PORT_RADIUS } from '../spatial/nodeGeometry';
 import { FLOW_FONT, FLOW_FONT_BOLD } from './flowFont';
 import type { PortRefOnSide } from './FlowRenderer';
 import { nodeCardText, CARD_PADDING_X, LABEL_SIZE, NOTE_LINE_HEIGHT, SUMMARY_SIZE, SUMMARY_Y, TITLE_SIZE, TITLE_Y } from './nodeCardText';
@@ -12,6 +12,17 @@ import { findHighlightContext, type FindMark } from './findHighlight';
 import { cardContext, focusRingContext, outlineContext, portsContext, warningContext } from './nodeGraphics';
 import { WARNING_ICON_SIZE, warningIconCenter } from '../spatial/warningIcon';
 import type { RenderTheme } from './renderTheme';
+import type { BBox } from 'rbush';
+
+/**
+ * How far outside its card a view paints (world units): the find ring (7 out, 4 wide) and the focus ring (7 out,
+ * 3 wide) reach 9, a hovered port's circle (radius PORT_RADIUS + 2, a 2 wide stroke) 9 beyond the edge.
+ */
+const PAINTED_REACH = Math.max(9, PORT_RADIUS + 3) + 1;
+
+function paintedBoxOf(node: FlowNode): BBox {
+  return { minX: node.x - PAINTED_REACH, minY: node.y - PAINTED_REACH, maxX: node.x + nodeWidth(node) + PAINTED_REACH, maxY: node.y + nodeHeight(node) + PAINTED_REACH };
+}
 
 export interface NodeViewState {
   selected: boolean;
@@ -45,6 +56,7 @@ export class NodeView {
   private readonly focusRing = new Graphics();
   private node: FlowNode | null = null;
   private theme: RenderTheme | null = null;
+  private box: BBox | null = null;
 
   constructor() {
     this.container.addChild(this.focusRing, this.findRing, this.outline, this.card, this.title, this.subtitle, this.ports, this.warning);
@@ -59,6 +71,7 @@ export class NodeView {
     this.node = node;
     this.theme = theme;
     this.container.position.set(node.x, node.y);
+    this.box = paintedBoxOf(node);
     this.card.context = cardContext(node, nodeWidth(node), nodeHeight(node), theme);
     // Laid out here, when the view is dressed for a node or its config changed, never per frame.
     const text = nodeCardText(node);
@@ -91,22 +104,46 @@ export class NodeView {
     this.setState(state);
   }
 
-  setState(state: NodeViewState): void {
+  /** Dresses the view for `state`; answers whether its look changed (false when it was already dressed so). */
+  setState(state: NodeViewState): boolean {
     const node = this.node;
     const theme = this.theme;
-    if (!node || !theme) return;
+    if (!node || !theme) return false;
     const width = nodeWidth(node);
     const height = nodeHeight(node);
-    this.outline.context = outlineContext(width, height, state.selected, state.hovered, theme);
-    this.findRing.context = findHighlightContext(width, height, state.find);
-    this.focusRing.context = focusRingContext(width, height, state.focused, theme);
     const hoveredPort = state.hoveredPort && state.hoveredPort.nodeId === node.id ? `${state.hoveredPort.side}:${state.hoveredPort.port}` : '';
-    this.ports.context = portsContext(node, width, height, state.disabled, hoveredPort, theme);
-    this.warning.visible = state.warnings > 0;
-    if (state.warnings > 0) {
+    const outline = outlineContext(width, height, state.selected, state.hovered, theme);
+    const findRing = findHighlightContext(width, height, state.find);
+    const focusRing = focusRingContext(width, height, state.focused, theme);
+    const ports = portsContext(node, width, height, state.disabled, hoveredPort, theme);
+    const warningShown = state.warnings > 0;
+    let changed =
+      outline !== this.outline.context ||
+      findRing !== this.findRing.context ||
+      focusRing !== this.focusRing.context ||
+      ports !== this.ports.context ||
+      warningShown !== this.warning.visible;
+    this.outline.context = outline;
+    this.findRing.context = findRing;
+    this.focusRing.context = focusRing;
+    this.ports.context = ports;
+    this.warning.visible = warningShown;
+    if (warningShown) {
       const center = warningIconCenter(node);
-      this.warning.context = warningContext(center.x, center.y, WARNING_ICON_SIZE, theme);
+      const warning = warningContext(center.x, center.y, WARNING_ICON_SIZE, theme);
+      changed ||= warning !== this.warning.context;
+      this.warning.context = warning;
     }
+    return changed;
+  }
+
+  /**
+   * The world box the view paints in, its looks included: the card and what is drawn around it (the focus and
+   * find rings 7 units out, a hovered port's circle over the edge), where it was last dressed (bind): before a
+   * moved node's view is dressed again, its old box. Null while the view shows no node.
+   */
+  paintedBox(): BBox | null {
+    return this.node ? this.box : null;
   }
 
   /** Marks the view as showing nothing (pooled); the next bind redraws what it needs. */

@@ -34,6 +34,11 @@ export class OverlayLayer {
     this.view.addChild(this.drawing, this.ghost, this.box);
   }
 
+  /** The ghost is shown: its alpha filter renders it offscreen first, so a frame cannot repaint part of the canvas. */
+  get drawsOffscreen(): boolean {
+    return this.ghost.visible;
+  }
+
   update(scene: SceneSource, theme: RenderTheme): void {
     const { drawing, ghost, selectionBox } = scene.interaction;
 

@@ -9,7 +9,7 @@ import 'pixi.js/unsafe-eval';
 // While the view pans or zooms and nothing else changes, the canvas holding the settled picture with a margin
 // (MotionCanvas: every complete live frame covers it) is moved by the compositor instead of drawing the scene; SETTLE_MS after the last scaled move the scene
 // is drawn again at the settled scale.
-import { Container, Graphics, RenderTexture, type Renderer } from 'pixi.js';
+import { Container, Graphics, RenderTexture, type Renderer, type WebGLRenderer } from 'pixi.js';
 import type { BBox } from 'rbush';
 import { BuildBudget } from './BuildBudget';
 import type { FlowRenderer, RenderStats, ResultsChange, SceneSource, ViewportState } from './FlowRenderer';
@@ -29,6 +29,7 @@ import { cancelIdle, whenIdle, type IdleHandle } from './idleTask';
 import { browserWebGlProfile } from './detectWebGlRenderer';
 import { RemoteDrawPolicy } from './remoteDrawPolicy';
 import { chooseFrame } from './frameChoice';
+import { canvasRectOf, PaintedRegion } from './paintedRegion';
 
 /** Upper bound of pooled node views prepared ahead (see warmUp). */
 const WARM_VIEWS_MAX = 320;
@@ -79,6 +80,11 @@ export class PixiFlowRenderer implements FlowRenderer {
   private draws = 0;
   private moves = 0;
   private fullDraws = 0;
+  /** Frames that repainted only the views whose looks changed (paintedRegion.ts). */
+  private partialDraws = 0;
+  /** The canvas keeps what it shows between frames (software WebGL: flowCanvasContext.ts), so a frame may repaint part of it. */
+  private readonly patchable: boolean;
+  private readonly painted = new PaintedRegion();
   private viewportDirty = true;
   private statesDirty = false;
   private overlaysDirty = false;
@@ -110,6 +116,8 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.content.addChild(this.grid.view, this.world);
     this.root.addChild(this.content);
     this.motion = new MotionCanvas(this.app.renderer);
+    const gl = (this.app.renderer as Partial<WebGLRenderer>).gl;
+    this.patchable = gl?.getContextAttributes()?.preserveDrawingBuffer === true;
     this.app.renderer.background.color = this.theme.background;
     // Timeouts, not idle callbacks: the page is busy receiving the flow, and this must be done before it arrives.
     this.prewarmHandle = setTimeout(() => this.prewarm(0), 0) as unknown as number;
@@ -259,6 +267,7 @@ export class PixiFlowRenderer implements FlowRenderer {
       pendingViews: this.nodes.pendingCount + this.connections.pendingCount + this.results.pendingCount,
       moves: this.moves,
       fullDraws: this.fullDraws,
+      partialDraws: this.partialDraws,
       heldRemote: this.heldNodes.size + this.heldConnections.size,
       remoteDrawnAt: this.remoteDrawnAt,
       settled:
@@ -418,6 +427,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     // Views are built faster while nothing moves (opening, a settled zoom) than during a pan or zoom, and when a
     // move left the picture: the frame that redraws it is long anyway, and each extra one costs a full fill.
     const atRest = !this.viewportDirty && this.motion.exact;
+    const patch = this.mayPatch();
     if (!this.contentUnchanged()) this.moveToCover = false;
     else if (this.draws > 0 && (this.viewportDirty || this.forceLive)) this.moveToCover = true;
     this.forceLive = false;
@@ -429,13 +439,14 @@ export class PixiFlowRenderer implements FlowRenderer {
       if (lowDetail !== this.lowDetail || !this.covered || !containsBox(this.covered, visible)) this.coverFor(scene, viewport);
     }
     const covered = this.covered;
+    const painted = patch ? this.painted.add : undefined;
     if (covered && this.dirtyNodes.size > 0) {
-      this.nodes.changed(scene, this.dirtyNodes, covered, theme);
+      this.nodes.changed(scene, this.dirtyNodes, covered, theme, painted);
       this.results.nodesChanged(scene, this.dirtyNodes, theme);
       this.dirtyNodes.clear();
     }
     if (covered && this.dirtyConnections.size > 0) {
-      this.connections.changed(scene, this.dirtyConnections, covered, theme);
+      this.connections.changed(scene, this.dirtyConnections, covered, theme, painted);
       this.results.connectionsChanged(scene, this.dirtyConnections, theme);
       this.dirtyConnections.clear();
     }
@@ -447,9 +458,9 @@ export class PixiFlowRenderer implements FlowRenderer {
     }
     if (this.statesDirty) {
       this.statesDirty = false;
-      this.nodes.refreshStates(scene.interaction);
+      this.nodes.refreshStates(scene.interaction, painted);
       this.nodes.markBoxesDirty();
-      this.connections.refreshStates(scene, theme);
+      this.connections.refreshStates(scene, theme, painted);
     }
     // Full-detail views of a newly covered area: a budget per frame (BuildBudget), nodes first; the rest show
     // as boxes/lines meanwhile.
@@ -476,17 +487,20 @@ export class PixiFlowRenderer implements FlowRenderer {
     const overAll = complete;
     this.applyViewport(viewport, overAll);
     const renderStart = performance.now();
-    this.app.render();
+    const patched = patch && complete;
+    if (patched) this.repaint(viewport);
+    else {
+      this.painted.take();
+      this.app.render();
+    }
     const renderEnd = performance.now();
     if (this.remoteToDraw && complete) {
       this.remoteToDraw = false;
       this.remoteDrawnAt = renderEnd;
     }
     this.motion.drawn(viewport, overAll);
-    if (overAll) {
-      this.moveToCover = false;
-      this.fullDraws += 1;
-    }
+    if (overAll) this.moveToCover = false;
+    if (overAll && !patched) this.fullDraws += 1;
     this.budget.learn(renderEnd, built, buildMs, renderEnd - renderStart);
     this.draws += 1;
     if (!complete) this.request();
@@ -494,6 +508,58 @@ export class PixiFlowRenderer implements FlowRenderer {
       this.warmState = 'running';
       this.warmHandle = whenIdle(() => this.warmUp());
     }
+  }
+
+  /**
+   * Only some views changed — their looks (hover, selection, focus, find) or their nodes and connections (a drag, an
+   * edit, here or by others) — since a complete frame drawn at this very view, on a canvas that keeps its pixels: the frame can repaint
+   * just those views' region, where they were and where they are. Not while the canvas is shown moved, detail is low
+   * or still building (the stand-in boxes and lines are redrawn whole), the results overlay follows the nodes, or the
+   * ghost is up.
+   */
+  private mayPatch(): boolean {
+    const edited = this.dirtyNodes.size > 0 || this.dirtyConnections.size > 0;
+    return (
+      this.patchable &&
+      (this.statesDirty || edited) &&
+      !(edited && this.scene?.interaction.results) &&
+      this.fullDraws > 0 &&
+      this.motion.valid &&
+      !this.motion.moved &&
+      !this.viewportDirty &&
+      !this.forceLive &&
+      !this.lowDetail &&
+      this.pendingViews() === 0 &&
+      !this.overlaysDirty &&
+      !this.resultsAll &&
+      this.resultNodes.size === 0 &&
+      this.resultConnections.size === 0 &&
+      !this.overlays.drawsOffscreen
+    );
+  }
+
+  /**
+   * Renders the scene clipped to the region of the views that changed (the GL scissor: pixi itself never uses it);
+   * the rest of the canvas keeps its pixels. Nothing changed on stage (a hover over empty canvas, an edit outside the
+   * covered area): nothing to paint.
+   */
+  private repaint(viewport: ViewportState): void {
+    const region = this.painted.take();
+    if (!region) return;
+    const renderer = this.app.renderer as WebGLRenderer;
+    const drawn = this.motion.drawViewport(viewport);
+    const rect = canvasRectOf(region, { scale: viewport.scale, offsetX: drawn.offsetX, offsetY: drawn.offsetY }, renderer.canvas, renderer.resolution);
+    if (!rect) return;
+    const gl = renderer.gl;
+    gl.enable(gl.SCISSOR_TEST);
+    // GL's scissor box counts rows from the bottom.
+    gl.scissor(rect.x, renderer.canvas.height - rect.y - rect.height, rect.width, rect.height);
+    try {
+      this.app.render();
+    } finally {
+      gl.disable(gl.SCISSOR_TEST);
+    }
+    this.partialDraws += 1;
   }
 
   /**

@@ -24,13 +24,18 @@ export interface WebGlAnswers {
   readonly fragmentPrecision: 'highp' | 'mediump';
 }
 
-/** What pixi's WebGL renderer asks for when it creates the context itself with the engine's software settings. */
+/**
+ * What pixi's WebGL renderer asks for when it creates the context itself with the engine's software settings, but
+ * for one: the drawing buffer is preserved, so a frame that changes a few cards' looks repaints only their region
+ * and the rest of the canvas keeps its pixels (PixiFlowRenderer's repaint, paintedRegion.ts). Its cost, a copy of
+ * the canvas for the compositor per WebGL frame, did not show against the fill it saves (bench/README.md).
+ */
 const SOFTWARE_CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
   alpha: false,
   premultipliedAlpha: true,
   antialias: false,
   stencil: true,
-  preserveDrawingBuffer: false,
+  preserveDrawingBuffer: true,
   powerPreference: 'default',
 };
 

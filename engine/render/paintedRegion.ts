@@ -1,0 +1,63 @@
+// The part of the canvas a frame paints again when only some views' looks changed (a hover, a selection, the
+// keyboard focus, find's marks) and the canvas still holds the rest as drawn (issue 24). Under software WebGL
+// every pixel a frame fills is filled on the CPU, and the compositor's next frame waits for all of them: a whole
+// 1920 × 1200 canvas redrawn for one card's hover outline cost a 60–100 ms frame, the same few cards' box ~20 ms
+// (bench/README.md, "Hover and selection repaint their cards only"). The region is the union of the changed views'
+// painted world boxes (NodeView.paintedBox, a curve's box), turned into whole canvas pixels around them.
+import type { BBox } from 'rbush';
+
+/** A rectangle of canvas pixels, top left origin. */
+export interface CanvasRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Canvas pixels added around the region: antialiased edges spill about a pixel beyond the geometry. */
+const EDGE_PX = 2;
+
+/** `box` grown by `by` world units on every side. */
+export function growBox(box: BBox, by: number): BBox {
+  return { minX: box.minX - by, minY: box.minY - by, maxX: box.maxX + by, maxY: box.maxY + by };
+}
+
+/** Collects the painted boxes of one frame's changed views. */
+export class PaintedRegion {
+  private box: BBox | null = null;
+
+  readonly add = (box: BBox): void => {
+    const current = this.box;
+    this.box = current
+      ? { minX: Math.min(current.minX, box.minX), minY: Math.min(current.minY, box.minY), maxX: Math.max(current.maxX, box.maxX), maxY: Math.max(current.maxY, box.maxY) }
+      : { ...box };
+  };
+
+  /** The union so far (null: nothing changed), and empties the region. */
+  take(): BBox | null {
+    const box = this.box;
+    this.box = null;
+    return box;
+  }
+}
+
+/**
+ * `box` (world units) on a canvas of `canvas` pixels drawn with `view` (screen = world × scale + offset, CSS
+ * pixels) at `resolution` canvas pixels per CSS pixel: whole pixels around it, clipped to the canvas; null when it
+ * misses the canvas.
+ */
+export function canvasRectOf(
+  box: BBox,
+  view: { scale: number; offsetX: number; offsetY: number },
+  canvas: { width: number; height: number },
+  resolution: number,
+): CanvasRect | null {
+  const toX = (x: number) => (x * view.scale + view.offsetX) * resolution;
+  const toY = (y: number) => (y * view.scale + view.offsetY) * resolution;
+  const left = Math.max(0, Math.floor(toX(box.minX)) - EDGE_PX);
+  const top = Math.max(0, Math.floor(toY(box.minY)) - EDGE_PX);
+  const right = Math.min(canvas.width, Math.ceil(toX(box.maxX)) + EDGE_PX);
+  const bottom = Math.min(canvas.height, Math.ceil(toY(box.maxY)) + EDGE_PX);
+  if (right <= left || bottom <= top) return null;
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
