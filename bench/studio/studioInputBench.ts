@@ -2,8 +2,9 @@
 // the top bar, the floating toolbar, the minimap, the co-editing presence overlay, the status line around the canvas
 // — where bench:input measures the engine alone on a bare page. Per build and round: the signed-in tab opens the flow
 // (warm); the pointer sweeps across the cards in the middle of the view and back (120 moves at 60 Hz: hover outlines
-// and curves come and go); the mouse presses on empty canvas and drags out and back (the input bench's plan: 120
-// moves), then 120 Ctrl+wheel notches in and out at an empty point; each gesture under a Chromium trace. Per gesture: the
+// and curves come and go); the card nearest the centre is dragged out and back along the pan's path; the mouse
+// presses on empty canvas and drags out and back (the input bench's plan: 120 moves), then 120 Ctrl+wheel notches in
+// and out at an empty point; each gesture under a Chromium trace. Per gesture: the
 // presented intervals (p99, longest, over 50 / 100 ms), the browser's CPU (all processes), each pipeline stage's
 // median busy time per frame, and what each interval over BENCH_LONG_FRAME_MS (50) held. Builds alternate round by
 // round on one machine, so an A/B shares its load (`dist@no-gpu`: that build with a named set of GL switches,
@@ -35,8 +36,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const moves = Number(process.env.BENCH_MOVES ?? 120);
 const longFrameMs = Number(process.env.BENCH_LONG_FRAME_MS ?? 50);
 const firstPort = Number(process.env.STUDIO_BENCH_PORT ?? 18273);
-/** The hover sweep first, on the view the flow opened at (after the zoom's notches the view may be far out, at low detail). */
-const GESTURES = ['hover', 'pan', 'zoom'] as const;
+/** The hover sweep and the card drag first, on the view the flow opened at (after the zoom's notches it may be far out, at low detail). */
+const GESTURES = ['hover', 'drag', 'pan', 'zoom'] as const;
 type Gesture = (typeof GESTURES)[number];
 
 function log(message: string): void {
@@ -86,19 +87,25 @@ async function emptyPoint(page: Page): Promise<{ x: number; y: number }> {
  */
 async function hoverLine(page: Page): Promise<{ from: { x: number; y: number }; to: { x: number; y: number } }> {
   const frame = (await page.locator('.flow-frame__canvas').boundingBox())!;
+  const { y } = await middleCard(page);
+  return { from: { x: frame.x + frame.width * 0.15, y }, to: { x: frame.x + frame.width * 0.85, y } };
+}
+
+/** The centre of the card nearest the canvas's centre (the view's centre when none is near: a flow far out). */
+async function middleCard(page: Page): Promise<{ x: number; y: number }> {
+  const frame = (await page.locator('.flow-frame__canvas').boundingBox())!;
   const centre = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
-  const y = await page.evaluate((at) => {
+  return page.evaluate((at) => {
     const editor = (window as unknown as { __flowEditor: { nodeScreenCenter(id: number): { x: number; y: number } | null; lastNodeId(): number } }).__flowEditor;
-    let best = { distance: Number.POSITIVE_INFINITY, y: at.y };
+    let best = { distance: Number.POSITIVE_INFINITY, at };
     for (let id = 1; id <= Math.min(editor.lastNodeId(), 5000); id += 1) {
       const node = editor.nodeScreenCenter(id);
       if (!node) continue;
       const distance = Math.hypot(node.x - at.x, node.y - at.y);
-      if (distance < best.distance) best = { distance, y: node.y };
+      if (distance < best.distance) best = { distance, at: node };
     }
-    return best.y;
+    return best.at;
   }, centre);
-  return { from: { x: frame.x + frame.width * 0.15, y }, to: { x: frame.x + frame.width * 0.85, y } };
 }
 
 async function play(page: Page, gesture: Gesture, start: { x: number; y: number }): Promise<void> {
@@ -109,6 +116,16 @@ async function play(page: Page, gesture: Gesture, start: { x: number; y: number 
       const k = i < half ? i + 1 : moves - i - 1;
       return page.mouse.move(from.x + ((to.x - from.x) * k) / half, from.y);
     });
+  } else if (gesture === 'drag') {
+    // A card pressed and dragged out and back along the pan's path: it ends where it was.
+    const card = await middleCard(page);
+    await page.mouse.move(card.x, card.y);
+    await page.mouse.down();
+    await paced(moves, (i) => {
+      const k = i < half ? i + 1 : moves - i - 1;
+      return page.mouse.move(card.x + k * DRAG_STEP.x, card.y + k * DRAG_STEP.y);
+    });
+    await page.mouse.up();
   } else if (gesture === 'pan') {
     await page.mouse.down();
     await paced(moves, (i) => {
@@ -223,7 +240,7 @@ async function round(studio: StudioUnderTest, nodes: number, index: number): Pro
 
 function resultsOf(gesture: Gesture, nodes: number, list: readonly GestureSample[]): BenchResult[] {
   const label = `${nodes / 1000}k`;
-  const what = { pan: 'a drag-pan', zoom: 'a Ctrl+wheel zoom', hover: 'a pointer sweep over the cards' }[gesture];
+  const what = { pan: 'a drag-pan', zoom: 'a Ctrl+wheel zoom', hover: 'a pointer sweep over the cards', drag: 'a card dragged out and back' }[gesture];
   // A hover sweep presents a frame only where the pointer enters or leaves a card or curve: its intervals hold the
   // still screen between them, so what it is measured by is each frame's cost and the CPU it took.
   if (gesture === 'hover') {

@@ -15,7 +15,7 @@ import { RenderChunks } from './RenderChunks';
 import { ViewPool } from './ViewPool';
 
 /** How far a drawn curve reaches beyond its control points' box (world units): half the active width, round caps. */
-const CURVE_REACH = 3;
+export const CURVE_REACH = 3;
 
 /** Connection views per render group (see RenderChunks). */
 const CHUNK_VIEWS = 32;

@@ -85,6 +85,8 @@ export class PixiFlowRenderer implements FlowRenderer {
   /** The canvas keeps what it shows between frames (software WebGL: flowCanvasContext.ts), so a frame may repaint part of it. */
   private readonly patchable: boolean;
   private readonly painted = new PaintedRegion();
+  /** Everything changed (the theme): the next frame is drawn whole. */
+  private wholeFrame = false;
   private viewportDirty = true;
   private statesDirty = false;
   private overlaysDirty = false;
@@ -176,6 +178,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     const theme = renderTheme(themeName);
     if (theme === this.theme) return;
     this.theme = theme;
+    this.wholeFrame = true;
     this.app.renderer.background.color = theme.background;
     this.grid.setTheme(theme);
     if (this.scene) {
@@ -427,7 +430,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     // Views are built faster while nothing moves (opening, a settled zoom) than during a pan or zoom, and when a
     // move left the picture: the frame that redraws it is long anyway, and each extra one costs a full fill.
     const atRest = !this.viewportDirty && this.motion.exact;
-    const patch = this.mayPatch();
+    let patch = this.mayPatch();
     if (!this.contentUnchanged()) this.moveToCover = false;
     else if (this.draws > 0 && (this.viewportDirty || this.forceLive)) this.moveToCover = true;
     this.forceLive = false;
@@ -477,7 +480,9 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.results.flush(scene, theme);
     if (this.overlaysDirty) {
       this.overlaysDirty = false;
-      this.overlays.update(scene, theme);
+      this.overlays.update(scene, theme, painted);
+      // The ghost came up: its filter renders offscreen, so this frame is drawn whole.
+      if (this.overlays.drawsOffscreen) patch = false;
     }
     const complete = this.nodes.pendingCount === 0 && this.connections.pendingCount === 0 && this.results.pendingCount === 0;
     // A complete frame is drawn over the whole canvas, margin included, whatever it was drawn for (a move, an edit,
@@ -500,7 +505,10 @@ export class PixiFlowRenderer implements FlowRenderer {
     }
     this.motion.drawn(viewport, overAll);
     if (overAll) this.moveToCover = false;
-    if (overAll && !patched) this.fullDraws += 1;
+    if (overAll && !patched) {
+      this.fullDraws += 1;
+      this.wholeFrame = false;
+    }
     this.budget.learn(renderEnd, built, buildMs, renderEnd - renderStart);
     this.draws += 1;
     if (!complete) this.request();
@@ -511,17 +519,18 @@ export class PixiFlowRenderer implements FlowRenderer {
   }
 
   /**
-   * Only some views changed — their looks (hover, selection, focus, find) or their nodes and connections (a drag, an
-   * edit, here or by others) — since a complete frame drawn at this very view, on a canvas that keeps its pixels: the frame can repaint
-   * just those views' region, where they were and where they are. Not while the canvas is shown moved, detail is low
-   * or still building (the stand-in boxes and lines are redrawn whole), the results overlay follows the nodes, or the
-   * ghost is up.
+   * Only some views changed — their looks (hover, selection, focus, find), their nodes and connections (a drag, an
+   * edit, here or by others), the connection being drawn or the selection box — since a complete frame drawn at this
+   * very view, on a canvas that keeps its pixels: the frame can repaint just those views' region, where they were
+   * and where they are. Not after a change of theme, while the canvas is shown moved, detail is low or still building
+   * (the stand-in boxes and lines are redrawn whole), the results overlay follows the nodes, or the ghost is up.
    */
   private mayPatch(): boolean {
     const edited = this.dirtyNodes.size > 0 || this.dirtyConnections.size > 0;
     return (
       this.patchable &&
-      (this.statesDirty || edited) &&
+      !this.wholeFrame &&
+      (this.statesDirty || edited || this.overlaysDirty) &&
       !(edited && this.scene?.interaction.results) &&
       this.fullDraws > 0 &&
       this.motion.valid &&
@@ -530,7 +539,6 @@ export class PixiFlowRenderer implements FlowRenderer {
       !this.forceLive &&
       !this.lowDetail &&
       this.pendingViews() === 0 &&
-      !this.overlaysDirty &&
       !this.resultsAll &&
       this.resultNodes.size === 0 &&
       this.resultConnections.size === 0 &&

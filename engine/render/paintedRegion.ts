@@ -22,15 +22,17 @@ export function growBox(box: BBox, by: number): BBox {
   return { minX: box.minX - by, minY: box.minY - by, maxX: box.maxX + by, maxY: box.maxY + by };
 }
 
+/** The smallest box holding both. */
+export function unionBox(a: BBox, b: BBox): BBox {
+  return { minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) };
+}
+
 /** Collects the painted boxes of one frame's changed views. */
 export class PaintedRegion {
   private box: BBox | null = null;
 
   readonly add = (box: BBox): void => {
-    const current = this.box;
-    this.box = current
-      ? { minX: Math.min(current.minX, box.minX), minY: Math.min(current.minY, box.minY), maxX: Math.max(current.maxX, box.maxX), maxY: Math.max(current.maxY, box.maxY) }
-      : { ...box };
+    this.box = this.box ? unionBox(this.box, box) : { ...box };
   };
 
   /** The union so far (null: nothing changed), and empties the region. */

@@ -7,7 +7,7 @@ import { generateFlow } from '../../engine/testing/generateFlow';
 import { nodeHeight, nodeWidth } from '../../engine/spatial/nodeGeometry';
 import type { FlowNode } from '../../engine/model/flowTypes';
 import type { FlowEditorDebugHandle } from '../../engine/editor/debugHandle';
-import { callApi, debug, dragMouse, openFlow, settle } from './flowEditorPage';
+import { callApi, debug, dragMouse, openFlow, portAt, settle } from './flowEditorPage';
 import { signUpNewUser } from './studioUser';
 import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 
@@ -141,4 +141,42 @@ test('dragging a card repaints where it and its connections were and are, and th
 
   await redrawWhole(page, dragged);
   expect((await page.screenshot({ clip })).equals(repainted), 'the repaint shows what a whole frame shows').toBe(true);
+});
+
+test('a connection being drawn repaints where its curve was and is, and so does its cancel', async ({ page }) => {
+  await signUpNewUser(page);
+  const organizationId = await createOrganizationByApi(page, 'Team Drawing repaint');
+  const widgetId = await createWidgetByApi(page, organizationId, 'Drawing repaint');
+  const flow = generateFlow({ nodeCount: 12, seed: 11 });
+  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
+  await openFlow(page, organizationId, widgetId);
+  await fullDetail(page);
+  const { node } = await middleCard(page, flow.nodes.filter((candidate) => candidate.outputs > 0));
+  const canvas = (await page.getByTestId('flow-canvas').boundingBox())!;
+  const clip = { x: Math.round(canvas.x), y: Math.round(canvas.y) + 70, width: Math.round(canvas.width), height: Math.round(canvas.height) - 90 };
+  const start = await quiet(page);
+
+  // A click on the output port starts the connection; it follows the pointer.
+  const port = await portAt(page, node.id, 'out');
+  await page.mouse.click(port.x, port.y);
+  await page.mouse.move(canvas.x + canvas.width * 0.5, canvas.y + canvas.height * 0.85, { steps: 6 });
+  await expect.poll(() => debug(page, (handle) => handle.disabledNodes().length)).toBeGreaterThan(0);
+  const drawing = await quiet(page);
+  expect(drawing.partialDraws - start.partialDraws).toBeGreaterThanOrEqual(3);
+  expect(drawing.fullDraws).toBe(start.fullDraws);
+  const repainted = await page.screenshot({ clip });
+  await page.screenshot({ path: 'test-results/screens/flow-drawing-repaint.png' });
+  const whole = await redrawWhole(page, drawing);
+  expect(await debug(page, (handle) => handle.disabledNodes().length)).toBeGreaterThan(0);
+  expect((await page.screenshot({ clip })).equals(repainted), 'the repaint shows what a whole frame shows').toBe(true);
+
+  // Escape: the curve and the greyed ports go, repainted where they were.
+  await page.keyboard.press('Escape');
+  await expect.poll(() => debug(page, (handle) => handle.disabledNodes().length)).toBe(0);
+  const cancelled = await quiet(page);
+  expect(cancelled.partialDraws).toBeGreaterThan(whole.partialDraws);
+  expect(cancelled.fullDraws).toBe(whole.fullDraws);
+  const cleared = await page.screenshot({ clip });
+  await redrawWhole(page, cancelled);
+  expect((await page.screenshot({ clip })).equals(cleared), 'the cancel leaves what a whole frame shows').toBe(true);
 });
