@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './cspGuard';
 import { generateFlow } from '../../engine/testing/generateFlow';
 import { nodeHeight, nodeWidth } from '../../engine/spatial/nodeGeometry';
-import type { FlowNode } from '../../engine/model/flowTypes';
+import type { FlowDocument, FlowNode } from '../../engine/model/flowTypes';
 import type { FlowEditorDebugHandle } from '../../engine/editor/debugHandle';
 import { callApi, debug, dragMouse, openFlow, portAt, settle } from './flowEditorPage';
 import { signUpNewUser } from './studioUser';
@@ -75,14 +75,20 @@ async function redrawWhole(page: Page, before: Stats): Promise<Stats> {
   return quiet(page);
 }
 
-test('a hover repaints its card only, and the canvas then shows what a whole redraw of that look shows', async ({ page }) => {
+/** A new user's widget with a 12-node flow, its editor open at full detail; answers the flow. */
+async function openCards(page: Page, name: string): Promise<FlowDocument> {
   await signUpNewUser(page);
-  const organizationId = await createOrganizationByApi(page, 'Team Repaint');
-  const widgetId = await createWidgetByApi(page, organizationId, 'Repaint');
+  const organizationId = await createOrganizationByApi(page, `Team ${name}`);
+  const widgetId = await createWidgetByApi(page, organizationId, name);
   const flow = generateFlow({ nodeCount: 12, seed: 11 });
   expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
   await openFlow(page, organizationId, widgetId);
   await fullDetail(page);
+  return flow;
+}
+
+test('a hover repaints its card only, and the canvas then shows what a whole redraw of that look shows', async ({ page }) => {
+  const flow = await openCards(page, 'Repaint');
   const start = await quiet(page);
   expect(start.partialDraws).toBe(0);
 
@@ -116,13 +122,7 @@ test('a hover repaints its card only, and the canvas then shows what a whole red
 });
 
 test('dragging a card repaints where it and its connections were and are, and the canvas then shows what a whole redraw shows', async ({ page }) => {
-  await signUpNewUser(page);
-  const organizationId = await createOrganizationByApi(page, 'Team Drag repaint');
-  const widgetId = await createWidgetByApi(page, organizationId, 'Drag repaint');
-  const flow = generateFlow({ nodeCount: 12, seed: 11 });
-  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
-  await openFlow(page, organizationId, widgetId);
-  await fullDetail(page);
+  const flow = await openCards(page, 'Drag repaint');
   const { node, center } = await middleCard(page, flow.nodes);
   const start = await quiet(page);
 
@@ -144,13 +144,7 @@ test('dragging a card repaints where it and its connections were and are, and th
 });
 
 test('a connection being drawn repaints where its curve was and is, and so does its cancel', async ({ page }) => {
-  await signUpNewUser(page);
-  const organizationId = await createOrganizationByApi(page, 'Team Drawing repaint');
-  const widgetId = await createWidgetByApi(page, organizationId, 'Drawing repaint');
-  const flow = generateFlow({ nodeCount: 12, seed: 11 });
-  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
-  await openFlow(page, organizationId, widgetId);
-  await fullDetail(page);
+  const flow = await openCards(page, 'Drawing repaint');
   const { node } = await middleCard(page, flow.nodes.filter((candidate) => candidate.outputs > 0));
   const canvas = (await page.getByTestId('flow-canvas').boundingBox())!;
   const clip = { x: Math.round(canvas.x), y: Math.round(canvas.y) + 70, width: Math.round(canvas.width), height: Math.round(canvas.height) - 90 };
