@@ -1,9 +1,10 @@
-// The part of the canvas a frame paints again when only some views' looks changed (a hover, a selection, the
-// keyboard focus, find's marks) and the canvas still holds the rest as drawn (issue 24). Under software WebGL
-// every pixel a frame fills is filled on the CPU, and the compositor's next frame waits for all of them: a whole
-// 1920 × 1200 canvas redrawn for one card's hover outline cost a 60–100 ms frame, the same few cards' box ~20 ms
-// (bench/README.md, "Hover and selection repaint their cards only"). The region is the union of the changed views'
-// painted world boxes (NodeView.paintedBox, a curve's box), turned into whole canvas pixels around them.
+// The part of the canvas a frame paints again when only some views changed (a hover, a selection, the keyboard
+// focus, find's marks, a dragged or edited card and its connections, the connection being drawn, the selection box)
+// and the canvas still holds the rest as drawn (issue 24). Under software WebGL every pixel a frame fills is filled on
+// the CPU, and the compositor's next frame waits for all of them: a hover frame that redrew the whole 1920 × 1200
+// canvas took the GPU process 98 ms at 1k, its repaint 38 ms (bench/README.md, "Repaint what changed"). The region is
+// the union of the changed views' painted world boxes, where they were and where they are (NodeView.paintedBox, a
+// curve's box, the overlays'), turned into whole canvas pixels around them.
 import type { BBox } from 'rbush';
 
 /** A rectangle of canvas pixels, top left origin. */
