@@ -106,9 +106,9 @@ export class NodeLayer {
     return built;
   }
 
-  /** Nodes a patch touched: re-dressed, shown or hidden depending on where they are now. */
   /**
-   * Nodes changed (moved, resized, edited, added, deleted): their views follow. At full detail `painted` hears the
+   * Nodes a patch touched (moved, resized, edited, added, deleted): re-dressed, shown or hidden depending on where
+   * they are now. At full detail `painted` hears the
    * world boxes the changed views painted before and paint now (a frame may repaint just those: paintedRegion.ts).
    */
   changed(scene: SceneSource, ids: Iterable<number>, covered: BBox, theme: RenderTheme, painted?: (box: BBox) => void): void {
