@@ -123,6 +123,8 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.app.renderer.background.color = this.theme.background;
     // Timeouts, not idle callbacks: the page is busy receiving the flow, and this must be done before it arrives.
     this.prewarmHandle = setTimeout(() => this.prewarm(0), 0) as unknown as number;
+    // A restored context starts with an empty canvas: the next frame is drawn whole, never repainted in part.
+    this.canvasElement()?.addEventListener('webglcontextrestored', this.contextRestored);
   }
 
   setScene(scene: SceneSource): void {
@@ -311,6 +313,7 @@ export class PixiFlowRenderer implements FlowRenderer {
   }
 
   destroy(): void {
+    this.canvasElement()?.removeEventListener('webglcontextrestored', this.contextRestored);
     if (this.frame !== null) cancelAnimationFrame(this.frame);
     this.frame = null;
     if (this.warmHandle !== null) cancelIdle(this.warmHandle);
@@ -329,6 +332,19 @@ export class PixiFlowRenderer implements FlowRenderer {
     this.results.destroy();
     this.grid.destroy();
     this.world.destroy();
+  }
+
+  private readonly contextRestored = (): void => {
+    this.wholeFrame = true;
+    this.motion.invalidate();
+    this.viewportDirty = true;
+    this.request();
+  };
+
+  /** The canvas as a DOM element (none in tests' fake renderers). */
+  private canvasElement(): HTMLCanvasElement | null {
+    const canvas = this.app.renderer.canvas as unknown;
+    return typeof HTMLCanvasElement !== 'undefined' && canvas instanceof HTMLCanvasElement ? canvas : null;
   }
 
   private request(): void {

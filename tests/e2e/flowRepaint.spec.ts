@@ -174,3 +174,24 @@ test('a connection being drawn repaints where its curve was and is, and so does 
   await redrawWhole(page, cancelled);
   expect((await page.screenshot({ clip })).equals(cleared), 'the cancel leaves what a whole frame shows').toBe(true);
 });
+
+test('after the WebGL context is lost and restored, the canvas is drawn whole again, not repainted in part', async ({ page }) => {
+  await openCards(page, 'Restored');
+  const canvas = (await page.getByTestId('flow-canvas').boundingBox())!;
+  const clip = { x: Math.round(canvas.x), y: Math.round(canvas.y) + 70, width: Math.round(canvas.width), height: Math.round(canvas.height) - 90 };
+  const before = await quiet(page);
+  const shown = await page.screenshot({ clip });
+
+  await page.evaluate(async () => {
+    const surface = document.querySelector<HTMLCanvasElement>('canvas.flow-canvas__surface')!;
+    const lose = surface.getContext('webgl2')!.getExtension('WEBGL_lose_context')!;
+    const restored = new Promise((resolve) => surface.addEventListener('webglcontextrestored', resolve, { once: true }));
+    lose.loseContext();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    lose.restoreContext();
+    await restored;
+  });
+  await expect.poll(async () => (await stats(page)).fullDraws).toBeGreaterThan(before.fullDraws);
+  await quiet(page);
+  expect((await page.screenshot({ clip })).equals(shown), 'the whole scene is back').toBe(true);
+});
