@@ -83,7 +83,7 @@ export interface RenderStats {
    */
   moves?: number;
   fullDraws?: number;
-  /** Frames that repainted only the region of the views whose looks changed (a hover, a selection). */
+  /** Frames that repainted only the region of the views that changed (a hover, a selection, a dragged card). */
   partialDraws?: number;
   /** Others' changes held until the view rests (ids), and performance.now() at the end of the last frame that drew some. */
   heldRemote?: number;

@@ -80,7 +80,7 @@ export class PixiFlowRenderer implements FlowRenderer {
   private draws = 0;
   private moves = 0;
   private fullDraws = 0;
-  /** Frames that repainted only the views whose looks changed (paintedRegion.ts). */
+  /** Frames that repainted only the region of the views that changed (paintedRegion.ts). */
   private partialDraws = 0;
   /** The canvas keeps what it shows between frames (software WebGL: flowCanvasContext.ts), so a frame may repaint part of it. */
   private readonly patchable: boolean;
@@ -429,12 +429,13 @@ export class PixiFlowRenderer implements FlowRenderer {
    * Grid and world transform for `viewport` on screen, drawn into the grown canvas (shifted by its margin);
    * the grid covers the whole canvas (`overAll`) or only the screen's part of it.
    */
-  private applyViewport(viewport: ViewportState, overAll: boolean): void {
+  private applyViewport(viewport: ViewportState, overAll: boolean): ViewportState {
     const drawn = this.motion.drawViewport(viewport);
     if (overAll) this.grid.update(drawn);
     else this.grid.update(viewport, this.motion.marginX, this.motion.marginY);
     this.world.position.set(drawn.offsetX, drawn.offsetY);
     this.world.scale.set(viewport.scale);
+    return drawn;
   }
 
   /**
@@ -506,10 +507,10 @@ export class PixiFlowRenderer implements FlowRenderer {
     // per content change, and then cost a second whole-scene frame in idle time to complete the margin — a frame of
     // 0.1–0.2 s under SwiftShader that a drag starting then waited for; issue 24.)
     const overAll = complete;
-    this.applyViewport(viewport, overAll);
+    const drawn = this.applyViewport(viewport, overAll);
     const renderStart = performance.now();
     const patched = patch && complete;
-    if (patched) this.repaint(viewport);
+    if (patched) this.repaint(drawn);
     else {
       this.painted.take();
       this.app.render();
@@ -548,7 +549,6 @@ export class PixiFlowRenderer implements FlowRenderer {
       !this.wholeFrame &&
       (this.statesDirty || edited || this.overlaysDirty) &&
       !(edited && this.scene?.interaction.results) &&
-      this.fullDraws > 0 &&
       this.motion.valid &&
       !this.motion.moved &&
       !this.viewportDirty &&
@@ -563,16 +563,15 @@ export class PixiFlowRenderer implements FlowRenderer {
   }
 
   /**
-   * Renders the scene clipped to the region of the views that changed (the GL scissor: pixi itself never uses it);
+   * Renders the scene (drawn with `drawn`, the canvas's viewport) clipped to the region of the views that changed (the GL scissor: pixi itself never uses it);
    * the rest of the canvas keeps its pixels. Nothing changed on stage (a hover over empty canvas, an edit outside the
    * covered area): nothing to paint.
    */
-  private repaint(viewport: ViewportState): void {
+  private repaint(drawn: ViewportState): void {
     const region = this.painted.take();
     if (!region) return;
     const renderer = this.app.renderer as WebGLRenderer;
-    const drawn = this.motion.drawViewport(viewport);
-    const rect = canvasRectOf(region, { scale: viewport.scale, offsetX: drawn.offsetX, offsetY: drawn.offsetY }, renderer.canvas, renderer.resolution);
+    const rect = canvasRectOf(region, drawn, renderer.canvas, renderer.resolution);
     if (!rect) return;
     const gl = renderer.gl;
     gl.enable(gl.SCISSOR_TEST);

@@ -5,7 +5,7 @@ import { generateFlow } from '../../engine/testing/generateFlow';
 import { moveNodesCommand } from '../../engine/model/commands/moveNodesCommand';
 import { FlowModel } from '../../engine/model/FlowModel';
 import type { FlowDocument } from '../../engine/model/flowTypes';
-import { addNode, callApi, canvasPoint, counts, debug, dragMouse, nodeCenter, openFlow, portAt, settle } from './flowEditorPage';
+import { addNode, callApi, canvasPoint, counts, debug, dragMouse, drawsStopped, nodeCenter, openFlow, portAt, settle } from './flowEditorPage';
 import { signUpNewUser } from './studioUser';
 import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 
@@ -28,15 +28,7 @@ test('smoke: the editor draws the initial flow', async ({ page }) => {
   await page.screenshot({ path: 'test-results/screens/flow-initial.png' });
   // On demand: once what the open does late has drawn (the first warnings start about a second after the open), nothing
   // changes and nothing is drawn. A renderer that kept drawing never gets past this wait.
-  let previous = -1;
-  await expect
-    .poll(async () => {
-      const now = (await debug(page, (handle) => handle.renderStats()))!.draws;
-      const still = now === previous;
-      previous = now;
-      return still;
-    }, { intervals: [700] })
-    .toBe(true);
+  await drawsStopped(page);
   const draws = (await debug(page, (handle) => handle.renderStats()))!.draws;
   await page.waitForTimeout(600);
   expect((await debug(page, (handle) => handle.renderStats()))!.draws).toBe(draws);

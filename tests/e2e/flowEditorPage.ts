@@ -27,6 +27,20 @@ export async function settle(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** Waits until the engine draws nothing more (what the open does late, the first warnings); answers its frame count. */
+export async function drawsStopped(page: Page): Promise<number> {
+  let previous = -1;
+  await expect
+    .poll(async () => {
+      const now = (await debug(page, (handle) => handle.renderStats()))!.draws;
+      const still = now === previous;
+      previous = now;
+      return still;
+    }, { intervals: [700] })
+    .toBe(true);
+  return previous;
+}
+
 /** Runs a read-only query against the debug handle in the page. */
 export async function debug<T>(page: Page, read: (handle: FlowEditorDebugHandle) => T): Promise<T> {
   return page.evaluate(`(${read.toString()})(window.__flowEditor)`) as Promise<T>;

@@ -7,7 +7,7 @@ import { generateFlow } from '../../engine/testing/generateFlow';
 import { nodeHeight, nodeWidth } from '../../engine/spatial/nodeGeometry';
 import type { FlowDocument, FlowNode } from '../../engine/model/flowTypes';
 import type { FlowEditorDebugHandle } from '../../engine/editor/debugHandle';
-import { callApi, debug, dragMouse, openFlow, portAt, settle } from './flowEditorPage';
+import { callApi, debug, dragMouse, drawsStopped, openFlow, portAt, settle } from './flowEditorPage';
 import { signUpNewUser } from './studioUser';
 import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 
@@ -21,17 +21,9 @@ async function stats(page: Page): Promise<Stats> {
   return { draws: read!.draws, fullDraws: read!.fullDraws ?? 0, partialDraws: read!.partialDraws ?? 0 };
 }
 
-/** Waits until nothing more is drawn (the open's late frames, the first warnings). */
+/** Waits until nothing more is drawn (the open's late frames, the first warnings); answers the counters then. */
 async function quiet(page: Page): Promise<Stats> {
-  let previous = -1;
-  await expect
-    .poll(async () => {
-      const now = (await stats(page)).draws;
-      const still = now === previous;
-      previous = now;
-      return still;
-    }, { intervals: [700] })
-    .toBe(true);
+  await drawsStopped(page);
   return stats(page);
 }
 
