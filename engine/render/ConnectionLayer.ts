@@ -219,7 +219,7 @@ export class ConnectionLayer {
     if (drawKey === view.key) return false;
     view.key = drawKey;
     view.painted = growBox(curveBounds(curve), CURVE_REACH);
-    drawCurve(view.graphics.clear(), curve, look === 'active' ? 3 : 2, look === 'active' ? theme.accent : look === 'hovered' ? theme.connectionHover : theme.connection);
+    drawCurve(view.graphics.clear(), curve, look === 'active' ? 3 : 2, look === 'active' ? theme.accent : look === 'hovered' ? theme.connectionHover : theme.connection, 'butt');
     return true;
   }
 }
@@ -234,7 +234,12 @@ function curveKey(curve: CubicCurve): string {
   return `${curve[0].x},${curve[0].y},${curve[3].x},${curve[3].y}`;
 }
 
-export function drawCurve(graphics: Graphics, curve: CubicCurve, width: number, color: number): Graphics {
+/**
+ * The curve stroked `width` wide. A connection's ends are port centres, under the port's disc: its ends are cut
+ * square there (`cap: 'butt'`), where round caps added 30 triangles a curve that nobody sees (flatShapes.ts says what
+ * a triangle costs without a GPU); a curve ending at the pointer keeps round ends.
+ */
+export function drawCurve(graphics: Graphics, curve: CubicCurve, width: number, color: number, cap: 'round' | 'butt' = 'round'): Graphics {
   const [start, c1, c2, end] = curve;
-  return graphics.moveTo(start.x, start.y).bezierCurveTo(c1.x, c1.y, c2.x, c2.y, end.x, end.y).stroke({ width, color, cap: 'round' });
+  return graphics.moveTo(start.x, start.y).bezierCurveTo(c1.x, c1.y, c2.x, c2.y, end.x, end.y).stroke({ width, color, cap });
 }

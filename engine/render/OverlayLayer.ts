@@ -112,7 +112,7 @@ export class OverlayLayer {
       for (const { from, to } of fragment.connections) {
         const source = nodes[from[0]];
         const target = nodes[to[0]];
-        if (source && target) drawCurve(lines, curveBetween(portPosition(source, 'output', from[1]), portPosition(target, 'input', to[1])), 2, theme.accent);
+        if (source && target) drawCurve(lines, curveBetween(portPosition(source, 'output', from[1]), portPosition(target, 'input', to[1])), 2, theme.accent, 'butt');
       }
     } else {
       for (let index = full; index < nodes.length; index += 1) {

@@ -2,6 +2,7 @@
 // size and strength, like nodeGraphics, so highlighting many cards costs no tessellation.
 import { GraphicsContext } from 'pixi.js';
 import { CARD_RADIUS } from './cardShape';
+import { roundedRectPoints } from './flatShapes';
 
 export const FIND_MATCH_COLOR = 0xf5a300;
 const contexts = new Map<string, GraphicsContext>();
@@ -18,7 +19,7 @@ export function findHighlightContext(width: number, height: number, mark: FindMa
     context.autoGarbageCollect = false;
     const grow = mark === 'current' ? 7 : 5;
     context
-      .roundRect(-grow, -grow, width + 2 * grow, height + 2 * grow, CARD_RADIUS + grow)
+      .poly(roundedRectPoints(-grow, -grow, width + 2 * grow, height + 2 * grow, CARD_RADIUS + grow))
       .stroke({ width: mark === 'current' ? 4 : 2, color: FIND_MATCH_COLOR, alpha: mark === 'current' ? 1 : 0.8 });
     contexts.set(key, context);
   }

@@ -9,6 +9,7 @@ import { PORT_RADIUS, portPosition, type PortSide } from '../spatial/nodeGeometr
 import { NODE_KIND_COLORS, NOTE_FILLS } from './nodeKindStyle';
 import type { RenderTheme } from './renderTheme';
 import { CARD_RADIUS, CARD_STRIPE, GEAR_HOLE_RADIUS, gearCenter, gearOutline } from './cardShape';
+import { discPoints, roundedRectPoints } from './flatShapes';
 
 const byTheme = new WeakMap<RenderTheme, Map<string, GraphicsContext>>();
 const EMPTY = new GraphicsContext();
@@ -43,15 +44,16 @@ export function cardContext(node: FlowNode, width: number, height: number, theme
   return cached(theme, `card|${node.type}|${width}|${height}|${noteColor}`, (card) => {
     const kindColor = NODE_KIND_COLORS[node.type];
     const fill = node.type === 'note' ? (NOTE_FILLS[noteColor] ?? theme.cardFill) : theme.cardFill;
-    // The whole card in the kind's colour, then the body over it below the stripe (square top corners).
-    card.roundRect(0, 0, width, height, CARD_RADIUS).fill({ color: kindColor });
-    card.roundRect(0, CARD_STRIPE, width, height - CARD_STRIPE, CARD_RADIUS).fill({ color: fill });
-    card.rect(0, CARD_STRIPE, width, CARD_RADIUS).fill({ color: fill });
-    card.roundRect(0, 0, width, height, CARD_RADIUS).stroke({ width: 1, color: theme.cardStroke, alpha: 0.9 });
+    // The card's top in the kind's colour (rounded top corners), then the body from the stripe down (square top
+    // corners, rounded bottom ones) over the rest of it: each pixel of the card is filled about once (flatShapes.ts).
+    const top = Math.min(height, CARD_RADIUS);
+    card.poly(roundedRectPoints(0, 0, width, top, [CARD_RADIUS, CARD_RADIUS, 0, 0])).fill({ color: kindColor });
+    card.poly(roundedRectPoints(0, CARD_STRIPE, width, height - CARD_STRIPE, [0, 0, CARD_RADIUS, CARD_RADIUS])).fill({ color: fill });
+    card.poly(roundedRectPoints(0, 0, width, height, CARD_RADIUS)).stroke({ width: 1, color: theme.cardStroke, alpha: 0.9 });
     const gear = gearCenter(node, width);
     if (gear) {
       card.poly(gearOutline(gear.x, gear.y)).fill({ color: theme.textMuted });
-      card.circle(gear.x, gear.y, GEAR_HOLE_RADIUS).fill({ color: fill });
+      card.poly(discPoints(gear.x, gear.y, GEAR_HOLE_RADIUS, 8)).fill({ color: fill });
     }
   });
 }
@@ -60,8 +62,8 @@ export function cardContext(node: FlowNode, width: number, height: number, theme
 export function outlineContext(width: number, height: number, selected: boolean, hovered: boolean, theme: RenderTheme): GraphicsContext {
   if (!selected && !hovered) return EMPTY;
   return cached(theme, `outline|${width}|${height}|${selected}`, (outline) => {
-    if (selected) outline.roundRect(-3, -3, width + 6, height + 6, CARD_RADIUS + 3).stroke({ width: 2, color: theme.accent });
-    else outline.roundRect(-2, -2, width + 4, height + 4, CARD_RADIUS + 2).stroke({ width: 1.5, color: theme.accent, alpha: 0.45 });
+    if (selected) outline.poly(roundedRectPoints(-3, -3, width + 6, height + 6, CARD_RADIUS + 3)).stroke({ width: 2, color: theme.accent });
+    else outline.poly(roundedRectPoints(-2, -2, width + 4, height + 4, CARD_RADIUS + 2)).stroke({ width: 1.5, color: theme.accent, alpha: 0.45 });
   });
 }
 
@@ -72,7 +74,7 @@ export function outlineContext(width: number, height: number, selected: boolean,
 export function focusRingContext(width: number, height: number, focused: boolean, theme: RenderTheme): GraphicsContext {
   if (!focused) return EMPTY;
   return cached(theme, `focus|${width}|${height}`, (ring) => {
-    ring.roundRect(-7, -7, width + 14, height + 14, CARD_RADIUS + 7).stroke({ width: 3, color: theme.text });
+    ring.poly(roundedRectPoints(-7, -7, width + 14, height + 14, CARD_RADIUS + 7)).stroke({ width: 3, color: theme.text });
   });
 }
 
@@ -90,12 +92,16 @@ export function portsContext(node: FlowNode, width: number, height: number, disa
     for (const [side, count] of sides) {
       for (let index = 0; index < count; index += 1) {
         const { x, y } = portPosition(origin, side, index);
+        // A ring 2 wide around a disc, drawn as two discs (the ring's colour under the disc's): 36 triangles where
+        // a stroked circle took 98 (flatShapes.ts).
         if (disabled) {
-          ports.circle(x, y, PORT_RADIUS).fill({ color: theme.portDisabled }).stroke({ width: 2, color: theme.portDisabled });
+          ports.poly(discPoints(x, y, PORT_RADIUS + 1)).fill({ color: theme.portDisabled });
         } else if (hoveredPort === `${side}:${index}`) {
-          ports.circle(x, y, PORT_RADIUS + 2).fill({ color: kindColor }).stroke({ width: 2, color: theme.portFill });
+          ports.poly(discPoints(x, y, PORT_RADIUS + 3)).fill({ color: theme.portFill });
+          ports.poly(discPoints(x, y, PORT_RADIUS + 1)).fill({ color: kindColor });
         } else {
-          ports.circle(x, y, PORT_RADIUS).fill({ color: theme.portFill }).stroke({ width: 2, color: kindColor });
+          ports.poly(discPoints(x, y, PORT_RADIUS + 1)).fill({ color: kindColor });
+          ports.poly(discPoints(x, y, PORT_RADIUS - 1)).fill({ color: theme.portFill });
         }
       }
     }
