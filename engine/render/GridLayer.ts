@@ -13,6 +13,11 @@ import type { RenderTheme } from './renderTheme';
 /** Texture pixels of the dot sprite (a power of two; the dot is drawn at its middle). */
 const DOT_TEXTURE_PX = 8;
 
+/** Dots across and down to cover `viewport`'s width × height every `cell` from a dot left of / above its corner. */
+export function gridSize(viewport: Pick<ViewportState, 'width' | 'height'>, cell: number): { columns: number; rows: number } {
+  return { columns: Math.ceil(Math.max(1, viewport.width) / cell) + 2, rows: Math.ceil(Math.max(1, viewport.height) / cell) + 2 };
+}
+
 export class GridLayer {
   readonly view = new Container();
   private readonly dots: ParticleContainer;
@@ -23,6 +28,8 @@ export class GridLayer {
   private radius = 0;
   /** The laid-out pattern: spacing (screen px) and how many dots across and down. */
   private layout = { cell: 0, columns: 0, rows: 0 };
+  /** Dots made before and not laid out now. */
+  private readonly spare: Particle[] = [];
 
   constructor(theme: RenderTheme) {
     this.color = theme.gridDot;
@@ -43,15 +50,20 @@ export class GridLayer {
       this.radius = radius;
       this.paint();
     }
-    const columns = Math.ceil(Math.max(1, viewport.width) / cell) + 2;
-    const rows = Math.ceil(Math.max(1, viewport.height) / cell) + 2;
-    if (cell !== this.layout.cell || columns > this.layout.columns || rows > this.layout.rows) this.lay(cell, columns, rows);
+    const { columns, rows } = gridSize(viewport, cell);
+    // A new spacing (a zoom) lays exactly this area's dots; at the same spacing a larger area only adds dots (frames
+    // alternate between the whole canvas and the screen's part of it while views are still building).
+    if (cell !== this.layout.cell) this.lay(cell, columns, rows);
+    else if (columns > this.layout.columns || rows > this.layout.rows) this.lay(cell, Math.max(columns, this.layout.columns), Math.max(rows, this.layout.rows));
     // The first dot left of / above the area's corner, then one every `cell`.
     const firstX = ((viewport.offsetX % cell) + cell) % cell;
     const firstY = ((viewport.offsetY % cell) + cell) % cell;
     this.view.position.set(x + firstX - cell, y + firstY - cell);
-    // Dots laid out for a larger area than this one: the extra ones fall outside it, where they are not seen
-    // (the canvas's margin is redrawn before it is shown).
+  }
+
+  /** Dots laid out now (each is two triangles of every frame that draws the grid). */
+  get dotCount(): number {
+    return this.dots.particleChildren.length;
   }
 
   setTheme(theme: RenderTheme): void {
@@ -65,26 +77,27 @@ export class GridLayer {
   }
 
   /**
-   * Lays the dots every `cell` over columns × rows (never fewer than before: extra dots fall outside the area). A new
-   * cell size (every zoom) moves the dots there are; only a larger area makes new ones.
+   * Lays the dots every `cell` over columns × rows: dots beyond the area fall outside it and still cost a frame
+   * their triangles (without a GPU each is set up and clipped: flatShapes.ts), so after a zoom out to the closest
+   * spacing (14 px: twice the dots of the usual 20) and back the count goes back down. Dots no longer needed wait in
+   * a pool for the next larger area.
    */
   private lay(cell: number, columns: number, rows: number): void {
-    const grid = { cell, columns: Math.max(columns, this.layout.columns), rows: Math.max(rows, this.layout.rows) };
-    const count = grid.columns * grid.rows;
-    const particles = this.dots.particleChildren as Particle[];
-    if (particles.length !== count) {
-      this.dots.removeParticles();
+    const count = columns * rows;
+    const laid = this.dots.particleChildren.length;
+    if (laid > count) this.spare.push(...(this.dots.removeParticles(count, laid) as Particle[]));
+    else if (laid < count) {
       const made: Particle[] = [];
-      for (let index = 0; index < count; index += 1) made.push(new Particle({ texture: this.texture, anchorX: 0.5, anchorY: 0.5 }));
+      for (let index = laid; index < count; index += 1) made.push(this.spare.pop() ?? new Particle({ texture: this.texture, anchorX: 0.5, anchorY: 0.5 }));
       this.dots.addParticle(...made);
     }
-    const laid = this.dots.particleChildren as Particle[];
-    for (let index = 0; index < laid.length; index += 1) {
-      laid[index]!.x = (index % grid.columns) * cell;
-      laid[index]!.y = Math.floor(index / grid.columns) * cell;
+    const particles = this.dots.particleChildren as Particle[];
+    for (let index = 0; index < particles.length; index += 1) {
+      particles[index]!.x = (index % columns) * cell;
+      particles[index]!.y = Math.floor(index / columns) * cell;
     }
     this.dots.update();
-    this.layout = grid;
+    this.layout = { cell, columns, rows };
   }
 
   private paint(): void {

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+// The grid lays exactly the dots its area needs: after a zoom out to the closest spacing and back, the count comes back
+// down (each dot is two triangles of every frame that draws the grid, set up even where they fall outside the canvas).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GRID_SPACING } from '../model/flowLimits';
+import { GridLayer, gridSize } from './GridLayer';
+import { gridStride } from './gridDots';
+import { LIGHT_THEME } from './renderTheme';
+
+beforeAll(() => {
+  // happy-dom has no 2D canvas: the dot's texture is painted on a context that does nothing.
+  const inert = new Proxy({}, { get: () => () => undefined, set: () => true });
+  HTMLCanvasElement.prototype.getContext = (() => inert) as unknown as HTMLCanvasElement['getContext'];
+});
+
+const canvas = { width: 1920, height: 1074 };
+const at = (scale: number) => ({ scale, offsetX: 13, offsetY: -7, ...canvas });
+const expected = (scale: number) => {
+  const { columns, rows } = gridSize(canvas, GRID_SPACING * gridStride(scale) * scale);
+  return columns * rows;
+};
+
+describe('GridLayer', () => {
+  it('lays out the dots for the area at each zoom, fewer again after zooming out and back', () => {
+    const grid = new GridLayer(LIGHT_THEME);
+    grid.update(at(0.5));
+    const usual = grid.dotCount;
+    expect(usual).toBe(expected(0.5));
+    expect(usual).toBe(98 * 56);
+    // Just above the scale where every other line is dropped: the closest spacing, the most dots.
+    const closest = 14 / GRID_SPACING + 0.001;
+    grid.update(at(closest));
+    expect(grid.dotCount).toBe(expected(closest));
+    expect(grid.dotCount).toBeGreaterThan(1.8 * usual);
+    grid.update(at(0.5));
+    expect(grid.dotCount).toBe(usual);
+    grid.update(at(1));
+    expect(grid.dotCount).toBe(expected(1));
+    grid.destroy();
+  });
+
+  it("keeps its dots at the same spacing when a frame covers only the screen's part of the canvas", () => {
+    const grid = new GridLayer(LIGHT_THEME);
+    grid.update(at(0.5));
+    const usual = grid.dotCount;
+    grid.update({ ...at(0.5), width: 1280, height: 716 }, 320, 179);
+    expect(grid.dotCount).toBe(usual);
+    grid.destroy();
+  });
+});
