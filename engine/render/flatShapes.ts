@@ -28,22 +28,23 @@ export function roundedRectPoints(x: number, y: number, width: number, height: n
   const acrossY = [3, 2, 1, 0];
   const limitOf = (index: number) =>
     Math.max(0, Math.min(radii[acrossX[index]!]! > 0 ? width / 2 : width, radii[acrossY[index]!]! > 0 ? height / 2 : height));
-  const corners: [cx: number, cy: number, from: number][] = [
-    [x, y, Math.PI],
-    [x + width, y, Math.PI * 1.5],
-    [x + width, y + height, 0],
-    [x, y + height, Math.PI * 0.5],
+  // Each corner, the angle its arc starts at, and which way the rectangle's inside is from it.
+  const corners: [cornerX: number, cornerY: number, from: number, inwardX: number, inwardY: number][] = [
+    [x, y, Math.PI, 1, 1],
+    [x + width, y, Math.PI * 1.5, -1, 1],
+    [x + width, y + height, 0, -1, -1],
+    [x, y + height, Math.PI * 0.5, 1, -1],
   ];
   const points: number[] = [];
-  corners.forEach(([cornerX, cornerY, from], index) => {
+  corners.forEach(([cornerX, cornerY, from, inwardX, inwardY], index) => {
     const r = Math.min(Math.max(0, radii[index]!), limitOf(index));
     if (r === 0) {
       points.push(cornerX, cornerY);
       return;
     }
     // The arc's centre is inside the rectangle, r from both sides that meet at this corner.
-    const centreX = cornerX + (cornerX === x ? r : -r);
-    const centreY = cornerY + (cornerY === y ? r : -r);
+    const centreX = cornerX + inwardX * r;
+    const centreY = cornerY + inwardY * r;
     for (let step = 0; step <= segments; step += 1) {
       const angle = from + (step / segments) * (Math.PI / 2);
       points.push(centreX + Math.cos(angle) * r, centreY + Math.sin(angle) * r);
