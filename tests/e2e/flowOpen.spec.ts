@@ -128,12 +128,13 @@ test("the page's load event waits for none of the studio's code, which the page'
     canvas: performance.getEntriesByName('flow-open:canvas')[0]?.startTime ?? null,
   }));
   // The browser stops its loading indicator, whose frames the GPU process draws in software without a GPU, before
-  // the studio makes its WebGL context or renders the app.
+  // the studio makes its WebGL context. (The app's first render is not ordered against the load event: it needs
+  // none of what the load event waits for, and on a loaded machine it may come first — a clean-clone run saw it
+  // 90 ms before; the markup above is what keeps the studio's code out of the load event.)
   expect(seen.load).toBeGreaterThan(0);
   expect(seen.canvas).not.toBeNull();
   expect(seen.app).not.toBeNull();
   expect(seen.load).toBeLessThan(seen.canvas!);
-  expect(seen.load).toBeLessThan(seen.app!);
 });
 
 test("when the app's code cannot be loaded the page says so; when only the first script cannot, the app still runs", async ({ page }) => {
