@@ -1,14 +1,21 @@
-// What one whole frame of the flow canvas asks the GPU to draw (issue 24): its draw calls and triangles, per build
-// and flow size, on the flow page as a designer opens it. Without a GPU every triangle costs the GPU process about
-// 1.4 µs whatever its size (bench/README.md, "Triangles per frame"), so this count is most of a whole frame's cost
-// there. Per build and size: the flow opens in the signed-in tab, the window is made a pixel wider (the renderer
+// What one whole frame of the flow canvas asks the GPU to draw (issue 24): its draw calls and primitives (triangles,
+// and the grid's points), per build and flow size, on the flow page as a designer opens it. Without a GPU every
+// triangle costs the GPU process about 1.4 µs whatever its size (bench/README.md, "Triangles per frame"; a point
+// about half of a two-triangle sprite), so this count is most of a whole frame's cost there. Per build and size: the flow opens in the signed-in tab, the window is made a pixel wider (the renderer
 // draws the whole canvas again at the new size), every draw call of WebGL 2 from then until the frames stop is
-// recorded (the page's WebGL prototype wrapped before its scripts run), and the render with the most triangles is
-// reported: its calls (the grid's particles are one of their own) and triangles.
+// recorded (the page's WebGL prototype wrapped before its scripts run), and the render with the most primitives is
+// reported: its calls (the grid's points are one of their own) and primitives.
+// Then what such a frame costs: the view panned by one jump past the drawn margin (a press on empty canvas, one move
+// of 420 × 230 px, a release: the pan leaves the picture, so the frame that shows it is drawn whole), back and forth
+// `BENCH_JUMPS` times (default 12), the CPU of all the browser's processes from each press until the renderer has
+// stopped drawing, per jump (the jump's frames: the whole one, any that build views after it, the compositor's); rounds
+// (`BENCH_ROUNDS`, default 3) alternate the builds.
 // `node --import tsx bench/studio/frameTrianglesBench.ts [--sizes 1000,100000] [--builds dist-a,dist-b]`
 // (STUDIO_BENCH_PORT, default 18391; builds take consecutive ports).
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { browserCpuSeconds } from '../browser/processCpu';
+import { emptyPoint } from './emptyPoint';
 import { measureOpen } from './measureOpen';
 import { startStudioUnderTest, stopStudioUnderTest, VIEWPORT, type StudioUnderTest } from './studioSetup';
 
@@ -18,25 +25,29 @@ const option = (name: string): string | null => (argv.includes(name) ? (argv[arg
 const builds = (option('--builds') ?? process.env.BUILD_DIR ?? 'dist').split(',').filter(Boolean);
 const sizes = (option('--sizes') ?? '1000').split(',').map(Number);
 const firstPort = Number(process.env.STUDIO_BENCH_PORT ?? 18391);
+const jumps = Number(process.env.BENCH_JUMPS ?? 12);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+/** One jump of the view: past the margin the canvas keeps around the screen (a quarter of it each side). */
+const JUMP = { x: 420, y: 230 };
 
-/** Records each WebGL 2 draw call's time and triangles on `window.__drawCalls` (a plain script: the page runs it as it is). */
+/** Records each WebGL 2 draw call's time and primitives on `window.__drawCalls` (a plain script: the page runs it as it is). */
 const COUNT_DRAWS = `
   const calls = [];
   window.__drawCalls = calls;
   const proto = WebGL2RenderingContext.prototype;
-  const triangles = (mode, count) => (mode === proto.TRIANGLES ? count / 3 : mode === proto.TRIANGLE_STRIP || mode === proto.TRIANGLE_FAN ? Math.max(0, count - 2) : 0);
+  const primitives = (mode, count) => (mode === proto.TRIANGLES ? count / 3 : mode === proto.TRIANGLE_STRIP || mode === proto.TRIANGLE_FAN ? Math.max(0, count - 2) : mode === proto.POINTS ? count : 0);
   const drawElements = proto.drawElements;
-  proto.drawElements = function (mode, count, type, offset) { calls.push([performance.now(), triangles(mode, count)]); return drawElements.call(this, mode, count, type, offset); };
+  proto.drawElements = function (mode, count, type, offset) { calls.push([performance.now(), primitives(mode, count)]); return drawElements.call(this, mode, count, type, offset); };
   const drawArrays = proto.drawArrays;
-  proto.drawArrays = function (mode, first, count) { calls.push([performance.now(), triangles(mode, count)]); return drawArrays.call(this, mode, first, count); };
+  proto.drawArrays = function (mode, first, count) { calls.push([performance.now(), primitives(mode, count)]); return drawArrays.call(this, mode, first, count); };
   const drawElementsInstanced = proto.drawElementsInstanced;
-  proto.drawElementsInstanced = function (mode, count, type, offset, instances) { calls.push([performance.now(), triangles(mode, count) * instances]); return drawElementsInstanced.call(this, mode, count, type, offset, instances); };
+  proto.drawElementsInstanced = function (mode, count, type, offset, instances) { calls.push([performance.now(), primitives(mode, count) * instances]); return drawElementsInstanced.call(this, mode, count, type, offset, instances); };
 `;
 
 interface WholeFrame {
   /** Frames that drew (draw calls in one task: a frame's render is one synchronous call). */
   frames: number;
-  /** The frame with the most triangles: its calls and triangles, and its calls' triangles largest first. */
+  /** The frame with the most primitives: its calls and primitives (triangles + points), and its calls' largest first. */
   calls: number;
   triangles: number;
   perCall: number[];
@@ -58,9 +69,9 @@ function largestRender(calls: readonly [number, number][]): { frames: number; la
   return { frames: renders.length, largest };
 }
 
-type StatsWindow = Window & { __drawCalls: [number, number][]; __flowEditor: { renderStats(): { draws: number } | null } };
+type StatsWindow = Window & { __drawCalls: [number, number][]; __flowEditor: { renderStats(): { draws: number; fullDraws?: number } | null } };
 
-async function renderStats(page: Page): Promise<{ draws: number }> {
+async function renderStats(page: Page): Promise<{ draws: number; fullDraws?: number }> {
   return page.evaluate(() => (window as unknown as StatsWindow).__flowEditor.renderStats() ?? { draws: 0 });
 }
 
@@ -89,6 +100,37 @@ async function wholeFrame(studio: StudioUnderTest, nodes: number): Promise<Whole
   return { frames, calls: largest.length, triangles: largest.reduce((sum, count) => sum + count, 0), perCall: [...largest].sort((a, b) => b - a) };
 }
 
+/** CPU (ms, all the browser's processes) per jump past the margin, and whole frames drawn per jump. */
+async function jumpCost(studio: StudioUnderTest): Promise<{ cpuMs: number[]; wholeFrames: number[] }> {
+  const { page } = studio;
+  const cdp = await studio.browser.newBrowserCDPSession();
+  const start = await emptyPoint(page);
+  const cpuMs: number[] = [];
+  const wholeFrames: number[] = [];
+  try {
+    for (let jump = 0; jump < jumps; jump += 1) {
+      // Out from the empty point, then back from where that point's content went: every press is on empty canvas.
+      const [from, to] = jump % 2 === 0 ? [start, { x: start.x + JUMP.x, y: start.y + JUMP.y }] : [{ x: start.x + JUMP.x, y: start.y + JUMP.y }, start];
+      await page.mouse.move(from.x, from.y);
+      await drawsStopped(page);
+      const before = await browserCpuSeconds(cdp);
+      const drawnBefore = (await renderStats(page)).fullDraws ?? 0;
+      await page.mouse.down();
+      await page.mouse.move(to.x, to.y);
+      await page.mouse.up();
+      await drawsStopped(page);
+      const after = await browserCpuSeconds(cdp);
+      cpuMs.push(Math.round((after.all - before.all) * 1000));
+      wholeFrames.push(((await renderStats(page)).fullDraws ?? 0) - drawnBefore);
+    }
+  } finally {
+    await cdp.detach();
+  }
+  return { cpuMs, wholeFrames };
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
 async function main(): Promise<void> {
   const studios: StudioUnderTest[] = [];
   try {
@@ -97,12 +139,30 @@ async function main(): Promise<void> {
       await studio.context.addInitScript({ content: COUNT_DRAWS });
       studios.push(studio);
     }
-    process.stdout.write('| build | nodes | frames drawn | draw calls | triangles | largest calls |\n|---|---:|---:|---:|---:|---|\n');
-    for (const nodes of sizes) {
-      for (const studio of studios) {
-        const frame = await wholeFrame(studio, nodes);
-        process.stdout.write(`| ${studio.build} | ${nodes} | ${frame.frames} | ${frame.calls} | ${frame.triangles} | ${frame.perCall.slice(0, 4).join(', ')} |\n`);
+    const costs = new Map<string, { cpuMs: number[]; wholeFrames: number[] }>();
+    process.stdout.write('| build | nodes | frames drawn | draw calls | primitives (triangles + points) | largest calls |\n|---|---:|---:|---:|---:|---|\n');
+    for (let round = 0; round < rounds; round += 1) {
+      for (const nodes of sizes) {
+        for (const studio of round % 2 === 0 ? studios : [...studios].reverse()) {
+          const frame = await wholeFrame(studio, nodes);
+          if (round === 0) {
+            process.stdout.write(`| ${studio.build} | ${nodes} | ${frame.frames} | ${frame.calls} | ${frame.triangles} | ${frame.perCall.slice(0, 4).join(', ')} |\n`);
+          }
+          const cost = await jumpCost(studio);
+          const key = `${studio.build} | ${nodes}`;
+          const kept = costs.get(key) ?? { cpuMs: [], wholeFrames: [] };
+          kept.cpuMs.push(...cost.cpuMs);
+          kept.wholeFrames.push(...cost.wholeFrames);
+          costs.set(key, kept);
+          process.stderr.write(`[frames] round ${round + 1} ${key}: CPU per jump ${cost.cpuMs.join(' ')} ms; whole frames ${cost.wholeFrames.join(' ')}\n`);
+        }
       }
+    }
+    process.stdout.write('\n| build | nodes | jumps | browser CPU per jump, median (p25–p75) | whole frames per jump, median |\n|---|---:|---:|---:|---:|\n');
+    for (const [key, { cpuMs, wholeFrames }] of costs) {
+      const ordered = [...cpuMs].sort((a, b) => a - b);
+      const at = (q: number) => ordered[Math.floor((ordered.length - 1) * q)];
+      process.stdout.write(`| ${key} | ${cpuMs.length} | ${median(cpuMs)} ms (${at(0.25)}–${at(0.75)}) | ${median(wholeFrames)} |\n`);
     }
   } finally {
     for (const studio of studios) await stopStudioUnderTest(studio);

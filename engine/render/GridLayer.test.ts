@@ -3,13 +3,13 @@
 // down (each dot is two triangles of every frame that draws the grid, set up even where they fall outside the canvas).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GRID_SPACING } from '../model/flowLimits';
-import { GridLayer, gridSize } from './GridLayer';
+import { dotPointSize, dotPositions, GridLayer, gridSize } from './GridLayer';
 import { gridStride } from './gridDots';
 import { LIGHT_THEME } from './renderTheme';
 
 beforeAll(() => {
-  // happy-dom has no 2D canvas: the dot's texture is painted on a context that does nothing.
-  const inert = new Proxy({}, { get: () => () => undefined, set: () => true });
+  // happy-dom has no WebGL: pixi's program asks a context that does nothing but say its fragment precision.
+  const inert = new Proxy({}, { get: (_, key) => (key === 'getShaderPrecisionFormat' ? () => ({ precision: 23 }) : () => undefined), set: () => true });
   HTMLCanvasElement.prototype.getContext = (() => inert) as unknown as HTMLCanvasElement['getContext'];
 });
 
@@ -19,6 +19,25 @@ const expected = (scale: number) => {
   const { columns, rows } = gridSize(canvas, GRID_SPACING * gridStride(scale) * scale);
   return columns * rows;
 };
+
+describe('dotPositions', () => {
+  it('lays the dots row by row, every cell from the origin', () => {
+    expect([...dotPositions(20, 3, 2)]).toEqual([0, 0, 20, 0, 40, 0, 0, 20, 20, 20, 40, 20]);
+    expect([...dotPositions(14.5, 1, 1)]).toEqual([0, 0]);
+  });
+});
+
+describe('dotPointSize', () => {
+  it('holds the disc and its antialiased edge on every side, in whole pixels', () => {
+    for (const radius of [1, 1.25, 1.5, 2, 2.2]) {
+      const size = dotPointSize(radius);
+      expect(Number.isInteger(size)).toBe(true);
+      // The shader's disc (radius + 0.12) and a pixel of edge (0.5 beyond) fit in half the point.
+      expect(size / 2).toBeGreaterThanOrEqual(radius + 0.62 + 0.5);
+      expect(size / 2).toBeLessThan(radius + 0.62 + 0.5 + 1);
+    }
+  });
+});
 
 describe('GridLayer', () => {
   it('lays out the dots for the area at each zoom, fewer again after zooming out and back', () => {

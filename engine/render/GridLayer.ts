@@ -1,44 +1,105 @@
-// The dotted grid: one small sprite per dot in a ParticleContainer (one draw call), laid out once per dot
-// spacing and moved with the viewport, so the dots sit on world multiples of the grid spacing (40). Far out,
-// every 2nd/4th/… line is shown so dots never crowd closer than a few pixels, and a dot keeps about the same
-// size on screen at every zoom. Dots, not a screen-filling repeated texture: under software WebGL a
-// TilingSprite over a 1920 × 1200 canvas cost ~80 ms of fill per frame, the dots ~16 ms (measured).
-import { CanvasSource, Container, Particle, ParticleContainer, Texture } from 'pixi.js';
+// The dotted grid: one point primitive per dot (gl.POINTS; a small shader draws each as an antialiased disc), one
+// draw call, laid out once per dot spacing and moved with the viewport, so the dots sit on world multiples of the
+// grid spacing (40). Far out, every 2nd/4th/… line is shown so dots never crowd closer than a few pixels, and a dot
+// keeps about the same size on screen at every zoom.
+//
+// Why points: under software WebGL (SwiftShader) a frame's cost is mostly its primitives, each set up and clipped
+// whatever it covers (bench/README, "Triangles per frame"). A dot as a sprite is two triangles and an 8 × 8 quad of
+// blended texels; as a point it is one primitive of the dot's own size. Measured on a bare page (1920 × 1074, 5,488
+// dots, CPU of the whole browser per draw, medians of 3): sprites 28 ms, 5-px sprites 23, points 14.5; a texture
+// of several dots per quad is dearer (33–37: its fill), a screen-filling repeated texture dearer still (~80).
+import { Buffer, BufferUsage, Container, Geometry, GlProgram, Mesh, Shader } from 'pixi.js';
 import { GRID_SPACING } from '../model/flowLimits';
 import type { ViewportState } from './FlowRenderer';
 import { dotScreenRadius, gridStride } from './gridDots';
-import { cssColor } from './nodeKindStyle';
 import type { RenderTheme } from './renderTheme';
-
-/** Texture pixels of the dot sprite (a power of two; the dot is drawn at its middle). */
-const DOT_TEXTURE_PX = 8;
 
 /** Dots across and down to cover `viewport`'s width × height every `cell` from a dot left of / above its corner. */
 export function gridSize(viewport: Pick<ViewportState, 'width' | 'height'>, cell: number): { columns: number; rows: number } {
   return { columns: Math.ceil(Math.max(1, viewport.width) / cell) + 2, rows: Math.ceil(Math.max(1, viewport.height) / cell) + 2 };
 }
 
+/** The dots' positions, column by column along each row, every `cell` from (0, 0) (x, y pairs). */
+export function dotPositions(cell: number, columns: number, rows: number): Float32Array {
+  const positions = new Float32Array(columns * rows * 2);
+  for (let row = 0; row < rows; row += 1) {
+    for (let column = 0; column < columns; column += 1) {
+      const at = (row * columns + column) * 2;
+      positions[at] = column * cell;
+      positions[at + 1] = row * cell;
+    }
+  }
+  return positions;
+}
+
+/** The point's side in CSS pixels for a dot of `radius`: the disc and a pixel of its antialiased edge all round. */
+export function dotPointSize(radius: number): number {
+  return Math.ceil(2 * radius + 2.5);
+}
+
+// Positions are CSS pixels of the grid's container; the point's size and the disc's radius are scaled to the
+// target's pixels (its resolution: the projection's x scale times its width in pixels, halved).
+const VERTEX = `
+in vec2 aPosition;
+uniform mat3 uProjectionMatrix;
+uniform mat3 uWorldTransformMatrix;
+uniform vec2 uResolution;
+uniform mat3 uTransformMatrix;
+uniform float uPointSize;
+uniform float uRadius;
+out float vSize;
+out float vRadius;
+void main() {
+  mat3 mvp = uProjectionMatrix * uWorldTransformMatrix * uTransformMatrix;
+  gl_Position = vec4((mvp * vec3(aPosition, 1.0)).xy, 0.0, 1.0);
+  float pixels = abs(uProjectionMatrix[0][0]) * uResolution.x * 0.5;
+  vSize = uPointSize * pixels;
+  vRadius = uRadius * pixels;
+  gl_PointSize = vSize;
+}
+`;
+
+// Coverage of the pixel by the disc, from its centre's distance to the point's (a pixel's width of antialiasing).
+// The disc is 0.12 px larger than its radius: then a dot has as much ink as the sprite of a 2D canvas's
+// antialiased arc that it replaces (and the first-view picture's arcs: firstViewPicture.ts) — measured on screenshots,
+// ink per dot 3.9 px² at radius 1 and 17.7 px² at 2.2, where an exact disc has 3.1 and 15.2.
+const FRAGMENT = `
+in float vSize;
+in float vRadius;
+uniform vec4 uDotColor;
+out vec4 finalColor;
+void main() {
+  float distance = length(gl_PointCoord - 0.5) * vSize;
+  finalColor = uDotColor * clamp(vRadius + 0.62 - distance, 0.0, 1.0);
+}
+`;
+
 export class GridLayer {
   readonly view = new Container();
-  private readonly dots: ParticleContainer;
-  private readonly canvas: HTMLCanvasElement;
-  private readonly source: CanvasSource;
-  private readonly texture: Texture;
+  private readonly positions: Buffer;
+  private readonly dots: Mesh<Geometry, Shader>;
+  private readonly shader: Shader;
   private color: number;
   private radius = 0;
   /** The laid-out pattern: spacing (screen px) and how many dots across and down. */
   private layout = { cell: 0, columns: 0, rows: 0 };
-  /** Dots made before and not laid out now. */
-  private readonly spare: Particle[] = [];
 
   constructor(theme: RenderTheme) {
     this.color = theme.gridDot;
-    this.canvas = document.createElement('canvas');
-    this.canvas.width = DOT_TEXTURE_PX;
-    this.canvas.height = DOT_TEXTURE_PX;
-    this.source = new CanvasSource({ resource: this.canvas });
-    this.texture = new Texture({ source: this.source });
-    this.dots = new ParticleContainer({ texture: this.texture, dynamicProperties: { position: false, vertex: false, rotation: false, uvs: false, color: false } });
+    this.positions = new Buffer({ data: new Float32Array(0), usage: BufferUsage.VERTEX | BufferUsage.COPY_DST, label: 'grid-dots' });
+    const geometry = new Geometry({ attributes: { aPosition: { buffer: this.positions, format: 'float32x2' } }, topology: 'point-list' });
+    this.shader = new Shader({
+      glProgram: GlProgram.from({ vertex: VERTEX, fragment: FRAGMENT, name: 'grid-dots' }),
+      resources: {
+        gridUniforms: {
+          uDotColor: { value: new Float32Array(4), type: 'vec4<f32>' },
+          uRadius: { value: 1, type: 'f32' },
+          uPointSize: { value: 4, type: 'f32' },
+        },
+      },
+    });
+    this.dots = new Mesh<Geometry, Shader>({ geometry, shader: this.shader });
+    this.paint();
     this.view.addChild(this.dots);
   }
 
@@ -61,9 +122,9 @@ export class GridLayer {
     this.view.position.set(x + firstX - cell, y + firstY - cell);
   }
 
-  /** Dots laid out now (each is two triangles of every frame that draws the grid). */
+  /** Dots laid out now (each is a primitive of every frame that draws the grid). */
   get dotCount(): number {
-    return this.dots.particleChildren.length;
+    return this.positions.data.length / 2;
   }
 
   setTheme(theme: RenderTheme): void {
@@ -73,40 +134,25 @@ export class GridLayer {
 
   destroy(): void {
     this.view.destroy({ children: true });
-    this.texture.destroy(true);
+    this.shader.destroy();
+    this.positions.destroy();
   }
 
   /**
    * Lays the dots every `cell` over columns × rows: dots beyond the area fall outside it and still cost a frame
-   * their triangles (without a GPU each is set up and clipped: flatShapes.ts), so after a zoom out to the closest
-   * spacing (14 px: twice the dots of the usual 20) and back the count goes back down. Dots no longer needed wait in
-   * a pool for the next larger area.
+   * their primitives (without a GPU each is set up and clipped: flatShapes.ts), so after a zoom out to the closest
+   * spacing (14 px: twice the dots of the usual 20) and back the count goes back down.
    */
   private lay(cell: number, columns: number, rows: number): void {
-    const count = columns * rows;
-    const laid = this.dots.particleChildren.length;
-    if (laid > count) this.spare.push(...(this.dots.removeParticles(count, laid) as Particle[]));
-    else if (laid < count) {
-      const made: Particle[] = [];
-      for (let index = laid; index < count; index += 1) made.push(this.spare.pop() ?? new Particle({ texture: this.texture, anchorX: 0.5, anchorY: 0.5 }));
-      this.dots.addParticle(...made);
-    }
-    const particles = this.dots.particleChildren as Particle[];
-    for (let index = 0; index < particles.length; index += 1) {
-      particles[index]!.x = (index % columns) * cell;
-      particles[index]!.y = Math.floor(index / columns) * cell;
-    }
-    this.dots.update();
+    this.positions.data = dotPositions(cell, columns, rows);
     this.layout = { cell, columns, rows };
   }
 
+  /** The dots' colour (premultiplied: pixi blends so) and size. */
   private paint(): void {
-    const context = this.canvas.getContext('2d')!;
-    context.clearRect(0, 0, DOT_TEXTURE_PX, DOT_TEXTURE_PX);
-    context.fillStyle = cssColor(this.color);
-    context.beginPath();
-    context.arc(DOT_TEXTURE_PX / 2, DOT_TEXTURE_PX / 2, Math.min(DOT_TEXTURE_PX / 2, this.radius), 0, Math.PI * 2);
-    context.fill();
-    this.source.update();
+    const uniforms = this.shader.resources.gridUniforms.uniforms as { uDotColor: Float32Array; uRadius: number; uPointSize: number };
+    uniforms.uDotColor.set([((this.color >> 16) & 0xff) / 255, ((this.color >> 8) & 0xff) / 255, (this.color & 0xff) / 255, 1]);
+    uniforms.uRadius = this.radius;
+    uniforms.uPointSize = dotPointSize(this.radius);
   }
 }

@@ -588,7 +588,7 @@ export class PixiFlowRenderer implements FlowRenderer {
   /**
    * Before any flow (the canvas is made while the flow downloads: engine/render/flowCanvas.ts), in three short tasks:
    * the grid, a sample card and a sample connection rendered once offscreen, so the two programs every frame draws
-   * with — the grid's particle program and the batch program (every Graphics is batched: batchedGraphics.ts) — are
+   * with — the grid's point program and the batch program (every Graphics is batched: batchedGraphics.ts) — are
    * compiled and the font uploaded before the first frame (and the views go to the pool). A scene that arrives
    * meanwhile ends it (setScene): its first frame compiles the rest. Per-program costs: bench/README.md.
    */

@@ -2,7 +2,7 @@
 // coordinates (200 points) or more — a long curve, the low-detail boxes and lines, a results band — unbatched by default, with a
 // program of its own: one more shader program to compile and link before the first frame that needs it — under
 // software WebGL a 5–350 ms task (bench/README.md, "Shader programs under SwiftShader"). Batched, every frame
-// draws with two programs only: the batch program and the grid's particle program.
+// draws with two programs only: the batch program and the grid's point program.
 import { Container, Graphics } from 'pixi.js';
 
 export function batchedGraphics(): Graphics {

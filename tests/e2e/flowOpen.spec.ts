@@ -200,7 +200,7 @@ test('every frame draws with two shader programs, the batch and the grid’s, ea
   const linked = await page.evaluate(() => (window as ProgramWindow).__linkedPrograms ?? []);
   // pixi linked each program twice (pixiBuildPlugin.mjs) and drew a Graphics of 400 coordinates or more with a
   // program of its own, 'graphics' (engine/render/batchedGraphics.ts).
-  expect([...linked].sort()).toEqual(['batch', 'pixi-program']);
+  expect([...linked].sort()).toEqual(['batch', 'grid-dots']);
   await page.screenshot({ path: 'test-results/screens/flow-programs-overview.png' });
 });
 
