@@ -8,8 +8,9 @@
 // Then what such a frame costs: the view panned by one jump past the drawn margin (a press on empty canvas, one move
 // of 420 × 230 px, a release: the pan leaves the picture, so the frame that shows it is drawn whole), back and forth
 // `BENCH_JUMPS` times (default 12), the CPU of all the browser's processes from each press until the renderer has
-// stopped drawing, per jump (the jump's frames: the whole one, any that build views after it, the compositor's); rounds
-// (`BENCH_ROUNDS`, default 3) alternate the builds.
+// stopped drawing, per jump (the jump's frames: the whole one, any that build views after it, the compositor's) — and
+// the same for a jump of 60 × 30 px that stays within the margin (the compositor moves the canvas; nothing is drawn),
+// so the difference is what the whole frame costs; rounds (`BENCH_ROUNDS`, default 3) alternate the builds.
 // `node --import tsx bench/studio/frameTrianglesBench.ts [--sizes 1000,100000] [--builds dist-a,dist-b]`
 // (STUDIO_BENCH_PORT, default 18391; builds take consecutive ports).
 import path from 'node:path';
@@ -29,6 +30,8 @@ const jumps = Number(process.env.BENCH_JUMPS ?? 12);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 /** One jump of the view: past the margin the canvas keeps around the screen (a quarter of it each side). */
 const JUMP = { x: 420, y: 230 };
+/** The same gesture within the margin: the compositor moves the canvas, nothing is drawn (the jump's other costs). */
+const NEAR_JUMP = { x: 60, y: 30 };
 
 /** Records each WebGL 2 draw call's time and primitives on `window.__drawCalls` (a plain script: the page runs it as it is). */
 const COUNT_DRAWS = `
@@ -100,8 +103,8 @@ async function wholeFrame(studio: StudioUnderTest, nodes: number): Promise<Whole
   return { frames, calls: largest.length, triangles: largest.reduce((sum, count) => sum + count, 0), perCall: [...largest].sort((a, b) => b - a) };
 }
 
-/** CPU (ms, all the browser's processes) per jump past the margin, and whole frames drawn per jump. */
-async function jumpCost(studio: StudioUnderTest): Promise<{ cpuMs: number[]; wholeFrames: number[] }> {
+/** CPU (ms, all the browser's processes) per jump of `by`, and whole frames drawn per jump. */
+async function jumpCost(studio: StudioUnderTest, by: { x: number; y: number }): Promise<{ cpuMs: number[]; wholeFrames: number[] }> {
   const { page } = studio;
   const cdp = await studio.browser.newBrowserCDPSession();
   const start = await emptyPoint(page);
@@ -110,7 +113,7 @@ async function jumpCost(studio: StudioUnderTest): Promise<{ cpuMs: number[]; who
   try {
     for (let jump = 0; jump < jumps; jump += 1) {
       // Out from the empty point, then back from where that point's content went: every press is on empty canvas.
-      const [from, to] = jump % 2 === 0 ? [start, { x: start.x + JUMP.x, y: start.y + JUMP.y }] : [{ x: start.x + JUMP.x, y: start.y + JUMP.y }, start];
+      const [from, to] = jump % 2 === 0 ? [start, { x: start.x + by.x, y: start.y + by.y }] : [{ x: start.x + by.x, y: start.y + by.y }, start];
       await page.mouse.move(from.x, from.y);
       await drawsStopped(page);
       const before = await browserCpuSeconds(cdp);
@@ -139,7 +142,7 @@ async function main(): Promise<void> {
       await studio.context.addInitScript({ content: COUNT_DRAWS });
       studios.push(studio);
     }
-    const costs = new Map<string, { cpuMs: number[]; wholeFrames: number[] }>();
+    const costs = new Map<string, { far: number[]; near: number[]; wholeFrames: number[]; nearWholeFrames: number[] }>();
     process.stdout.write('| build | nodes | frames drawn | draw calls | primitives (triangles + points) | largest calls |\n|---|---:|---:|---:|---:|---|\n');
     for (let round = 0; round < rounds; round += 1) {
       for (const nodes of sizes) {
@@ -148,21 +151,26 @@ async function main(): Promise<void> {
           if (round === 0) {
             process.stdout.write(`| ${studio.build} | ${nodes} | ${frame.frames} | ${frame.calls} | ${frame.triangles} | ${frame.perCall.slice(0, 4).join(', ')} |\n`);
           }
-          const cost = await jumpCost(studio);
+          const [far, near] = round % 2 === 0 ? [await jumpCost(studio, JUMP), await jumpCost(studio, NEAR_JUMP)] : [...[await jumpCost(studio, NEAR_JUMP), await jumpCost(studio, JUMP)]].reverse();
           const key = `${studio.build} | ${nodes}`;
-          const kept = costs.get(key) ?? { cpuMs: [], wholeFrames: [] };
-          kept.cpuMs.push(...cost.cpuMs);
-          kept.wholeFrames.push(...cost.wholeFrames);
+          const kept = costs.get(key) ?? { far: [], near: [], wholeFrames: [], nearWholeFrames: [] };
+          kept.far.push(...far!.cpuMs);
+          kept.near.push(...near!.cpuMs);
+          kept.wholeFrames.push(...far!.wholeFrames);
+          kept.nearWholeFrames.push(...near!.wholeFrames);
           costs.set(key, kept);
-          process.stderr.write(`[frames] round ${round + 1} ${key}: CPU per jump ${cost.cpuMs.join(' ')} ms; whole frames ${cost.wholeFrames.join(' ')}\n`);
+          process.stderr.write(`[frames] round ${round + 1} ${key}: CPU per jump past the margin ${far!.cpuMs.join(' ')} ms, within it ${near!.cpuMs.join(' ')} ms; whole frames ${far!.wholeFrames.join(' ')} / ${near!.wholeFrames.join(' ')}\n`);
         }
       }
     }
-    process.stdout.write('\n| build | nodes | jumps | browser CPU per jump, median (p25–p75) | whole frames per jump, median |\n|---|---:|---:|---:|---:|\n');
-    for (const [key, { cpuMs, wholeFrames }] of costs) {
-      const ordered = [...cpuMs].sort((a, b) => a - b);
+    const spread = (values: readonly number[]) => {
+      const ordered = [...values].sort((a, b) => a - b);
       const at = (q: number) => ordered[Math.floor((ordered.length - 1) * q)];
-      process.stdout.write(`| ${key} | ${cpuMs.length} | ${median(cpuMs)} ms (${at(0.25)}–${at(0.75)}) | ${median(wholeFrames)} |\n`);
+      return `${median(values)} ms (${at(0.25)}–${at(0.75)})`;
+    };
+    process.stdout.write('\n| build | nodes | jumps | browser CPU per jump past the margin, median (p25–p75) | within it | difference: the whole frame | whole frames per jump past / within |\n|---|---:|---:|---:|---:|---:|---:|\n');
+    for (const [key, { far, near, wholeFrames, nearWholeFrames }] of costs) {
+      process.stdout.write(`| ${key} | ${far.length} | ${spread(far)} | ${spread(near)} | ${median(far) - median(near)} ms | ${median(wholeFrames)} / ${median(nearWholeFrames)} |\n`);
     }
   } finally {
     for (const studio of studios) await stopStudioUnderTest(studio);
