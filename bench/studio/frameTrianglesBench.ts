@@ -1,8 +1,10 @@
 // What one whole frame of the flow canvas asks the GPU to draw (issue 24): its draw calls and primitives (triangles,
 // and the grid's points), per build and flow size, on the flow page as a designer opens it. Without a GPU every
 // triangle costs the GPU process about 1.4 µs whatever its size (bench/README.md, "Triangles per frame"; a point
-// about half of a two-triangle sprite), so this count is most of a whole frame's cost there. Per build and size: the flow opens in the signed-in tab, the window is made a pixel wider (the renderer
-// draws the whole canvas again at the new size), every draw call of WebGL 2 from then until the frames stop is
+// about half of a two-triangle sprite; a polygon's long thin slivers far less: "The grid as points"), so this count is
+// a large part of a whole frame's cost there. Per build and size: the
+// flow opens in the signed-in tab, the window is made a pixel wider (the renderer draws the whole canvas again at the
+// new size), every draw call of WebGL 2 from then until the frames stop is
 // recorded (the page's WebGL prototype wrapped before its scripts run), and the render with the most primitives is
 // reported: its calls (the grid's points are one of their own) and primitives.
 // Then what such a frame costs: the view panned by one jump past the drawn margin (a press on empty canvas, one move
@@ -151,15 +153,19 @@ async function main(): Promise<void> {
           if (round === 0) {
             process.stdout.write(`| ${studio.build} | ${nodes} | ${frame.frames} | ${frame.calls} | ${frame.triangles} | ${frame.perCall.slice(0, 4).join(', ')} |\n`);
           }
-          const [far, near] = round % 2 === 0 ? [await jumpCost(studio, JUMP), await jumpCost(studio, NEAR_JUMP)] : [...[await jumpCost(studio, NEAR_JUMP), await jumpCost(studio, JUMP)]].reverse();
+          // The two gestures in turn, the first one alternating by round.
+          const measured = new Map<typeof JUMP, { cpuMs: number[]; wholeFrames: number[] }>();
+          for (const by of round % 2 === 0 ? [JUMP, NEAR_JUMP] : [NEAR_JUMP, JUMP]) measured.set(by, await jumpCost(studio, by));
+          const far = measured.get(JUMP)!;
+          const near = measured.get(NEAR_JUMP)!;
           const key = `${studio.build} | ${nodes}`;
           const kept = costs.get(key) ?? { far: [], near: [], wholeFrames: [], nearWholeFrames: [] };
-          kept.far.push(...far!.cpuMs);
-          kept.near.push(...near!.cpuMs);
-          kept.wholeFrames.push(...far!.wholeFrames);
-          kept.nearWholeFrames.push(...near!.wholeFrames);
+          kept.far.push(...far.cpuMs);
+          kept.near.push(...near.cpuMs);
+          kept.wholeFrames.push(...far.wholeFrames);
+          kept.nearWholeFrames.push(...near.wholeFrames);
           costs.set(key, kept);
-          process.stderr.write(`[frames] round ${round + 1} ${key}: CPU per jump past the margin ${far!.cpuMs.join(' ')} ms, within it ${near!.cpuMs.join(' ')} ms; whole frames ${far!.wholeFrames.join(' ')} / ${near!.wholeFrames.join(' ')}\n`);
+          process.stderr.write(`[frames] round ${round + 1} ${key}: CPU per jump past the margin ${far.cpuMs.join(' ')} ms, within it ${near.cpuMs.join(' ')} ms; whole frames ${far.wholeFrames.join(' ')} / ${near.wholeFrames.join(' ')}\n`);
         }
       }
     }
