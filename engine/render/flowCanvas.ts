@@ -10,6 +10,7 @@
 // (`isWebGLSupported`, what Application.init's renderer detection does) nor creates a second one. Where no context
 // is held (a GPU: the engine antialiases, which the early context cannot), pixi's Application makes its own.
 import { Application, Container, WebGLRenderer, type Renderer } from 'pixi.js';
+import { quietPixi } from './quietPixi';
 import { pixiApplicationOptions } from './detectWebGlRenderer';
 import { flowCanvasSize, holdFlowCanvasContext, takeHeldFlowContext, type HeldFlowContext } from './flowCanvasContext';
 import { PixiFlowRenderer, type FlowSurface } from './PixiFlowRenderer';
@@ -45,6 +46,7 @@ async function makeFlowCanvas(theme: 'light' | 'dark', screen?: { width: number;
   const options = pixiApplicationOptions();
   const held = takeHeldFlowContext();
   const surface = held ? await surfaceOnContext(held, options) : await applicationSurface(options, screen);
+  quietPixi(surface.renderer);
   const root = new Container();
   surface.stage.addChild(root);
   return { canvas: surface.canvas, renderer: new PixiFlowRenderer(surface, root, theme) };

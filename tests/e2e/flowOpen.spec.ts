@@ -3,7 +3,7 @@
 // (isWebGLSupported's probe, the test context it asks the shaders' precision from), each a synchronous trip to the
 // GPU process on the open's critical path.
 import { expect, test } from './cspGuard';
-import { callApi, canvasPoint, debug, dragMouse, openFlow, settle } from './flowEditorPage';
+import { callApi, canvasPoint, debug, dragMouse, drawsStopped, openFlow, settle } from './flowEditorPage';
 import { generateFlow } from '../../engine/testing/generateFlow';
 import { signUpNewUser } from './studioUser';
 import { expectNoSeriousViolations } from './axe';
@@ -344,4 +344,61 @@ test('a second visit draws the first view on the flow canvas before the app has 
   expect(await debug(page, (handle) => handle.viewport())).toMatchObject({ scale: viewAtStart.scale, offsetX: viewAtStart.offsetX, offsetY: viewAtStart.offsetY });
   expect(await debug(page, (handle) => handle.counts().nodes)).toBe(300);
   await expectNoSeriousViolations(page, 'flow page opened after an early first view');
+});
+
+type FrameChainWindow = Window & { __frameChains?: { longest: number; current: number; asked: number } };
+
+test('an idle flow page asks for no animation frames (pixi’s event system detached, its system ticker stopped), and touch pans still reach the editor', async ({ page }) => {
+  await signUpNewUser(page);
+  const organizationId = await createOrganizationByApi(page, 'Team Idle');
+  const widgetId = await createWidgetByApi(page, organizationId, 'Idle');
+  const flow = generateFlow({ nodeCount: 200, seed: 23 });
+  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
+  // Every animation frame the page asks for, and the longest chain of frames each asked for by the one before (a loop
+  // such as pixi's system ticker, which its event system keeps running, asks again from every callback).
+  await page.addInitScript(() => {
+    const chains = { longest: 0, current: 0, asked: 0 };
+    (window as FrameChainWindow).__frameChains = chains;
+    let inCallback = false;
+    let askedInCallback = false;
+    const ask = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      chains.asked += 1;
+      if (inCallback) askedInCallback = true;
+      return ask((time) => {
+        inCallback = true;
+        askedInCallback = false;
+        try {
+          callback(time);
+        } finally {
+          inCallback = false;
+          chains.current = askedInCallback ? chains.current + 1 : 0;
+          chains.longest = Math.max(chains.longest, chains.current);
+        }
+      });
+    };
+  });
+  await openFlow(page, organizationId, widgetId);
+  await drawsStopped(page);
+  // The pointer moves over the canvas and rests there: the editor's own hover, and nothing else afterwards.
+  for (const fx of [0.5, 0.55]) {
+    const at = await canvasPoint(page, fx, 0.5);
+    await page.mouse.move(at.x, at.y);
+  }
+  await drawsStopped(page);
+  await page.evaluate(() => Object.assign((window as FrameChainWindow).__frameChains!, { longest: 0, current: 0, asked: 0 }));
+  // A second of the page at rest (an observation window, not a wait for something): a loop at any frame rate asks
+  // for several frames in it.
+  await page.waitForTimeout(1000);
+  const chains = await page.evaluate(() => ({ ...(window as FrameChainWindow).__frameChains! }));
+  expect(chains.longest, 'no frame loop').toBeLessThan(3);
+  expect(chains.asked, 'animation frames asked for at rest').toBeLessThan(3);
+  // Touch pans still reach the editor: pixi's event system set the canvas's touch-action and takes it back when
+  // detached; the element the editor listens on keeps its own (none).
+  const touchActions = await page.evaluate(() => {
+    const actions: string[] = [];
+    for (let element: Element | null = document.querySelector('[data-testid="flow-canvas"] canvas'); element; element = element.parentElement) actions.push(getComputedStyle(element).touchAction);
+    return actions;
+  });
+  expect(touchActions).toContain('none');
 });
