@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // The grid lays exactly the dots its area needs: after a zoom out to the closest spacing and back, the count comes back
-// down (each dot is two triangles of every frame that draws the grid, set up even where they fall outside the canvas).
+// down (each dot is a point primitive of every frame that draws the grid, set up even where it falls outside the canvas).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GRID_SPACING } from '../model/flowLimits';
-import { dotPointSize, dotPositions, GridLayer, gridSize } from './GridLayer';
+import { DOT_EDGE_PX, dotPointSize, dotPositions, GridLayer, gridSize } from './GridLayer';
 import { gridStride } from './gridDots';
 import { LIGHT_THEME } from './renderTheme';
 
@@ -32,9 +32,9 @@ describe('dotPointSize', () => {
     for (const radius of [1, 1.25, 1.5, 2, 2.2]) {
       const size = dotPointSize(radius);
       expect(Number.isInteger(size)).toBe(true);
-      // The shader's disc (radius + 0.12) and a pixel of edge (0.5 beyond) fit in half the point.
-      expect(size / 2).toBeGreaterThanOrEqual(radius + 0.62 + 0.5);
-      expect(size / 2).toBeLessThan(radius + 0.62 + 0.5 + 1);
+      // The shader's disc and its edge (coverage reaches 0 half a pixel beyond DOT_EDGE_PX) fit in half the point.
+      expect(size / 2).toBeGreaterThanOrEqual(radius + DOT_EDGE_PX + 0.5);
+      expect(size / 2).toBeLessThan(radius + DOT_EDGE_PX + 0.5 + 1);
     }
   });
 });

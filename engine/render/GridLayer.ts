@@ -32,9 +32,9 @@ export function dotPositions(cell: number, columns: number, rows: number): Float
   return positions;
 }
 
-/** The point's side in CSS pixels for a dot of `radius`: the disc and a pixel of its antialiased edge all round. */
+/** The point's side in CSS pixels for a dot of `radius`: the disc, its edge (DOT_EDGE_PX) and the edge's last half pixel all round. */
 export function dotPointSize(radius: number): number {
-  return Math.ceil(2 * radius + 2.5);
+  return Math.ceil(2 * (radius + DOT_EDGE_PX + 0.5));
 }
 
 // Positions are CSS pixels of the grid's container; the point's size and the disc's radius are scaled to the
@@ -59,10 +59,15 @@ void main() {
 }
 `;
 
+/**
+ * How far beyond its radius the disc reaches before its antialiased edge (px): 0.12 px fuller than a true disc, as
+ * much ink per dot as the sprite of a 2D canvas's antialiased arc it replaces (and the first-view picture's arcs:
+ * firstViewPicture.ts) — measured on screenshots, 3.9 px² at radius 1 and 17.7 px² at 2.2, where an exact disc has
+ * 3.1 and 15.2 — and then half a pixel of edge.
+ */
+export const DOT_EDGE_PX = 0.62;
+
 // Coverage of the pixel by the disc, from its centre's distance to the point's (a pixel's width of antialiasing).
-// The disc is 0.12 px larger than its radius: then a dot has as much ink as the sprite of a 2D canvas's
-// antialiased arc that it replaces (and the first-view picture's arcs: firstViewPicture.ts) — measured on screenshots,
-// ink per dot 3.9 px² at radius 1 and 17.7 px² at 2.2, where an exact disc has 3.1 and 15.2.
 const FRAGMENT = `
 in float vSize;
 in float vRadius;
@@ -70,7 +75,7 @@ uniform vec4 uDotColor;
 out vec4 finalColor;
 void main() {
   float distance = length(gl_PointCoord - 0.5) * vSize;
-  finalColor = uDotColor * clamp(vRadius + 0.62 - distance, 0.0, 1.0);
+  finalColor = uDotColor * clamp(vRadius + ${DOT_EDGE_PX.toFixed(2)} - distance, 0.0, 1.0);
 }
 `;
 

@@ -46,6 +46,11 @@ export async function debug<T>(page: Page, read: (handle: FlowEditorDebugHandle)
   return page.evaluate(`(${read.toString()})(window.__flowEditor)`) as Promise<T>;
 }
 
+/** A world point on the page (client coordinates), by the editor's own mapping. */
+export async function worldToScreen(page: Page, x: number, y: number): Promise<Point> {
+  return page.evaluate(([worldX, worldY]) => (window as DebugWindow).__flowEditor!.worldToScreen(worldX!, worldY!), [x, y]);
+}
+
 export async function nodeCenter(page: Page, id: number): Promise<Point> {
   const at = await page.evaluate((nodeId) => (window as DebugWindow).__flowEditor!.nodeScreenCenter(nodeId), id);
   if (!at) throw new Error(`node ${id} is not in the flow`);

@@ -9,7 +9,7 @@ import { dotScreenRadius, gridStride } from '../../engine/render/gridDots';
 import { LIGHT_THEME } from '../../engine/render/renderTheme';
 import { nodeHeight, nodeWidth } from '../../engine/spatial/nodeGeometry';
 import type { FlowNode } from '../../engine/model/flowTypes';
-import { callApi, debug, drawsStopped, openFlow, settle } from './flowEditorPage';
+import { callApi, debug, drawsStopped, openFlow, settle, worldToScreen } from './flowEditorPage';
 import { signUpNewUser } from './studioUser';
 import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 
@@ -35,7 +35,7 @@ async function emptyClip(page: Page, card: FlowNode): Promise<Box> {
   const canvas = (await page.getByTestId('flow-canvas').boundingBox())!;
   const clip = { x: Math.round(canvas.x + canvas.width * 0.02), y: Math.round(canvas.y + canvas.height * 0.6), width: Math.round(canvas.width * 0.3), height: Math.round(canvas.height * 0.3) };
   const { scale } = await debug(page, (handle) => handle.viewport());
-  const corner = await page.evaluate(([x, y]) => (window as unknown as { __flowEditor: { worldToScreen(x: number, y: number): { x: number; y: number } } }).__flowEditor.worldToScreen(x!, y!), [card.x, card.y]);
+  const corner = await worldToScreen(page, card.x, card.y);
   const cardBox = { x: corner.x - 10, y: corner.y - 10, width: nodeWidth(card) * scale + 20, height: nodeHeight(card) * scale + 20 };
   const overlaps = clip.x < cardBox.x + cardBox.width && cardBox.x < clip.x + clip.width && clip.y < cardBox.y + cardBox.height && cardBox.y < clip.y + clip.height;
   expect(overlaps, 'the card is clear of the part of the canvas read').toBe(false);
@@ -45,8 +45,7 @@ async function emptyClip(page: Page, card: FlowNode): Promise<Box> {
 /** Each dot whose 9 × 9 neighbourhood lies in `clip`, read from a screenshot of it. */
 async function readDots(page: Page, clip: Box): Promise<{ cell: number; radius: number; dots: DotReading[] }> {
   const { scale } = await debug(page, (handle) => handle.viewport());
-  const step = GRID_SPACING * gridStride(scale);
-  const cell = step * scale;
+  const cell = GRID_SPACING * gridStride(scale) * scale;
   const radius = Math.round(dotScreenRadius(scale) * 4) / 4;
   const { data, info } = await sharp(await page.screenshot({ clip })).raw().toBuffer({ resolveWithObject: true });
   const red = (x: number, y: number) => data[(y * info.width + x) * info.channels]!;
@@ -60,7 +59,7 @@ async function readDots(page: Page, clip: Box): Promise<{ cell: number; radius: 
     return ink;
   };
   // World (0, 0) on the page (the editor's own world → screen mapping); the dots are every `cell` from it.
-  const origin = await page.evaluate(() => (window as unknown as { __flowEditor: { worldToScreen(x: number, y: number): { x: number; y: number } } }).__flowEditor.worldToScreen(0, 0));
+  const origin = await worldToScreen(page, 0, 0);
   const dots: DotReading[] = [];
   const reach = Math.ceil(radius) + 2;
   const firstColumn = Math.ceil((clip.x + reach - origin.x) / cell);
