@@ -135,6 +135,11 @@ export class ConnectionLayer {
     if (view.painted) painted(view.painted);
   }
 
+  /** A repaint draws only the curves whose painted box meets `region`; null: every curve (NodeLayer.limitTo says why). */
+  limitTo(region: BBox | null): void {
+    for (const view of this.views.values()) view.graphics.renderable = region === null || (view.painted !== null && intersects(view.painted, region));
+  }
+
   redrawAll(scene: SceneSource, theme: RenderTheme): void {
     for (const [key, view] of this.views) {
       view.key = '';
@@ -205,6 +210,7 @@ export class ConnectionLayer {
     const view = this.views.get(key);
     if (!view) return;
     this.views.delete(key);
+    view.graphics.renderable = true;
     this.chunks.remove(view.graphics);
     this.pool.release(view);
   }

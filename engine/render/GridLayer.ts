@@ -19,17 +19,44 @@ export function gridSize(viewport: Pick<ViewportState, 'width' | 'height'>, cell
   return { columns: Math.ceil(Math.max(1, viewport.width) / cell) + 2, rows: Math.ceil(Math.max(1, viewport.height) / cell) + 2 };
 }
 
-/** The dots' positions, column by column along each row, every `cell` from (0, 0) (x, y pairs). */
-export function dotPositions(cell: number, columns: number, rows: number): Float32Array {
+/**
+ * The dots' positions, column by column along each row, every `cell` from (0, 0) (x, y pairs): `columns` × `rows`
+ * of them from the dot `first` columns and rows in.
+ */
+export function dotPositions(cell: number, columns: number, rows: number, first = { column: 0, row: 0 }): Float32Array {
   const positions = new Float32Array(columns * rows * 2);
   for (let row = 0; row < rows; row += 1) {
     for (let column = 0; column < columns; column += 1) {
       const at = (row * columns + column) * 2;
-      positions[at] = column * cell;
-      positions[at + 1] = row * cell;
+      positions[at] = (first.column + column) * cell;
+      positions[at + 1] = (first.row + row) * cell;
     }
   }
   return positions;
+}
+
+/** A rectangle of the canvas in CSS pixels, top left origin. */
+export interface CssRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The laid-out dots (every `cell` over columns × rows from `origin`) whose point of `pointSize` reaches into `area`:
+ * the first column and row and how many of each (none: zero columns or rows).
+ */
+export function dotsIn(area: CssRect, origin: { x: number; y: number }, layout: { cell: number; columns: number; rows: number }, pointSize: number) {
+  const reach = pointSize / 2;
+  const span = (from: number, to: number, start: number, count: number) => {
+    const first = Math.max(0, Math.ceil((from - reach - start) / layout.cell));
+    const last = Math.min(count - 1, Math.floor((to + reach - start) / layout.cell));
+    return { first, count: Math.max(0, last - first + 1) };
+  };
+  const across = span(area.x, area.x + area.width, origin.x, layout.columns);
+  const down = span(area.y, area.y + area.height, origin.y, layout.rows);
+  return { column: across.first, row: down.first, columns: across.count, rows: down.count };
 }
 
 /** The point's side in CSS pixels for a dot of `radius`: the disc, its edge (DOT_EDGE_PX) and the edge's last half pixel all round. */
@@ -83,9 +110,14 @@ export class GridLayer {
   readonly view = new Container();
   private readonly positions: Buffer;
   private readonly dots: Mesh<Geometry, Shader>;
+  /** The dots of a repaint's region only (limitTo), drawn instead of all of them. */
+  private readonly patchPositions: Buffer;
+  private readonly patch: Mesh<Geometry, Shader>;
   private readonly shader: Shader;
   private color: number;
   private radius = 0;
+  /** The point's side in CSS pixels (dotPointSize of the radius). */
+  private pointSize = 0;
   /** The laid-out pattern: spacing (screen px) and how many dots across and down. */
   private layout = { cell: 0, columns: 0, rows: 0 };
 
@@ -104,8 +136,29 @@ export class GridLayer {
       },
     });
     this.dots = new Mesh<Geometry, Shader>({ geometry, shader: this.shader });
+    this.patchPositions = new Buffer({ data: new Float32Array(0), usage: BufferUsage.VERTEX | BufferUsage.COPY_DST, label: 'grid-dots-patch' });
+    const patchGeometry = new Geometry({ attributes: { aPosition: { buffer: this.patchPositions, format: 'float32x2' } }, topology: 'point-list' });
+    this.patch = new Mesh<Geometry, Shader>({ geometry: patchGeometry, shader: this.shader });
+    this.patch.renderable = false;
     this.paint();
-    this.view.addChild(this.dots);
+    this.view.addChild(this.dots, this.patch);
+  }
+
+  /**
+   * A repaint (PixiFlowRenderer.repaint) draws only the dots that reach into `area` (CSS pixels of the canvas, as
+   * update() placed them); null: all of them. Each dot is a primitive set up whatever the repaint's scissor keeps
+   * (flatShapes.ts), and a card's repaint needs a few dozen of the canvas's thousands.
+   */
+  limitTo(area: CssRect | null): void {
+    if (!area) {
+      this.dots.renderable = true;
+      this.patch.renderable = false;
+      return;
+    }
+    const dots = dotsIn(area, this.view.position, this.layout, this.pointSize);
+    this.patchPositions.data = dotPositions(this.layout.cell, dots.columns, dots.rows, dots);
+    this.dots.renderable = false;
+    this.patch.renderable = dots.columns * dots.rows > 0;
   }
 
   /** Covers `viewport`'s width × height with its top-left corner at (x, y) of the canvas. */
@@ -132,6 +185,11 @@ export class GridLayer {
     return this.positions.data.length / 2;
   }
 
+  /** Dots the next render draws: all laid-out ones, or a repaint's (limitTo). */
+  get drawnDotCount(): number {
+    return this.patch.renderable ? this.patchPositions.data.length / 2 : this.dots.renderable ? this.dotCount : 0;
+  }
+
   setTheme(theme: RenderTheme): void {
     this.color = theme.gridDot;
     this.paint();
@@ -141,6 +199,7 @@ export class GridLayer {
     this.view.destroy({ children: true });
     this.shader.destroy();
     this.positions.destroy();
+    this.patchPositions.destroy();
   }
 
   /**
@@ -158,6 +217,7 @@ export class GridLayer {
     const uniforms = this.shader.resources.gridUniforms.uniforms as { uDotColor: Float32Array; uRadius: number; uPointSize: number };
     uniforms.uDotColor.set([((this.color >> 16) & 0xff) / 255, ((this.color >> 8) & 0xff) / 255, (this.color & 0xff) / 255, 1]);
     uniforms.uRadius = this.radius;
-    uniforms.uPointSize = dotPointSize(this.radius);
+    this.pointSize = dotPointSize(this.radius);
+    uniforms.uPointSize = this.pointSize;
   }
 }

@@ -29,7 +29,7 @@ import { cancelIdle, whenIdle, type IdleHandle } from './idleTask';
 import { browserWebGlProfile } from './detectWebGlRenderer';
 import { RemoteDrawPolicy } from './remoteDrawPolicy';
 import { chooseFrame } from './frameChoice';
-import { canvasRectOf, PaintedRegion } from './paintedRegion';
+import { type CanvasRect, canvasRectOf, PaintedRegion } from './paintedRegion';
 
 /** Upper bound of pooled node views prepared ahead (see warmUp). */
 const WARM_VIEWS_MAX = 320;
@@ -85,6 +85,8 @@ export class PixiFlowRenderer implements FlowRenderer {
   /** The canvas keeps what it shows between frames (software WebGL: flowCanvasContext.ts), so a frame may repaint part of it. */
   private readonly patchable: boolean;
   private readonly painted = new PaintedRegion();
+  /** The last render drew only a repaint's region (limitTo): the next whole one shows everything again. */
+  private limited = false;
   /** Everything changed (the theme): the next frame is drawn whole. */
   private wholeFrame = false;
   private viewportDirty = true;
@@ -513,6 +515,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     if (patched) this.repaint(drawn);
     else {
       this.painted.take();
+      this.limitTo(null);
       this.app.render();
     }
     const renderEnd = performance.now();
@@ -577,12 +580,26 @@ export class PixiFlowRenderer implements FlowRenderer {
     gl.enable(gl.SCISSOR_TEST);
     // GL's scissor box counts rows from the bottom.
     gl.scissor(rect.x, renderer.canvas.height - rect.y - rect.height, rect.width, rect.height);
+    this.limitTo(region, rect, renderer.resolution);
     try {
       this.app.render();
     } finally {
       gl.disable(gl.SCISSOR_TEST);
     }
     this.partialDraws += 1;
+  }
+
+  /**
+   * What the next render draws: only the views and dots that reach into `region` (world units; `rect`, its canvas
+   * pixels) — a repaint, whose scissor would clip the rest away after paying for its every primitive (flatShapes.ts)
+   * — or, with no region, everything again.
+   */
+  private limitTo(region: BBox | null, rect?: CanvasRect, resolution = 1): void {
+    if (!region && !this.limited) return;
+    this.limited = region !== null;
+    this.nodes.limitTo(region);
+    this.connections.limitTo(region);
+    this.grid.limitTo(rect ? { x: rect.x / resolution, y: rect.y / resolution, width: rect.width / resolution, height: rect.height / resolution } : null);
   }
 
   /**
