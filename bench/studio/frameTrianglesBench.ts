@@ -8,11 +8,13 @@
 // recorded (the page's WebGL prototype wrapped before its scripts run), and the render with the most primitives is
 // reported: its calls (the grid's points are one of their own) and primitives.
 // Then what such a frame costs: the view panned by one jump past the drawn margin (a press on empty canvas, one move
-// of 420 × 230 px, a release: the pan leaves the picture, so the frame that shows it is drawn whole), back and forth
-// `BENCH_JUMPS` times (default 12), the CPU of all the browser's processes from each press until the renderer has
-// stopped drawing, per jump (the jump's frames: the whole one, any that build views after it, the compositor's) — and
-// the same for a jump of 60 × 30 px that stays within the margin (the compositor moves the canvas; nothing is drawn),
-// so the difference is what the whole frame costs; rounds (`BENCH_ROUNDS`, default 3) alternate the builds.
+// of 420 × 230 px, a release: the pan leaves the picture, so the frame that shows it draws a new view — the whole
+// canvas, or under software WebGL since "The screen first" (bench/README.md) the screen and the margin it heads to,
+// the rest of the margin in pieces after it), back and forth `BENCH_JUMPS` times (default 12), the CPU of all the
+// browser's processes from each press until the renderer has stopped drawing, per jump (the jump's frames: the new
+// view's, its margin's pieces, any that build views after it, the compositor's) — and the same for a jump of 60 × 30
+// px that stays within the margin (the compositor moves the canvas; nothing is drawn), so the difference is what
+// drawing a new view costs; rounds (`BENCH_ROUNDS`, default 3) alternate the builds.
 // `node --import tsx bench/studio/frameTrianglesBench.ts [--sizes 1000,100000] [--builds dist-a,dist-b]`
 // (STUDIO_BENCH_PORT, default 18391; builds take consecutive ports).
 import path from 'node:path';
@@ -74,9 +76,10 @@ function largestRender(calls: readonly [number, number][]): { frames: number; la
   return { frames: renders.length, largest };
 }
 
-type StatsWindow = Window & { __drawCalls: [number, number][]; __flowEditor: { renderStats(): { draws: number; fullDraws?: number } | null } };
+type DrawCounts = { draws: number; fullDraws?: number; screenFirstDraws?: number };
+type StatsWindow = Window & { __drawCalls: [number, number][]; __flowEditor: { renderStats(): DrawCounts | null } };
 
-async function renderStats(page: Page): Promise<{ draws: number; fullDraws?: number }> {
+async function renderStats(page: Page): Promise<DrawCounts> {
   return page.evaluate(() => (window as unknown as StatsWindow).__flowEditor.renderStats() ?? { draws: 0 });
 }
 
@@ -105,13 +108,26 @@ async function wholeFrame(studio: StudioUnderTest, nodes: number): Promise<Whole
   return { frames, calls: largest.length, triangles: largest.reduce((sum, count) => sum + count, 0), perCall: [...largest].sort((a, b) => b - a) };
 }
 
-/** CPU (ms, all the browser's processes) per jump of `by`, and whole frames drawn per jump. */
-async function jumpCost(studio: StudioUnderTest, by: { x: number; y: number }): Promise<{ cpuMs: number[]; wholeFrames: number[] }> {
+/** Frames that drew a new view: over the whole canvas, or the screen first (its margin then comes in pieces). */
+function newViewFrames(stats: DrawCounts): number {
+  return (stats.fullDraws ?? 0) + (stats.screenFirstDraws ?? 0);
+}
+
+interface JumpCost {
+  cpuMs: number[];
+  wholeFrames: number[];
+  /** The primitives of the jump's largest render (the new view's frame: the one interval the jump may stretch). */
+  largest: number[];
+}
+
+/** CPU (ms, all the browser's processes) per jump of `by`, frames that drew a new view and the largest render's primitives per jump. */
+async function jumpCost(studio: StudioUnderTest, by: { x: number; y: number }): Promise<JumpCost> {
   const { page } = studio;
   const cdp = await studio.browser.newBrowserCDPSession();
   const start = await emptyPoint(page);
   const cpuMs: number[] = [];
   const wholeFrames: number[] = [];
+  const largest: number[] = [];
   try {
     for (let jump = 0; jump < jumps; jump += 1) {
       // Out from the empty point, then back from where that point's content went: every press is on empty canvas.
@@ -119,19 +135,22 @@ async function jumpCost(studio: StudioUnderTest, by: { x: number; y: number }): 
       await page.mouse.move(from.x, from.y);
       await drawsStopped(page);
       const before = await browserCpuSeconds(cdp);
-      const drawnBefore = (await renderStats(page)).fullDraws ?? 0;
+      const drawnBefore = newViewFrames(await renderStats(page));
+      await page.evaluate(() => void (window as unknown as StatsWindow).__drawCalls.splice(0));
       await page.mouse.down();
       await page.mouse.move(to.x, to.y);
       await page.mouse.up();
       await drawsStopped(page);
       const after = await browserCpuSeconds(cdp);
       cpuMs.push(Math.round((after.all - before.all) * 1000));
-      wholeFrames.push(((await renderStats(page)).fullDraws ?? 0) - drawnBefore);
+      wholeFrames.push(newViewFrames(await renderStats(page)) - drawnBefore);
+      const calls = await page.evaluate(() => (window as unknown as StatsWindow).__drawCalls.splice(0));
+      largest.push(largestRender(calls).largest.reduce((sum, count) => sum + count, 0));
     }
   } finally {
     await cdp.detach();
   }
-  return { cpuMs, wholeFrames };
+  return { cpuMs, wholeFrames, largest };
 }
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -144,7 +163,7 @@ async function main(): Promise<void> {
       await studio.context.addInitScript({ content: COUNT_DRAWS });
       studios.push(studio);
     }
-    const costs = new Map<string, { far: number[]; near: number[]; wholeFrames: number[]; nearWholeFrames: number[] }>();
+    const costs = new Map<string, { far: number[]; near: number[]; wholeFrames: number[]; nearWholeFrames: number[]; largest: number[] }>();
     process.stdout.write('| build | nodes | frames drawn | draw calls | primitives (triangles + points) | largest calls |\n|---|---:|---:|---:|---:|---|\n');
     for (let round = 0; round < rounds; round += 1) {
       for (const nodes of sizes) {
@@ -154,18 +173,19 @@ async function main(): Promise<void> {
             process.stdout.write(`| ${studio.build} | ${nodes} | ${frame.frames} | ${frame.calls} | ${frame.triangles} | ${frame.perCall.slice(0, 4).join(', ')} |\n`);
           }
           // The two gestures in turn, the first one alternating by round.
-          const measured = new Map<typeof JUMP, { cpuMs: number[]; wholeFrames: number[] }>();
+          const measured = new Map<typeof JUMP, JumpCost>();
           for (const by of round % 2 === 0 ? [JUMP, NEAR_JUMP] : [NEAR_JUMP, JUMP]) measured.set(by, await jumpCost(studio, by));
           const far = measured.get(JUMP)!;
           const near = measured.get(NEAR_JUMP)!;
           const key = `${studio.build} | ${nodes}`;
-          const kept = costs.get(key) ?? { far: [], near: [], wholeFrames: [], nearWholeFrames: [] };
+          const kept = costs.get(key) ?? { far: [], near: [], wholeFrames: [], nearWholeFrames: [], largest: [] };
+          kept.largest.push(...far.largest);
           kept.far.push(...far.cpuMs);
           kept.near.push(...near.cpuMs);
           kept.wholeFrames.push(...far.wholeFrames);
           kept.nearWholeFrames.push(...near.wholeFrames);
           costs.set(key, kept);
-          process.stderr.write(`[frames] round ${round + 1} ${key}: CPU per jump past the margin ${far.cpuMs.join(' ')} ms, within it ${near.cpuMs.join(' ')} ms; whole frames ${far.wholeFrames.join(' ')} / ${near.wholeFrames.join(' ')}\n`);
+          process.stderr.write(`[frames] round ${round + 1} ${key}: CPU per jump past the margin ${far.cpuMs.join(' ')} ms, within it ${near.cpuMs.join(' ')} ms; new views ${far.wholeFrames.join(' ')} / ${near.wholeFrames.join(' ')}; largest render ${far.largest.join(' ')} primitives\n`);
         }
       }
     }
@@ -174,9 +194,11 @@ async function main(): Promise<void> {
       const at = (q: number) => ordered[Math.floor((ordered.length - 1) * q)];
       return `${median(values)} ms (${at(0.25)}–${at(0.75)})`;
     };
-    process.stdout.write('\n| build | nodes | jumps | browser CPU per jump past the margin, median (p25–p75) | within it | difference: the whole frame | whole frames per jump past / within |\n|---|---:|---:|---:|---:|---:|---:|\n');
-    for (const [key, { far, near, wholeFrames, nearWholeFrames }] of costs) {
-      process.stdout.write(`| ${key} | ${far.length} | ${spread(far)} | ${spread(near)} | ${median(far) - median(near)} ms | ${median(wholeFrames)} / ${median(nearWholeFrames)} |\n`);
+    process.stdout.write(
+      '\n| build | nodes | jumps | browser CPU per jump past the margin, median (p25–p75) | within it | difference: the new view | new views per jump past / within | largest render per jump past, primitives |\n|---|---:|---:|---:|---:|---:|---:|---:|\n',
+    );
+    for (const [key, { far, near, wholeFrames, nearWholeFrames, largest }] of costs) {
+      process.stdout.write(`| ${key} | ${far.length} | ${spread(far)} | ${spread(near)} | ${median(far) - median(near)} ms | ${median(wholeFrames)} / ${median(nearWholeFrames)} | ${median(largest)} |\n`);
     }
   } finally {
     for (const studio of studios) await stopStudioUnderTest(studio);
