@@ -8,13 +8,12 @@
 // recorded (the page's WebGL prototype wrapped before its scripts run), and the render with the most primitives is
 // reported: its calls (the grid's points are one of their own) and primitives.
 // Then what such a frame costs: the view panned by one jump past the drawn margin (a press on empty canvas, one move
-// of 420 × 230 px, a release: the pan leaves the picture, so the frame that shows it draws a new view — the whole
-// canvas, or under software WebGL since "The screen first" (bench/README.md) the screen and the margin it heads to,
-// the rest of the margin in pieces after it), back and forth `BENCH_JUMPS` times (default 12), the CPU of all the
-// browser's processes from each press until the renderer has stopped drawing, per jump (the jump's frames: the new
-// view's, its margin's pieces, any that build views after it, the compositor's) — and the same for a jump of 60 × 30
-// px that stays within the margin (the compositor moves the canvas; nothing is drawn), so the difference is what
-// drawing a new view costs; rounds (`BENCH_ROUNDS`, default 3) alternate the builds.
+// of 420 × 230 px, a release: the pan leaves the picture, so the frame that shows it is drawn whole), back and forth
+// `BENCH_JUMPS` times (default 12), the CPU of all the browser's processes from each press until the renderer has
+// stopped drawing, per jump (the jump's frames: the whole one, any that build views after it, the compositor's), and
+// the primitives of the jump's largest render (the frame that draws the new view) — and the same for a jump of
+// 60 × 30 px that stays within the margin (the compositor moves the canvas; nothing is drawn), so the difference is
+// what the whole frame costs; rounds (`BENCH_ROUNDS`, default 3) alternate the builds.
 // `node --import tsx bench/studio/frameTrianglesBench.ts [--sizes 1000,100000] [--builds dist-a,dist-b]`
 // (STUDIO_BENCH_PORT, default 18391; builds take consecutive ports).
 import path from 'node:path';
@@ -76,7 +75,7 @@ function largestRender(calls: readonly [number, number][]): { frames: number; la
   return { frames: renders.length, largest };
 }
 
-type DrawCounts = { draws: number; fullDraws?: number; screenFirstDraws?: number };
+type DrawCounts = { draws: number; fullDraws?: number };
 type StatsWindow = Window & { __drawCalls: [number, number][]; __flowEditor: { renderStats(): DrawCounts | null } };
 
 async function renderStats(page: Page): Promise<DrawCounts> {
@@ -108,11 +107,6 @@ async function wholeFrame(studio: StudioUnderTest, nodes: number): Promise<Whole
   return { frames, calls: largest.length, triangles: largest.reduce((sum, count) => sum + count, 0), perCall: [...largest].sort((a, b) => b - a) };
 }
 
-/** Frames that drew a new view: over the whole canvas, or the screen first (its margin then comes in pieces). */
-function newViewFrames(stats: DrawCounts): number {
-  return (stats.fullDraws ?? 0) + (stats.screenFirstDraws ?? 0);
-}
-
 interface JumpCost {
   cpuMs: number[];
   wholeFrames: number[];
@@ -120,7 +114,7 @@ interface JumpCost {
   largest: number[];
 }
 
-/** CPU (ms, all the browser's processes) per jump of `by`, frames that drew a new view and the largest render's primitives per jump. */
+/** CPU (ms, all the browser's processes) per jump of `by`, whole frames drawn and the largest render's primitives per jump. */
 async function jumpCost(studio: StudioUnderTest, by: { x: number; y: number }): Promise<JumpCost> {
   const { page } = studio;
   const cdp = await studio.browser.newBrowserCDPSession();
@@ -135,7 +129,7 @@ async function jumpCost(studio: StudioUnderTest, by: { x: number; y: number }): 
       await page.mouse.move(from.x, from.y);
       await drawsStopped(page);
       const before = await browserCpuSeconds(cdp);
-      const drawnBefore = newViewFrames(await renderStats(page));
+      const drawnBefore = ((await renderStats(page)).fullDraws ?? 0);
       await page.evaluate(() => void (window as unknown as StatsWindow).__drawCalls.splice(0));
       await page.mouse.down();
       await page.mouse.move(to.x, to.y);
@@ -143,7 +137,7 @@ async function jumpCost(studio: StudioUnderTest, by: { x: number; y: number }): 
       await drawsStopped(page);
       const after = await browserCpuSeconds(cdp);
       cpuMs.push(Math.round((after.all - before.all) * 1000));
-      wholeFrames.push(newViewFrames(await renderStats(page)) - drawnBefore);
+      wholeFrames.push(((await renderStats(page)).fullDraws ?? 0) - drawnBefore);
       const calls = await page.evaluate(() => (window as unknown as StatsWindow).__drawCalls.splice(0));
       largest.push(largestRender(calls).largest.reduce((sum, count) => sum + count, 0));
     }
@@ -185,7 +179,7 @@ async function main(): Promise<void> {
           kept.wholeFrames.push(...far.wholeFrames);
           kept.nearWholeFrames.push(...near.wholeFrames);
           costs.set(key, kept);
-          process.stderr.write(`[frames] round ${round + 1} ${key}: CPU per jump past the margin ${far.cpuMs.join(' ')} ms, within it ${near.cpuMs.join(' ')} ms; new views ${far.wholeFrames.join(' ')} / ${near.wholeFrames.join(' ')}; largest render ${far.largest.join(' ')} primitives\n`);
+          process.stderr.write(`[frames] round ${round + 1} ${key}: CPU per jump past the margin ${far.cpuMs.join(' ')} ms, within it ${near.cpuMs.join(' ')} ms; whole frames ${far.wholeFrames.join(' ')} / ${near.wholeFrames.join(' ')}; largest render ${far.largest.join(' ')} primitives\n`);
         }
       }
     }
@@ -195,7 +189,7 @@ async function main(): Promise<void> {
       return `${median(values)} ms (${at(0.25)}–${at(0.75)})`;
     };
     process.stdout.write(
-      '\n| build | nodes | jumps | browser CPU per jump past the margin, median (p25–p75) | within it | difference: the new view | new views per jump past / within | largest render per jump past, primitives |\n|---|---:|---:|---:|---:|---:|---:|---:|\n',
+      '\n| build | nodes | jumps | browser CPU per jump past the margin, median (p25–p75) | within it | difference: the whole frame | whole frames per jump past / within | largest render per jump past, primitives |\n|---|---:|---:|---:|---:|---:|---:|---:|\n',
     );
     for (const [key, { far, near, wholeFrames, nearWholeFrames, largest }] of costs) {
       process.stdout.write(`| ${key} | ${far.length} | ${spread(far)} | ${spread(near)} | ${median(far) - median(near)} ms | ${median(wholeFrames)} / ${median(nearWholeFrames)} | ${median(largest)} |\n`);

@@ -179,8 +179,7 @@ async function measureGesture(page: Page, browser: Browser, gesture: Gesture, na
     const moved = drawsAfter.moves - drawsBefore.moves;
     log(
       `  ${gesture}: the engine drew ${draws} frames: ${moved} moved the drawn canvas, ${draws - moved} drawn live ` +
-        `(${drawsAfter.fullDraws - drawsBefore.fullDraws} over the whole canvas, ${drawsAfter.screenFirstDraws - drawsBefore.screenFirstDraws} a new view's screen first ` +
-        `and ${drawsAfter.marginParts - drawsBefore.marginParts} pieces of its margin after it, ${drawsAfter.partialDraws - drawsBefore.partialDraws} repainting changed cards only)`,
+        `(${drawsAfter.fullDraws - drawsBefore.fullDraws} over the whole canvas, ${drawsAfter.partialDraws - drawsBefore.partialDraws} repainting changed cards only)`,
     );
   }
   for (const frame of longFrames(events, pid, from, to, longFrameMs)) log(`  long ${gesture} frame ${describeLongFrame(frame)}`);
@@ -193,24 +192,13 @@ interface EngineDraws {
   moves: number;
   fullDraws: number;
   partialDraws: number;
-  screenFirstDraws: number;
-  marginParts: number;
 }
 
 /** The engine's frame counters (renderStats): frames drawn, of which moved pictures, whole-canvas draws and repaints of changed cards. */
 function engineDraws(page: Page): Promise<EngineDraws | null> {
   return page.evaluate(() => {
     const stats = (window as unknown as { __flowEditor?: { renderStats(): Partial<EngineDraws> | null } }).__flowEditor?.renderStats();
-    return stats
-      ? {
-          draws: stats.draws ?? 0,
-          moves: stats.moves ?? 0,
-          fullDraws: stats.fullDraws ?? 0,
-          partialDraws: stats.partialDraws ?? 0,
-          screenFirstDraws: stats.screenFirstDraws ?? 0,
-          marginParts: stats.marginParts ?? 0,
-        }
-      : null;
+    return stats ? { draws: stats.draws ?? 0, moves: stats.moves ?? 0, fullDraws: stats.fullDraws ?? 0, partialDraws: stats.partialDraws ?? 0 } : null;
   });
 }
 

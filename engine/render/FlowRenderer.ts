@@ -85,9 +85,6 @@ export interface RenderStats {
   fullDraws?: number;
   /** Frames that repainted only the region of the views that changed (a hover, a selection, a dragged card). */
   partialDraws?: number;
-  /** Frames that drew a pan's new view screen first (the screen and the margin it heads to), and the pieces of margin drawn after them. */
-  screenFirstDraws?: number;
-  marginParts?: number;
   /** Others' changes held until the view rests (ids), and performance.now() at the end of the last frame that drew some. */
   heldRemote?: number;
   remoteDrawnAt?: number;

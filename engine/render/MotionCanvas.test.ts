@@ -63,33 +63,4 @@ describe('MotionCanvas', () => {
     motion.invalidate();
     expect(motion.valid).toBe(false);
   });
-
-  it('draws a pan screen first: moves within the drawn part are shown, the margin is completed piece by piece', () => {
-    const renderer = fakeRenderer();
-    const motion = new MotionCanvas(renderer as unknown as Renderer);
-    motion.resize(800, 600);
-    // Canvas 1200 × 900, margins 200 / 150; the screen and the left margin drawn (a pan heading left).
-    motion.drawnPart(at, { left: 0, top: 150, right: 1000, bottom: 750 });
-    expect(motion).toMatchObject({ valid: true, partial: true });
-    // Heading on left within the drawn margin: shown; a step up (the top margin is not drawn yet): not.
-    expect(motion.place({ ...at, offsetX: at.offsetX + 150 })).toBe(true);
-    expect(motion.place({ ...at, offsetY: at.offsetY + 1 })).toBe(false);
-    const pieces = [];
-    for (let part = motion.nextPart(); part; part = motion.nextPart()) {
-      pieces.push(part);
-      motion.extend(part);
-    }
-    expect(pieces).toEqual([
-      { left: 1000, top: 150, right: 1200, bottom: 750 },
-      { left: 0, top: 0, right: 1200, bottom: 150 },
-      { left: 0, top: 750, right: 1200, bottom: 900 },
-    ]);
-    expect(motion.partial).toBe(false);
-    expect(motion.place({ ...at, offsetY: at.offsetY + 150, offsetX: at.offsetX - 200 })).toBe(true);
-    expect(motion.drawnAt).toEqual(at);
-    // A whole draw leaves nothing to complete.
-    motion.drawnPart(at, { left: 200, top: 150, right: 1000, bottom: 750 });
-    motion.drawn(at, true);
-    expect(motion.partial).toBe(false);
-  });
 });

@@ -12,7 +12,7 @@
 // fills the grid only over the screen, and the margin is completed in idle time.
 import type { Renderer } from 'pixi.js';
 import type { ViewportState } from './FlowRenderer';
-import { type CanvasBox, joinParts, nextPart, placeSnapshot, snapshotViewport, wholeCanvas, type SnapshotFrame } from './snapshotPlacement';
+import { placeSnapshot, snapshotViewport, type SnapshotFrame } from './snapshotPlacement';
 
 /** The canvas's CSS transform as a string (pure, for tests): integer pixels when unscaled. */
 export function canvasTransform(x: number, y: number, scale: number): string {
@@ -87,40 +87,6 @@ export class MotionCanvas {
    */
   drawn(viewport: ViewportState, overAll: boolean): void {
     this.frame = overAll ? snapshotViewport(viewport) : null;
-    this.show();
-  }
-
-  /**
-   * The scene was drawn for `viewport` over `part` of the canvas only (the screen and the margin the view heads
-   * to): moves within it can be shown, and the rest is drawn piece by piece (nextPart, extend) while they are.
-   */
-  drawnPart(viewport: ViewportState, part: CanvasBox): void {
-    this.frame = { ...snapshotViewport(viewport), drawn: part };
-    this.show();
-  }
-
-  /** Some of the canvas's margin is still to draw for the shown picture. */
-  get partial(): boolean {
-    return this.nextPart() !== null;
-  }
-
-  /** The next piece of the canvas to draw for the shown picture (null: none). */
-  nextPart(): CanvasBox | null {
-    const frame = this.frame;
-    return frame?.drawn ? nextPart(wholeCanvas(frame), frame.drawn) : null;
-  }
-
-  /** `part` of the canvas was drawn for the shown picture too. */
-  extend(part: CanvasBox): void {
-    if (this.frame?.drawn) this.frame = { ...this.frame, drawn: joinParts(this.frame.drawn, part) };
-  }
-
-  /** The viewport the shown picture was last drawn at (on screen; null: none is shown). */
-  get drawnAt(): ViewportState | null {
-    return this.frame?.at ?? null;
-  }
-
-  private show(): void {
     this.rest();
     if (!this.shown) {
       this.shown = true;

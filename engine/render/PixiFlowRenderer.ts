@@ -30,7 +30,6 @@ import { browserWebGlProfile } from './detectWebGlRenderer';
 import { RemoteDrawPolicy } from './remoteDrawPolicy';
 import { chooseFrame } from './frameChoice';
 import { type CanvasRect, canvasRectOf, PaintedRegion } from './paintedRegion';
-import { type CanvasBox, leadingPart, snapshotViewport } from './snapshotPlacement';
 
 /** Upper bound of pooled node views prepared ahead (see warmUp). */
 const WARM_VIEWS_MAX = 320;
@@ -83,16 +82,9 @@ export class PixiFlowRenderer implements FlowRenderer {
   private fullDraws = 0;
   /** Frames that repainted only the region of the views that changed (paintedRegion.ts). */
   private partialDraws = 0;
-  /** Frames that drew a pan's new view screen first (firstPart), and the pieces of margin after them (completeMargin). */
-  private screenFirstDraws = 0;
-  private marginParts = 0;
   /** The canvas keeps what it shows between frames (software WebGL: flowCanvasContext.ts), so a frame may repaint part of it. */
   private readonly patchable: boolean;
   private readonly painted = new PaintedRegion();
-  /** The viewport the last live frame was drawn for. */
-  private lastDrawnAt: ViewportState | null = null;
-  /** Only the view moved, by a pan, since the last live frame (its offset change): the next complete frame may draw the screen first. */
-  private panHeading: PanHeading | null = null;
   /** The last render drew only a repaint's region (limitTo): the next whole one shows everything again. */
   private limited = false;
   /** Everything changed (the theme): the next frame is drawn whole. */
@@ -283,13 +275,10 @@ export class PixiFlowRenderer implements FlowRenderer {
       moves: this.moves,
       fullDraws: this.fullDraws,
       partialDraws: this.partialDraws,
-      screenFirstDraws: this.screenFirstDraws,
-      marginParts: this.marginParts,
       heldRemote: this.heldNodes.size + this.heldConnections.size,
       remoteDrawnAt: this.remoteDrawnAt,
       settled:
         this.motion.exact &&
-        !this.motion.partial &&
         this.frame === null &&
         this.settleTimer === null &&
         this.nodes.pendingCount === 0 &&
@@ -380,16 +369,13 @@ export class PixiFlowRenderer implements FlowRenderer {
         forceLive: this.forceLive,
         contentUnchanged: this.contentUnchanged(),
         pendingViews: this.pendingViews(),
-        marginToDraw: this.motion.partial,
       },
       () => this.motion.place(viewport),
     );
     if (choice === 'move') {
       this.viewportDirty = false;
       this.presentMove();
-      this.completeMargin();
-    } else if (choice === 'margin') this.completeMargin();
-    else this.drawLive(scene, viewport);
+    } else this.drawLive(scene, viewport);
   }
 
   /** Views still to build in the covered area. */
@@ -463,9 +449,6 @@ export class PixiFlowRenderer implements FlowRenderer {
     // Views are built faster while nothing moves (opening, a settled zoom) than during a pan or zoom, and when a
     // move left the picture: the frame that redraws it is long anyway, and each extra one costs a full fill.
     const atRest = !this.viewportDirty && this.motion.exact;
-    // A pan that left the picture (only the view changed): its complete frame may draw the screen first (firstPart).
-    if (!this.contentUnchanged() || this.forceLive) this.panHeading = null;
-    else if (this.viewportDirty) this.panHeading = panHeadingOf(this.lastDrawnAt, viewport);
     let patch = this.mayPatch();
     if (!this.contentUnchanged()) this.moveToCover = false;
     else if (this.draws > 0 && (this.viewportDirty || this.forceLive)) this.moveToCover = true;
@@ -529,12 +512,8 @@ export class PixiFlowRenderer implements FlowRenderer {
     const drawn = this.applyViewport(viewport, overAll);
     const renderStart = performance.now();
     const patched = patch && complete;
-    const part = overAll && !patched && this.panHeading ? this.firstPart(viewport, this.panHeading) : null;
     if (patched) this.repaint(drawn);
-    else if (part) {
-      this.painted.take();
-      this.renderClipped(part, drawn);
-    } else {
+    else {
       this.painted.take();
       this.limitTo(null);
       this.app.render();
@@ -544,21 +523,15 @@ export class PixiFlowRenderer implements FlowRenderer {
       this.remoteToDraw = false;
       this.remoteDrawnAt = renderEnd;
     }
-    if (part) this.motion.drawnPart(viewport, part);
-    else this.motion.drawn(viewport, overAll);
-    this.lastDrawnAt = viewport;
-    if (overAll) {
-      this.moveToCover = false;
-      this.panHeading = null;
-    }
-    if (part) this.screenFirstDraws += 1;
-    else if (overAll && !patched) {
+    this.motion.drawn(viewport, overAll);
+    if (overAll) this.moveToCover = false;
+    if (overAll && !patched) {
       this.fullDraws += 1;
       this.wholeFrame = false;
     }
     this.budget.learn(renderEnd, built, buildMs, renderEnd - renderStart);
     this.draws += 1;
-    if (!complete || this.motion.partial) this.request();
+    if (!complete) this.request();
     if (this.warmState === 'waiting') {
       this.warmState = 'running';
       this.warmHandle = whenIdle(() => this.warmUp());
@@ -581,7 +554,6 @@ export class PixiFlowRenderer implements FlowRenderer {
       !(edited && this.scene?.interaction.results) &&
       this.motion.valid &&
       !this.motion.moved &&
-      !this.motion.partial &&
       !this.viewportDirty &&
       !this.forceLive &&
       !this.lowDetail &&
@@ -604,51 +576,6 @@ export class PixiFlowRenderer implements FlowRenderer {
     const renderer = this.app.renderer as WebGLRenderer;
     const rect = canvasRectOf(region, drawn, renderer.canvas, renderer.resolution);
     if (!rect) return;
-    this.renderIn(rect, region);
-    this.partialDraws += 1;
-  }
-
-  /**
-   * A pan left the picture: when only the view moved, by a pan, since a picture drawn at this size and scale (and
-   * the canvas keeps its pixels), the frame draws the screen and the margin the view heads to (leadingPart), and
-   * the rest of the margin follows piece by piece in the next frames (completeMargin), moves shown meanwhile.
-   * Without a GPU a whole canvas is one frame of 70 ms and more of the browser's CPU, most of it its primitives
-   * (bench/README, "The screen first"). Null: draw the whole canvas.
-   */
-  private firstPart(viewport: ViewportState, heading: PanHeading): CanvasBox | null {
-    if (!this.patchable || this.lowDetail || this.wholeFrame) return null;
-    return leadingPart(snapshotViewport(viewport), heading.dx, heading.dy);
-  }
-
-  /** The next piece of the shown picture's margin, drawn with the transforms its first part was drawn with. */
-  private completeMargin(): void {
-    const part = this.motion.nextPart();
-    const shownAt = this.motion.drawnAt;
-    if (!part || !shownAt) return;
-    this.renderClipped(part, this.motion.drawViewport(shownAt));
-    this.motion.extend(part);
-    this.draws += 1;
-    this.marginParts += 1;
-    if (this.motion.partial) this.request();
-  }
-
-  /** Renders only `part` of the canvas (CSS pixels of a canvas drawn with `drawn`): its scissor, views and dots. */
-  private renderClipped(part: CanvasBox, drawn: ViewportState): void {
-    const renderer = this.app.renderer as WebGLRenderer;
-    const resolution = renderer.resolution;
-    const rect = { x: part.left * resolution, y: part.top * resolution, width: (part.right - part.left) * resolution, height: (part.bottom - part.top) * resolution };
-    const region = {
-      minX: (part.left - drawn.offsetX) / drawn.scale,
-      minY: (part.top - drawn.offsetY) / drawn.scale,
-      maxX: (part.right - drawn.offsetX) / drawn.scale,
-      maxY: (part.bottom - drawn.offsetY) / drawn.scale,
-    };
-    this.renderIn(rect, region);
-  }
-
-  /** Renders the scene under the GL scissor of `rect` (canvas pixels), drawing only what reaches into `region` (world). */
-  private renderIn(rect: CanvasRect, region: BBox): void {
-    const renderer = this.app.renderer as WebGLRenderer;
     const gl = renderer.gl;
     gl.enable(gl.SCISSOR_TEST);
     // GL's scissor box counts rows from the bottom.
@@ -659,6 +586,7 @@ export class PixiFlowRenderer implements FlowRenderer {
     } finally {
       gl.disable(gl.SCISSOR_TEST);
     }
+    this.partialDraws += 1;
   }
 
   /**
@@ -739,16 +667,4 @@ export class PixiFlowRenderer implements FlowRenderer {
       this.warmTarget = null;
     }
   }
-}
-
-/** A pan's offset change since the last live frame (`dx` > 0: the content moved right). */
-interface PanHeading {
-  dx: number;
-  dy: number;
-}
-
-/** The pan from `from` to `to`; null when the view was zoomed or resized (or nothing was drawn yet). */
-function panHeadingOf(from: ViewportState | null, to: ViewportState): PanHeading | null {
-  if (!from || from.scale !== to.scale || from.width !== to.width || from.height !== to.height) return null;
-  return { dx: to.offsetX - from.offsetX, dy: to.offsetY - from.offsetY };
 }

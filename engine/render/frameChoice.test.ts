@@ -25,11 +25,4 @@ describe('chooseFrame', () => {
   it('draws live when the view did not move (a frame asked for by a change)', () => {
     expect(chooseFrame({ ...moving, viewportDirty: false }, () => true)).toBe('live');
   });
-
-  it("draws the next piece of a picture's margin when nothing moved or changed", () => {
-    expect(chooseFrame({ ...moving, viewportDirty: false, marginToDraw: true }, () => true)).toBe('margin');
-    expect(chooseFrame({ ...moving, marginToDraw: true }, () => true)).toBe('move');
-    expect(chooseFrame({ ...moving, viewportDirty: false, contentUnchanged: false, marginToDraw: true }, () => true)).toBe('live');
-    expect(chooseFrame({ ...moving, viewportDirty: false, forceLive: true, marginToDraw: true }, () => true)).toBe('live');
-  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewportState } from './FlowRenderer';
-import { joinParts, leadingPart, nextPart, placeSnapshot, snapshotViewport, wholeCanvas } from './snapshotPlacement';
+import { placeSnapshot, snapshotViewport } from './snapshotPlacement';
 
 const at: ViewportState = { scale: 0.5, offsetX: 100, offsetY: -40, width: 800, height: 600 };
 
@@ -51,44 +51,5 @@ describe('snapshot placement', () => {
     expect(placeSnapshot(frame, zoomOutAroundCentre(0.6)).covers).toBe(false);
     expect(placeSnapshot(frame, zoomOutAroundCentre(3)).covers).toBe(true);
     expect(placeSnapshot(frame, { ...at, width: 801 }).covers).toBe(false);
-  });
-
-  it('covers the screen only where the picture was drawn when it was drawn in part', () => {
-    const frame = { ...snapshotViewport(at, 0.25), drawn: { left: 200, top: 150, right: 1200, bottom: 750 } };
-    // The right margin is drawn: the view may go right (content left), not left.
-    expect(placeSnapshot(frame, { ...at, offsetX: at.offsetX - 200 }).covers).toBe(true);
-    expect(placeSnapshot(frame, { ...at, offsetX: at.offsetX + 1 }).covers).toBe(false);
-    expect(placeSnapshot(frame, { ...at, offsetY: at.offsetY - 1 }).covers).toBe(false);
-  });
-});
-
-describe('a picture drawn in parts', () => {
-  const frame = snapshotViewport(at, 0.25);
-  const screen = { left: 200, top: 150, right: 1000, bottom: 750 };
-
-  it('draws first the screen and the margin on the side the view heads to', () => {
-    expect(leadingPart(frame, 0, 0)).toEqual(screen);
-    // The content moved right and up: the view heads left and down (margins 200 / 150).
-    expect(leadingPart(frame, 30, -10)).toEqual({ left: 0, top: 150, right: 1000, bottom: 900 });
-    expect(leadingPart(frame, -5, 12)).toEqual({ left: 200, top: 0, right: 1200, bottom: 750 });
-  });
-
-  it('then the rest piece by piece, each joined to what is drawn in one box, until the whole canvas is drawn', () => {
-    const whole = wholeCanvas(frame);
-    expect(whole).toEqual({ left: 0, top: 0, right: 1200, bottom: 900 });
-    for (const first of [screen, leadingPart(frame, 30, -10), leadingPart(frame, -5, 12), leadingPart(frame, 1, 1)]) {
-      let drawn = first;
-      let area = (drawn.right - drawn.left) * (drawn.bottom - drawn.top);
-      let pieces = 0;
-      for (let part = nextPart(whole, drawn); part; part = nextPart(whole, drawn)) {
-        // A piece never overlaps what is drawn, and adds exactly its own area.
-        area += (part.right - part.left) * (part.bottom - part.top);
-        drawn = joinParts(drawn, part);
-        expect((drawn.right - drawn.left) * (drawn.bottom - drawn.top)).toBe(area);
-        pieces += 1;
-      }
-      expect(drawn).toEqual(whole);
-      expect(pieces).toBeLessThanOrEqual(4);
-    }
   });
 });
