@@ -11,6 +11,7 @@
 import { Buffer, BufferUsage, Container, Geometry, GlProgram, Mesh, Shader } from 'pixi.js';
 import { GRID_SPACING } from '../model/flowLimits';
 import type { ViewportState } from './FlowRenderer';
+import type { CanvasRect } from './paintedRegion';
 import { dotScreenRadius, gridStride } from './gridDots';
 import type { RenderTheme } from './renderTheme';
 
@@ -35,13 +36,8 @@ export function dotPositions(cell: number, columns: number, rows: number, first 
   return positions;
 }
 
-/** A rectangle of the canvas in CSS pixels, top left origin. */
-export interface CssRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** A rectangle of the canvas in CSS pixels, top left origin (the shape of paintedRegion's canvas-pixel rectangle). */
+export type CssRect = CanvasRect;
 
 /**
  * The laid-out dots (every `cell` over columns × rows from `origin`) whose point of `pointSize` reaches into `area`:
