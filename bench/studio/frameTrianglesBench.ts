@@ -129,7 +129,7 @@ async function jumpCost(studio: StudioUnderTest, by: { x: number; y: number }): 
       await page.mouse.move(from.x, from.y);
       await drawsStopped(page);
       const before = await browserCpuSeconds(cdp);
-      const drawnBefore = ((await renderStats(page)).fullDraws ?? 0);
+      const drawnBefore = (await renderStats(page)).fullDraws ?? 0;
       await page.evaluate(() => void (window as unknown as StatsWindow).__drawCalls.splice(0));
       await page.mouse.down();
       await page.mouse.move(to.x, to.y);

@@ -2,6 +2,7 @@
 // flow canvas's WebGL context (engine/render/flowCanvasContext.ts) and pixi draws on it — no throwaway context of pixi's own
 // (isWebGLSupported's probe, the test context it asks the shaders' precision from), each a synchronous trip to the
 // GPU process on the open's critical path.
+import type { Page } from '@playwright/test';
 import { expect, test } from './cspGuard';
 import { callApi, canvasPoint, debug, dragMouse, drawsStopped, openFlow, settle } from './flowEditorPage';
 import { generateFlow } from '../../engine/testing/generateFlow';
@@ -12,6 +13,16 @@ import { createOrganizationByApi, createWidgetByApi } from './studioApi';
 test.describe.configure({ timeout: 120_000 });
 
 type ContextWindow = Window & { __webGlContexts?: { kind: string; canvas: HTMLCanvasElement; size: [number, number] }[] };
+
+/** A new user's widget (in an organization named after it) whose flow is a generated one of `nodeCount` nodes. */
+async function widgetWithGeneratedFlow(page: Page, name: string, nodeCount: number, seed: number): Promise<{ organizationId: string; widgetId: string }> {
+  await signUpNewUser(page);
+  const organizationId = await createOrganizationByApi(page, `Team ${name}`);
+  const widgetId = await createWidgetByApi(page, organizationId, name);
+  const flow = generateFlow({ nodeCount, seed });
+  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
+  return { organizationId, widgetId };
+}
 
 test('a flow opened by its URL is drawn on one WebGL context, made at the size the page lays it out at: pixi makes no throwaway ones', async ({ page }) => {
   await signUpNewUser(page);
@@ -154,11 +165,7 @@ test("when the app's code cannot be loaded the page says so; when only the first
 type ProgramWindow = Window & { __linkedPrograms?: string[] };
 
 test('every frame draws with two shader programs, the batch and the grid’s, each linked once: no Graphics is drawn unbatched, even zoomed out to boxes', async ({ page }) => {
-  await signUpNewUser(page);
-  const organizationId = await createOrganizationByApi(page, 'Team Programs');
-  const widgetId = await createWidgetByApi(page, organizationId, 'Programs');
-  const flow = generateFlow({ nodeCount: 800, seed: 11 });
-  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
+  const { organizationId, widgetId } = await widgetWithGeneratedFlow(page, 'Programs', 800, 11);
   // The name of every program the page links (pixi's `#define SHADER_NAME <name>-fragment`).
   await page.addInitScript(() => {
     const linked: string[] = [];
@@ -207,11 +214,7 @@ test('every frame draws with two shader programs, the batch and the grid’s, ea
 type PictureWindow = Window & { __pictures?: { nodes: number; ariaHidden: string | null; painted: number; entrypointColour: number; removed: boolean }[] };
 
 test('a flow opened by its URL shows its first view as a picture before the canvas is ready, hidden from assistive technology, until the canvas has drawn it', async ({ page }) => {
-  await signUpNewUser(page);
-  const organizationId = await createOrganizationByApi(page, 'Team Picture');
-  const widgetId = await createWidgetByApi(page, organizationId, 'Picture');
-  const flow = generateFlow({ nodeCount: 300, seed: 21 });
-  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
+  const { organizationId, widgetId } = await widgetWithGeneratedFlow(page, 'Picture', 300, 21);
   // Each picture the page shows, read the moment it is added: how much of it is painted (not the background), and
   // how many pixels have the entrypoint's colour (its card's stripe: the view opens on the entrypoint).
   await page.addInitScript(() => {
@@ -284,11 +287,7 @@ test('a flow opened by its URL shows its first view as a picture before the canv
 type EarlyWindow = Window & { __earlyCanvas?: HTMLCanvasElement; __flowEditor?: { renderStats(): { draws: number; visibleNodes: number } | null; viewport(): { scale: number; offsetX: number; offsetY: number } } };
 
 test('a second visit draws the first view on the flow canvas before the app has rendered, and the page takes that canvas and view over', async ({ page }) => {
-  await signUpNewUser(page);
-  const organizationId = await createOrganizationByApi(page, 'Team Early');
-  const widgetId = await createWidgetByApi(page, organizationId, 'Early');
-  const flow = generateFlow({ nodeCount: 300, seed: 22 });
-  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
+  const { organizationId, widgetId } = await widgetWithGeneratedFlow(page, 'Early', 300, 22);
   await openFlow(page, organizationId, widgetId);
 
   // The second visit (a refresh): the app's React code is held, as when it is still being evaluated, and the first
@@ -349,11 +348,7 @@ test('a second visit draws the first view on the flow canvas before the app has 
 type FrameChainWindow = Window & { __frameChains?: { longest: number; current: number; asked: number } };
 
 test('an idle flow page asks for no animation frames (pixi’s event system detached, its system ticker stopped), and touch pans still reach the editor', async ({ page }) => {
-  await signUpNewUser(page);
-  const organizationId = await createOrganizationByApi(page, 'Team Idle');
-  const widgetId = await createWidgetByApi(page, organizationId, 'Idle');
-  const flow = generateFlow({ nodeCount: 200, seed: 23 });
-  expect((await callApi(page, 'PUT', `/widgets/${widgetId}/flow`, { baseVersion: 1, flow })).status).toBe(200);
+  const { organizationId, widgetId } = await widgetWithGeneratedFlow(page, 'Idle', 200, 23);
   // Every animation frame the page asks for, and the longest chain of frames each asked for by the one before (a loop
   // such as pixi's system ticker, which its event system keeps running, asks again from every callback).
   await page.addInitScript(() => {
