@@ -13,12 +13,15 @@ import { CARD_FONT_FAMILY } from './nodeCardText';
 export const FLOW_FONT = 'FlowSans';
 export const FLOW_FONT_BOLD = 'FlowSansBold';
 
+/** The glyphs installed up front, in the order the atlas lays them. */
+export const FLOW_FONT_CHARS: readonly string[] = [...new Set([...Object.values(NODE_KIND_LABELS), '#0123456789', 'Click to place', '…'].join(''))];
+
 let installed = false;
 
 export function installFlowFonts(): void {
   if (installed) return;
   installed = true;
-  const chars = [...new Set([...Object.values(NODE_KIND_LABELS), '#0123456789', 'Click to place', '…'].join(''))];
+  const chars = [...FLOW_FONT_CHARS];
   for (const [name, fontWeight] of [[FLOW_FONT, 'normal'], [FLOW_FONT_BOLD, '600']] as const) {
     const font = BitmapFontManager.install({ name, style: { fontFamily: CARD_FONT_FAMILY, fontSize: 28, fontWeight, fill: 0xffffff }, chars, resolution: 1, padding: 4, skipKerning: true });
     // install makes a DynamicBitmapFont (its declared type is the loaded-font base class, without ensureCharacters)
