@@ -1,13 +1,15 @@
 // The card of a node on the canvas (editor.md §1: "Nodes that perform operations carry a gear icon"): the gear is
 // drawn on the cards of the four kinds whose work counts as an operation (studio.md §2.15: email_sent,
 // http_requested, ai_prompted, record_collected) and on no other, top right of the card, in the theme's muted
-// text colour, in light and dark alike.
+// text colour, in light and dark alike. Ports are tinted quads of one white disc texture.
+// @vitest-environment happy-dom
 import type { GraphicsContext } from 'pixi.js';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NODE_TYPES } from '../model/flowTypes';
 import { testNode } from '../testing/testNode';
 import { nodeHeight, nodeWidth, PORT_RADIUS, portPosition } from '../spatial/nodeGeometry';
 import { cardContext, portsContext } from './nodeGraphics';
+import { PORT_DISC_QUAD_SCALE, portDiscTexture } from './portDisc';
 import { NODE_KIND_COLORS } from './nodeKindStyle';
 import { CARD_RADIUS, CARD_STRIPE } from './cardShape';
 import { DARK_THEME, LIGHT_THEME, type RenderTheme } from './renderTheme';
@@ -62,29 +64,65 @@ describe('node card gear', () => {
 });
 
 describe('node ports', () => {
-  const radiusOf = (shape: DrawnShape, x: number, y: number) => Math.hypot(shape.points[0]! - x, shape.points[1]! - y);
+  beforeAll(() => {
+    // happy-dom has no 2D canvas: the disc's drawing calls go nowhere (the quads are what is tested here).
+    const inert = new Proxy({}, { get: () => () => undefined, set: () => true });
+    HTMLCanvasElement.prototype.getContext = (() => inert) as unknown as HTMLCanvasElement['getContext'];
+  });
 
-  it("draw each port as a ring 2 wide in the kind's colour round the port's fill: a disc under a smaller one", () => {
+  interface DrawnDisc {
+    color: number;
+    x: number;
+    y: number;
+    radius: number;
+    texture: unknown;
+  }
+
+  /** Each port disc a ports context draws: its tint, centre and radius (the quad less the texture's clear edge). */
+  function drawnDiscs(context: GraphicsContext): DrawnDisc[] {
+    return context.instructions.flatMap((instruction) => {
+      if (instruction.action !== 'texture') return [];
+      const { dx, dy, dw, dh, style, image } = instruction.data;
+      expect(dw).toBeCloseTo(dh);
+      return [{ color: style, x: dx + dw / 2, y: dy + dh / 2, radius: dw / 2 / PORT_DISC_QUAD_SCALE, texture: image }];
+    });
+  }
+
+  it("draw each port as a ring 2 wide in the kind's colour round the port's fill: a disc under a smaller one, each a quad of the disc texture", () => {
     const node = testNode(2, 'email');
-    const shapes = drawnShapes(portsContext(node, nodeWidth(node), nodeHeight(node), false, '', LIGHT_THEME));
+    const context = portsContext(node, nodeWidth(node), nodeHeight(node), false, '', LIGHT_THEME);
+    const discs = drawnDiscs(context);
     const at = portPosition({ ...node, x: 0, y: 0 }, 'input', 0);
-    const [ring, fill] = shapes;
-    expect(shapes.every((shape) => shape.action === 'fill' && shape.shape === 'poly')).toBe(true);
-    expect(ring!.color).toBe(NODE_KIND_COLORS.email);
-    expect(radiusOf(ring!, at.x, at.y)).toBeCloseTo(PORT_RADIUS + 1);
-    expect(fill!.color).toBe(LIGHT_THEME.portFill);
-    expect(radiusOf(fill!, at.x, at.y)).toBeCloseTo(PORT_RADIUS - 1);
-    expect(shapes).toHaveLength(2 * (node.inputs + node.outputs));
+    const [ring, fill] = discs;
+    expect(context.instructions.every((instruction) => instruction.action === 'texture')).toBe(true);
+    expect(discs.every((disc) => disc.texture === portDiscTexture())).toBe(true);
+    expect(ring).toMatchObject({ color: NODE_KIND_COLORS.email });
+    expect(ring!.x).toBeCloseTo(at.x);
+    expect(ring!.y).toBeCloseTo(at.y);
+    expect(ring!.radius).toBeCloseTo(PORT_RADIUS + 1);
+    expect(fill).toMatchObject({ color: LIGHT_THEME.portFill });
+    expect(fill!.radius).toBeCloseTo(PORT_RADIUS - 1);
+    expect(discs).toHaveLength(2 * (node.inputs + node.outputs));
+    const output = portPosition({ ...node, x: 0, y: 0 }, 'output', 0);
+    expect(discs.at(-1)!.x).toBeCloseTo(output.x);
+    expect(discs.at(-1)!.y).toBeCloseTo(output.y);
   });
 
   it('grow the hovered port and fill it with the kind, ringed in the port colour', () => {
     const node = testNode(2, 'email');
-    const shapes = drawnShapes(portsContext(node, nodeWidth(node), nodeHeight(node), false, 'input:0', LIGHT_THEME));
-    const at = portPosition({ ...node, x: 0, y: 0 }, 'input', 0);
-    expect(shapes[0]!.color).toBe(LIGHT_THEME.portFill);
-    expect(radiusOf(shapes[0]!, at.x, at.y)).toBeCloseTo(PORT_RADIUS + 3);
-    expect(shapes[1]!.color).toBe(NODE_KIND_COLORS.email);
-    expect(radiusOf(shapes[1]!, at.x, at.y)).toBeCloseTo(PORT_RADIUS + 1);
+    const discs = drawnDiscs(portsContext(node, nodeWidth(node), nodeHeight(node), false, 'input:0', LIGHT_THEME));
+    expect(discs[0]).toMatchObject({ color: LIGHT_THEME.portFill });
+    expect(discs[0]!.radius).toBeCloseTo(PORT_RADIUS + 3);
+    expect(discs[1]).toMatchObject({ color: NODE_KIND_COLORS.email });
+    expect(discs[1]!.radius).toBeCloseTo(PORT_RADIUS + 1);
+  });
+
+  it("draw a disabled node's ports as one disc each in the disabled colour", () => {
+    const node = testNode(2, 'email');
+    const discs = drawnDiscs(portsContext(node, nodeWidth(node), nodeHeight(node), true, '', DARK_THEME));
+    expect(discs).toHaveLength(node.inputs + node.outputs);
+    expect(discs.every((disc) => disc.color === DARK_THEME.portDisabled)).toBe(true);
+    expect(discs[0]!.radius).toBeCloseTo(PORT_RADIUS + 1);
   });
 });
 

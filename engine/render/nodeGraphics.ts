@@ -10,6 +10,7 @@ import { NODE_KIND_COLORS, NOTE_FILLS } from './nodeKindStyle';
 import type { RenderTheme } from './renderTheme';
 import { CARD_RADIUS, CARD_STRIPE, GEAR_HOLE_RADIUS, gearCenter, gearOutline } from './cardShape';
 import { discPoints, roundedRectPoints } from './flatShapes';
+import { portDiscQuad, portDiscTexture } from './portDisc';
 
 const byTheme = new WeakMap<RenderTheme, Map<string, GraphicsContext>>();
 const EMPTY = new GraphicsContext();
@@ -92,16 +93,16 @@ export function portsContext(node: FlowNode, width: number, height: number, disa
     for (const [side, count] of sides) {
       for (let index = 0; index < count; index += 1) {
         const { x, y } = portPosition(origin, side, index);
-        // A ring 2 wide around a disc, drawn as two discs (the ring's colour under the disc's): 36 triangles where
-        // a stroked circle took 98 (flatShapes.ts).
-        if (disabled) {
-          ports.poly(discPoints(x, y, PORT_RADIUS + 1)).fill({ color: theme.portDisabled });
-        } else if (hoveredPort === `${side}:${index}`) {
-          ports.poly(discPoints(x, y, PORT_RADIUS + 3)).fill({ color: theme.portFill });
-          ports.poly(discPoints(x, y, PORT_RADIUS + 1)).fill({ color: kindColor });
-        } else {
-          ports.poly(discPoints(x, y, PORT_RADIUS + 1)).fill({ color: kindColor });
-          ports.poly(discPoints(x, y, PORT_RADIUS - 1)).fill({ color: theme.portFill });
+        // A ring 2 wide around a disc, drawn as two discs (the ring's colour under the disc's), each a tinted
+        // quad of the port disc's texture: 4 triangles where two polygon discs took 36 (portDisc.ts).
+        const discs: [number, number][] = disabled
+          ? [[PORT_RADIUS + 1, theme.portDisabled]]
+          : hoveredPort === `${side}:${index}`
+            ? [[PORT_RADIUS + 3, theme.portFill], [PORT_RADIUS + 1, kindColor]]
+            : [[PORT_RADIUS + 1, kindColor], [PORT_RADIUS - 1, theme.portFill]];
+        for (const [radius, color] of discs) {
+          const [left, top, across] = portDiscQuad(x, y, radius);
+          ports.texture(portDiscTexture(), color, left, top, across, across);
         }
       }
     }
