@@ -5,7 +5,8 @@
 // of radius 6 became 32 triangles filled and 66 more for its stroke, a card's rounded rectangle 44 and 90. At the
 // editor's largest zoom (×5) a card's corner is 40 screen pixels round and a port 35: six segments a corner and twenty
 // corners a disc stay within 0.45 px of the true curve there (aliased edges without a GPU step by whole pixels
-// anyway), and far closer at the scales a flow is worked at (0.1 px at ×1).
+// anyway), and far closer at the scales a flow is worked at (0.1 px at ×1). Ports have since become quads of one disc
+// texture (portDisc.ts: 4 triangles a port where these discs took 36); the gear's hole is the disc drawn here.
 // Flat [x, y, …] lists for pixi's `poly` (and tests).
 
 /** Segments along each rounded corner. */
