@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { describeFailure } from '../forms/useForm';
 import { Button } from './Button';
 import { FormError } from './FormError';
@@ -27,12 +27,22 @@ export function ConfirmModal({ title, confirmLabel, testId, onConfirm, onClose, 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const questionId = useId();
+  // An owner may close the dialog itself while the action still runs (the danger zone closes it as soon as the
+  // server has answered, then refreshes the page's data) and open another: closing it again when the action
+  // resolves would close that other one (a delete confirmation opened meanwhile vanished under the user's pointer).
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   const confirm = async () => {
     setBusy(true);
     setError(null);
     try {
       await onConfirm();
-      onClose();
+      if (shown.current) onClose();
     } catch (failure) {
       setError(failureMessage ?? describeFailure(failure));
       setBusy(false);

@@ -88,6 +88,55 @@ function MenuOpener() {
   );
 }
 
+/**
+ * The danger zone's pattern: the action closes its dialog as soon as the server has answered, then goes on refreshing
+ * (`refreshed` resolves it); meanwhile the user opens the next confirmation.
+ */
+function ArchiveThenDelete({ refreshed }: { refreshed: Promise<void> }) {
+  const [confirming, setConfirming] = useState<'archive' | 'delete' | null>(null);
+  return (
+    <>
+      <button type="button" data-testid="archive" onClick={() => setConfirming('archive')}>
+        Archive
+      </button>
+      <button type="button" data-testid="delete" onClick={() => setConfirming('delete')}>
+        Delete
+      </button>
+      {confirming ? (
+        <ConfirmModal
+          key={confirming}
+          title={confirming}
+          confirmLabel={confirming}
+          testId={confirming}
+          onConfirm={async () => {
+            setConfirming(null);
+            await refreshed;
+          }}
+          onClose={() => setConfirming(null)}
+        >
+          Sure?
+        </ConfirmModal>
+      ) : null}
+    </>
+  );
+}
+
+describe('ConfirmModal', () => {
+  afterEach(unmountAll);
+
+  it('does not close the next dialog when an action that closed its own resolves after it was opened', async () => {
+    let refresh!: () => void;
+    const view = await renderInDom(<ArchiveThenDelete refreshed={new Promise((resolve) => (refresh = resolve))} />);
+    await click(view.byTestId('archive'));
+    await click(view.byTestId('archive-confirm'));
+    expect(view.byTestId('archive-modal')).toBeNull();
+    await click(view.byTestId('delete'));
+    expect(view.byTestId('delete-modal')).not.toBeNull();
+    await act(async () => refresh());
+    expect(view.byTestId('delete-modal')).not.toBeNull();
+  });
+});
+
 describe('Modal focus', () => {
   afterEach(unmountAll);
 
