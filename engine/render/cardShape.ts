@@ -15,10 +15,13 @@ export function gearCenter(node: Pick<FlowNode, 'type'>, width: number): { x: nu
 /** The radius of the gear's hole. */
 export const GEAR_HOLE_RADIUS = 2.5;
 
+/** How far the gear's teeth reach from its centre. */
+export const GEAR_OUTER_RADIUS = 7.5;
+
 /** A small cog around (cx, cy): eight teeth, as a polygon's flat [x, y, …] list. */
 export function gearOutline(cx: number, cy: number): number[] {
   const teeth = 8;
-  const outer = 7.5;
+  const outer = GEAR_OUTER_RADIUS;
   const inner = 5.5;
   const points: number[] = [];
   for (let step = 0; step < teeth * 4; step += 1) {

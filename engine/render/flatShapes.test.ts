@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CORNER_SEGMENTS, DISC_CORNERS, discPoints, roundedRectPoints } from './flatShapes';
+import { CORNER_SEGMENTS, roundedRectPoints } from './flatShapes';
 
 const pairs = (flat: number[]) => flat.flatMap((value, index) => (index % 2 === 0 ? [{ x: value, y: flat[index + 1]! }] : []));
 /** Twice the signed area (shoelace): positive when the outline runs clockwise on a y-down screen. */
@@ -53,14 +53,5 @@ describe('roundedRectPoints', () => {
     expect(Math.min(...pill.map(({ x }) => x))).toBeCloseTo(0);
     expect(pill[0]!.x).toBeCloseTo(0);
     expect(pill[0]!.y).toBeCloseTo(5);
-  });
-});
-
-describe('discPoints', () => {
-  it('puts its corners on the circle', () => {
-    const points = pairs(discPoints(5, -3, 7));
-    expect(points).toHaveLength(DISC_CORNERS);
-    for (const { x, y } of points) expect(Math.hypot(x - 5, y + 3)).toBeCloseTo(7);
-    expect(pairs(discPoints(0, 0, 2.5, 8))).toHaveLength(8);
   });
 });

@@ -1,18 +1,17 @@
-// Rounded rectangles and discs as polygons with few corners, for the shapes every card repeats (issue 24). Without a
+// Rounded rectangles as polygons with few corners, for the shapes every card repeats (issue 24). Without a
 // GPU each triangle a WebGL frame draws costs the GPU process about 1.4 µs (SwiftShader sets up and clips every one,
 // even where the scissor of a repaint cuts it away: 100,000 small triangles took 147 ms of CPU a frame, 34 ms scissored
 // to one pixel; bench/README.md, "Triangles per frame"), and pixi divides a curve by its size alone: a port's circle
 // of radius 6 became 32 triangles filled and 66 more for its stroke, a card's rounded rectangle 44 and 90. At the
 // editor's largest zoom (×5) a card's corner is 40 screen pixels round and a port 35: six segments a corner and twenty
 // corners a disc stay within 0.45 px of the true curve there (aliased edges without a GPU step by whole pixels
-// anyway), and far closer at the scales a flow is worked at (0.1 px at ×1). Ports have since become quads of one disc
-// texture (portDisc.ts: 4 triangles a port where these discs took 36); the gear's hole is the disc drawn here.
-// Flat [x, y, …] lists for pixi's `poly` (and tests).
+// anyway), and far closer at the scales a flow is worked at (0.1 px at ×1). The ports, the cards' corners, border
+// corners and gear have since become tinted quads of one texture (shapeAtlas.ts: 4 triangles a port where these discs
+// took 36, 32 a card where these polygons took about 120); the rings round a selected, hovered, focused or found card
+// are the polygons drawn here. Flat [x, y, …] lists for pixi's `poly` (and tests).
 
 /** Segments along each rounded corner. */
 export const CORNER_SEGMENTS = 6;
-/** Corners of a disc. */
-export const DISC_CORNERS = 20;
 
 /** Corner radii from the top left, clockwise. */
 export type CornerRadii = readonly [topLeft: number, topRight: number, bottomRight: number, bottomLeft: number];
@@ -51,15 +50,5 @@ export function roundedRectPoints(x: number, y: number, width: number, height: n
       points.push(centreX + Math.cos(angle) * r, centreY + Math.sin(angle) * r);
     }
   });
-  return points;
-}
-
-/** A disc of `radius` around (cx, cy) as a regular polygon with its corners on the circle. */
-export function discPoints(cx: number, cy: number, radius: number, corners = DISC_CORNERS): number[] {
-  const points: number[] = [];
-  for (let corner = 0; corner < corners; corner += 1) {
-    const angle = (corner / corners) * Math.PI * 2;
-    points.push(cx + Math.cos(angle) * radius, cy + Math.sin(angle) * radius);
-  }
   return points;
 }

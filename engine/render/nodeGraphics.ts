@@ -8,9 +8,9 @@ import type { FlowNode } from '../model/flowTypes';
 import { PORT_RADIUS, portPosition, type PortSide } from '../spatial/nodeGeometry';
 import { NODE_KIND_COLORS, NOTE_FILLS } from './nodeKindStyle';
 import type { RenderTheme } from './renderTheme';
-import { CARD_RADIUS, CARD_STRIPE, GEAR_HOLE_RADIUS, gearCenter, gearOutline } from './cardShape';
-import { discPoints, roundedRectPoints } from './flatShapes';
-import { portDiscQuad, portDiscTexture } from './portDisc';
+import { CARD_RADIUS, CARD_STRIPE, gearCenter } from './cardShape';
+import { roundedRectPoints } from './flatShapes';
+import { discQuad, gearQuad, quarterQuad, RING_WIDTH, shapeAtlas, type Quarter } from './shapeAtlas';
 
 const byTheme = new WeakMap<RenderTheme, Map<string, GraphicsContext>>();
 const EMPTY = new GraphicsContext();
@@ -39,22 +39,51 @@ export function noteColorOf(node: FlowNode): string {
   return node.type === 'note' ? String(node.config.color ?? 'neutral') : '';
 }
 
-/** Card body in the kind's colour with the stripe on top, the border, and the gear of operation kinds. */
+/** The border's alpha over what lies under it. */
+const BORDER_ALPHA = 0.9;
+const QUARTERS: readonly Quarter[] = ['topLeft', 'topRight', 'bottomRight', 'bottomLeft'];
+
+/**
+ * Card body in the kind's colour with the stripe on top, the border, and the gear of operation kinds: rectangles, and
+ * tinted quads of the shape atlas for the rounded corners, the border's corners and the gear (shapeAtlas.ts: 16 quads,
+ * 32 triangles, where the same card as polygons took about 120).
+ */
 export function cardContext(node: FlowNode, width: number, height: number, theme: RenderTheme): GraphicsContext {
   const noteColor = noteColorOf(node);
   return cached(theme, `card|${node.type}|${width}|${height}|${noteColor}`, (card) => {
+    const atlas = shapeAtlas();
     const kindColor = NODE_KIND_COLORS[node.type];
     const fill = node.type === 'note' ? (NOTE_FILLS[noteColor] ?? theme.cardFill) : theme.cardFill;
+    const radius = CARD_RADIUS;
+    const corner = (quarter: Quarter, ring: boolean, color: number) => {
+      const x = quarter === 'topLeft' || quarter === 'bottomLeft' ? radius : width - radius;
+      const y = quarter === 'topLeft' || quarter === 'topRight' ? radius : height - radius;
+      const [left, top, side] = quarterQuad(quarter, x, y);
+      card.texture((ring ? atlas.ringQuarters : atlas.discQuarters)[quarter], color, left, top, side, side);
+    };
     // The card's top in the kind's colour (rounded top corners), then the body from the stripe down (square top
-    // corners, rounded bottom ones) over the rest of it: each pixel of the card is filled about once (flatShapes.ts).
-    const top = Math.min(height, CARD_RADIUS);
-    card.poly(roundedRectPoints(0, 0, width, top, [CARD_RADIUS, CARD_RADIUS, 0, 0])).fill({ color: kindColor });
-    card.poly(roundedRectPoints(0, CARD_STRIPE, width, height - CARD_STRIPE, [0, 0, CARD_RADIUS, CARD_RADIUS])).fill({ color: fill });
-    card.poly(roundedRectPoints(0, 0, width, height, CARD_RADIUS)).stroke({ width: 1, color: theme.cardStroke, alpha: 0.9 });
+    // corners, rounded bottom ones) over the rest of it: each pixel of the card is filled about once.
+    corner('topLeft', false, kindColor);
+    corner('topRight', false, kindColor);
+    card.rect(radius, 0, width - 2 * radius, radius).fill({ color: kindColor });
+    card.rect(0, CARD_STRIPE, width, height - CARD_STRIPE - radius).fill({ color: fill });
+    corner('bottomLeft', false, fill);
+    corner('bottomRight', false, fill);
+    card.rect(radius, height - radius, width - 2 * radius, radius).fill({ color: fill });
+    // The border, 1 wide inside the outline: a ring's quarters at the corners, rectangles along the sides (crisp
+    // where the card lies on whole pixels).
+    card.setFillStyle({ alpha: BORDER_ALPHA });
+    for (const quarter of QUARTERS) corner(quarter, true, theme.cardStroke);
+    card.setFillStyle({ alpha: 1 });
+    const border = { color: theme.cardStroke, alpha: BORDER_ALPHA };
+    card.rect(radius, 0, width - 2 * radius, RING_WIDTH).fill(border);
+    card.rect(radius, height - RING_WIDTH, width - 2 * radius, RING_WIDTH).fill(border);
+    card.rect(0, radius, RING_WIDTH, height - 2 * radius).fill(border);
+    card.rect(width - RING_WIDTH, radius, RING_WIDTH, height - 2 * radius).fill(border);
     const gear = gearCenter(node, width);
     if (gear) {
-      card.poly(gearOutline(gear.x, gear.y)).fill({ color: theme.textMuted });
-      card.poly(discPoints(gear.x, gear.y, GEAR_HOLE_RADIUS, 8)).fill({ color: fill });
+      const [left, top, side] = gearQuad(gear.x, gear.y);
+      card.texture(atlas.gear, theme.textMuted, left, top, side, side);
     }
   });
 }
@@ -94,15 +123,15 @@ export function portsContext(node: FlowNode, width: number, height: number, disa
       for (let index = 0; index < count; index += 1) {
         const { x, y } = portPosition(origin, side, index);
         // A ring 2 wide around a disc, drawn as two discs (the ring's colour under the disc's), each a tinted
-        // quad of the port disc's texture: 4 triangles where two polygon discs took 36 (portDisc.ts).
+        // quad of the shape atlas's disc: 4 triangles where two polygon discs took 36 (shapeAtlas.ts).
         const discs: [number, number][] = disabled
           ? [[PORT_RADIUS + 1, theme.portDisabled]]
           : hoveredPort === `${side}:${index}`
             ? [[PORT_RADIUS + 3, theme.portFill], [PORT_RADIUS + 1, kindColor]]
             : [[PORT_RADIUS + 1, kindColor], [PORT_RADIUS - 1, theme.portFill]];
         for (const [radius, color] of discs) {
-          const [left, top, across] = portDiscQuad(x, y, radius);
-          ports.texture(portDiscTexture(), color, left, top, across, across);
+          const [left, top, across] = discQuad(x, y, radius);
+          ports.texture(shapeAtlas().disc, color, left, top, across, across);
         }
       }
     }
