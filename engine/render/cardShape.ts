@@ -19,7 +19,7 @@ export const GEAR_HOLE_RADIUS = 2.5;
 export const GEAR_OUTER_RADIUS = 7.5;
 
 /** A small cog around (cx, cy): eight teeth, as a polygon's flat [x, y, …] list. */
-export function gearOutline(cx: number, cy: number): number[] {
+function gearOutline(cx: number, cy: number): number[] {
   const teeth = 8;
   const outer = GEAR_OUTER_RADIUS;
   const inner = 5.5;
@@ -30,4 +30,19 @@ export function gearOutline(cx: number, cy: number): number[] {
     points.push(cx + Math.cos(angle) * radius, cy + Math.sin(angle) * radius);
   }
   return points;
+}
+
+/**
+ * Adds the gear's outline around (cx, cy), `scale` canvas pixels a unit, to a 2D canvas path as one closed sub-path:
+ * the first view's picture (paintFirstView.ts) and the shape atlas's gear (shapeAtlas.ts) draw it so.
+ */
+export function traceGearOutline(path: Pick<CanvasPath, 'moveTo' | 'lineTo' | 'closePath'>, cx: number, cy: number, scale = 1): void {
+  const outline = gearOutline(0, 0);
+  for (let index = 0; index < outline.length; index += 2) {
+    const x = cx + outline[index]! * scale;
+    const y = cy + outline[index + 1]! * scale;
+    if (index === 0) path.moveTo(x, y);
+    else path.lineTo(x, y);
+  }
+  path.closePath();
 }

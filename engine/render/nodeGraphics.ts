@@ -10,7 +10,7 @@ import { NODE_KIND_COLORS, NOTE_FILLS } from './nodeKindStyle';
 import type { RenderTheme } from './renderTheme';
 import { CARD_RADIUS, CARD_STRIPE, gearCenter } from './cardShape';
 import { roundedRectPoints } from './flatShapes';
-import { discQuad, gearQuad, quarterQuad, RING_WIDTH, shapeAtlas, type Quarter } from './shapeAtlas';
+import { cardCornerQuad, discQuad, gearQuad, RING_WIDTH, shapeAtlas, type Quarter } from './shapeAtlas';
 
 const byTheme = new WeakMap<RenderTheme, Map<string, GraphicsContext>>();
 const EMPTY = new GraphicsContext();
@@ -56,9 +56,7 @@ export function cardContext(node: FlowNode, width: number, height: number, theme
     const fill = node.type === 'note' ? (NOTE_FILLS[noteColor] ?? theme.cardFill) : theme.cardFill;
     const radius = CARD_RADIUS;
     const corner = (quarter: Quarter, ring: boolean, color: number) => {
-      const x = quarter === 'topLeft' || quarter === 'bottomLeft' ? radius : width - radius;
-      const y = quarter === 'topLeft' || quarter === 'topRight' ? radius : height - radius;
-      const [left, top, side] = quarterQuad(quarter, x, y);
+      const [left, top, side] = cardCornerQuad(quarter, width, height);
       card.texture((ring ? atlas.ringQuarters : atlas.discQuarters)[quarter], color, left, top, side, side);
     };
     // The card's top in the kind's colour (rounded top corners), then the body from the stripe down (square top
@@ -119,6 +117,7 @@ export function portsContext(node: FlowNode, width: number, height: number, disa
       ['input', node.inputs],
       ['output', node.outputs],
     ];
+    const disc = shapeAtlas().disc;
     for (const [side, count] of sides) {
       for (let index = 0; index < count; index += 1) {
         const { x, y } = portPosition(origin, side, index);
@@ -131,7 +130,7 @@ export function portsContext(node: FlowNode, width: number, height: number, disa
             : [[PORT_RADIUS + 1, kindColor], [PORT_RADIUS - 1, theme.portFill]];
         for (const [radius, color] of discs) {
           const [left, top, across] = discQuad(x, y, radius);
-          ports.texture(shapeAtlas().disc, color, left, top, across, across);
+          ports.texture(disc, color, left, top, across, across);
         }
       }
     }

@@ -9,7 +9,7 @@ import type { FlowConnection, FlowDocument, FlowNode } from '../model/flowTypes'
 import { GRID_SPACING } from '../model/flowLimits';
 import { curveBetween } from '../spatial/connectionCurve';
 import { nodeHeight, nodeWidth, PORT_RADIUS, portPosition } from '../spatial/nodeGeometry';
-import { CARD_RADIUS, CARD_STRIPE, GEAR_HOLE_RADIUS, gearCenter, gearOutline } from './cardShape';
+import { CARD_RADIUS, CARD_STRIPE, GEAR_HOLE_RADIUS, gearCenter, traceGearOutline } from './cardShape';
 import { dotScreenRadius, gridStride } from './gridDots';
 import { CARD_FONT_FAMILY, CARD_PADDING_X, LABEL_SIZE, NOTE_LINE_HEIGHT, nodeCardText, SUMMARY_SIZE, SUMMARY_Y, TITLE_SIZE, TITLE_Y } from './nodeCardText';
 import { cssColor, NODE_KIND_COLORS, NOTE_FILLS } from './nodeKindStyle';
@@ -160,12 +160,9 @@ function paintCard(context: PictureContext, node: FlowNode, theme: RenderTheme):
   context.globalAlpha = 1;
   const gear = gearCenter(node, width);
   if (gear) {
-    const outline = gearOutline(x + gear.x, y + gear.y);
     context.fillStyle = cssColor(theme.textMuted);
     context.beginPath();
-    context.moveTo(outline[0]!, outline[1]!);
-    for (let index = 2; index < outline.length; index += 2) context.lineTo(outline[index]!, outline[index + 1]!);
-    context.closePath();
+    traceGearOutline(context, x + gear.x, y + gear.y);
     context.fill();
     context.fillStyle = fill;
     context.beginPath();

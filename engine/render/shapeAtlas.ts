@@ -10,13 +10,13 @@
 // Each shape has a cell of its own with clear pixels round it and a gap between cells, so the smaller mip levels the
 // small sizes sample do not mix one shape into another.
 import { CanvasSource, DOMAdapter, Rectangle, Texture } from 'pixi.js';
-import { CARD_RADIUS, GEAR_HOLE_RADIUS, GEAR_OUTER_RADIUS, gearOutline } from './cardShape';
+import { CARD_RADIUS, GEAR_HOLE_RADIUS, GEAR_OUTER_RADIUS, traceGearOutline } from './cardShape';
 
 /**
  * A cell's side in pixels: a hovered port's outer disc, (PORT_RADIUS + 3) × 2 = 18 world units across, is 90 screen
  * pixels at the editor's largest zoom (×5), and a card's corner 40; 128 keeps their edges sharp there.
  */
-export const SHAPE_CELL = 128;
+const SHAPE_CELL = 128;
 /** Clear pixels inside a cell round its shape, so an antialiased edge is not cut by the quad. */
 const EDGE = 2;
 /** Clear pixels between cells: at the smallest mip level a card corner samples (×0.45: level 4) still 2 texels. */
@@ -73,15 +73,8 @@ export function shapeAtlas(): ShapeAtlas {
   context.arc(CELL_X.ring + centre, centre, (CARD_RADIUS - RING_WIDTH) * CORNER_PIXELS_PER_UNIT, 0, Math.PI * 2, true);
   context.fill();
   // The gear: its outline at the gear cell's scale, the hole cut out.
-  const teeth = gearOutline(0, 0);
   context.beginPath();
-  for (let index = 0; index < teeth.length; index += 2) {
-    const x = CELL_X.gear + centre + teeth[index]! * GEAR_PIXELS_PER_UNIT;
-    const y = centre + teeth[index + 1]! * GEAR_PIXELS_PER_UNIT;
-    if (index === 0) context.moveTo(x, y);
-    else context.lineTo(x, y);
-  }
-  context.closePath();
+  traceGearOutline(context, CELL_X.gear + centre, centre, GEAR_PIXELS_PER_UNIT);
   context.arc(CELL_X.gear + centre, centre, GEAR_HOLE_RADIUS * GEAR_PIXELS_PER_UNIT, 0, Math.PI * 2, true);
   context.fill();
   const source = new CanvasSource({ resource: canvas, autoGenerateMipmaps: true, alphaMode: 'premultiply-alpha-on-upload' });
@@ -111,13 +104,14 @@ export function gearQuad(x: number, y: number): [number, number, number] {
 }
 
 /**
- * The quad of a card corner's quarter (of the disc: a filled corner; of the ring: its border) whose arc has its centre
- * at (x, y): [left, top, side]. Its inner edges lie on the arc's centre lines, where the shape goes on (the disc solid,
- * the ring's band into the border's straight edge), so the quad meets the parts beside it without a seam.
+ * The quad of a quarter (of the disc: a filled corner; of the ring: its border) for that corner of a card `width` ×
+ * `height`: [left, top, side]. Its arc's centre is CARD_RADIUS in from both sides, and its inner edges lie on the arc's
+ * centre lines, where the shape goes on (the disc solid, the ring's band into the border's straight edge), so the quad
+ * meets the parts beside it without a seam.
  */
-export function quarterQuad(quarter: Quarter, x: number, y: number): [number, number, number] {
+export function cardCornerQuad(quarter: Quarter, width: number, height: number): [number, number, number] {
   const side = SHAPE_CELL / 2 / CORNER_PIXELS_PER_UNIT;
-  const left = quarter === 'topLeft' || quarter === 'bottomLeft' ? x - side : x;
-  const top = quarter === 'topLeft' || quarter === 'topRight' ? y - side : y;
+  const left = quarter === 'topLeft' || quarter === 'bottomLeft' ? CARD_RADIUS - side : width - CARD_RADIUS;
+  const top = quarter === 'topLeft' || quarter === 'topRight' ? CARD_RADIUS - side : height - CARD_RADIUS;
   return [left, top, side];
 }
