@@ -29,7 +29,7 @@ import { cancelIdle, whenIdle, type IdleHandle } from './idleTask';
 import { browserWebGlProfile } from './detectWebGlRenderer';
 import { RemoteDrawPolicy } from './remoteDrawPolicy';
 import { chooseFrame } from './frameChoice';
-import { type CanvasRect, canvasRectOf, PaintedRegion } from './paintedRegion';
+import { type CanvasRect, canvasRectOf, PaintedRegion, worldBoxOfRect } from './paintedRegion';
 
 /** Upper bound of pooled node views prepared ahead (see warmUp). */
 const WARM_VIEWS_MAX = 320;
@@ -580,7 +580,9 @@ export class PixiFlowRenderer implements FlowRenderer {
     gl.enable(gl.SCISSOR_TEST);
     // GL's scissor box counts rows from the bottom.
     gl.scissor(rect.x, renderer.canvas.height - rect.y - rect.height, rect.width, rect.height);
-    this.limitTo(region, rect, renderer.resolution);
+    // The views in the rectangle as filled (whole pixels and the edge pixels beyond the region): whatever the scissored
+    // clear wipes, the render draws again — a neighbour whose edge reaches only into those pixels included.
+    this.limitTo(worldBoxOfRect(rect, drawn, renderer.resolution), rect, renderer.resolution);
     try {
       this.app.render();
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canvasRectOf, growBox, PaintedRegion } from './paintedRegion';
+import { canvasRectOf, growBox, PaintedRegion, worldBoxOfRect } from './paintedRegion';
 
 describe('PaintedRegion', () => {
   it('is empty until a box is added, and empties when taken', () => {
@@ -43,5 +43,19 @@ describe('canvasRectOf', () => {
   it('clips to the canvas and answers null for a box that misses it', () => {
     expect(canvasRectOf({ minX: -50, minY: 590, maxX: 20, maxY: 700 }, { scale: 1, offsetX: 0, offsetY: 0 }, canvas, 1)).toEqual({ x: 0, y: 588, width: 22, height: 12 });
     expect(canvasRectOf({ minX: 2000, minY: 0, maxX: 2100, maxY: 10 }, { scale: 1, offsetX: 0, offsetY: 0 }, canvas, 1)).toBeNull();
+  });
+});
+
+describe('worldBoxOfRect', () => {
+  it('is the world box a rectangle of canvas pixels shows, holding the box the rectangle was made for', () => {
+    const view = { scale: 0.8, offsetX: -120, offsetY: 45 };
+    const box = { minX: 210.3, minY: -40.2, maxX: 380.9, maxY: 17.5 };
+    const world = worldBoxOfRect(canvasRectOf(box, view, { width: 4000, height: 3000 }, 1.5)!, view, 1.5);
+    // The whole pixels around the box, and the edge pixels beyond them: a little larger on every side.
+    expect(world.minX).toBeLessThan(box.minX);
+    expect(world.minY).toBeLessThan(box.minY);
+    expect(world.maxX).toBeGreaterThan(box.maxX);
+    expect(world.maxY).toBeGreaterThan(box.maxY);
+    expect(worldBoxOfRect({ x: 30, y: 60, width: 90, height: 12 }, { scale: 2, offsetX: 10, offsetY: 0 }, 1)).toEqual({ minX: 10, minY: 30, maxX: 55, maxY: 36 });
   });
 });

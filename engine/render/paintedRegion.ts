@@ -64,3 +64,10 @@ export function canvasRectOf(
   if (right <= left || bottom <= top) return null;
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
+
+/** The world box a rectangle of canvas pixels shows (canvasRectOf's inverse, for whole pixels). */
+export function worldBoxOfRect(rect: CanvasRect, view: { scale: number; offsetX: number; offsetY: number }, resolution: number): BBox {
+  const toX = (x: number) => (x / resolution - view.offsetX) / view.scale;
+  const toY = (y: number) => (y / resolution - view.offsetY) / view.scale;
+  return { minX: toX(rect.x), minY: toY(rect.y), maxX: toX(rect.x + rect.width), maxY: toY(rect.y + rect.height) };
+}
