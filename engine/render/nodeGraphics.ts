@@ -54,7 +54,6 @@ export function cardContext(node: FlowNode, width: number, height: number, theme
     const atlas = shapeAtlas();
     const kindColor = NODE_KIND_COLORS[node.type];
     const fill = node.type === 'note' ? (NOTE_FILLS[noteColor] ?? theme.cardFill) : theme.cardFill;
-    const radius = CARD_RADIUS;
     const corner = (quarter: Quarter, ring: boolean, color: number) => {
       const [left, top, side] = cardCornerQuad(quarter, width, height);
       card.texture((ring ? atlas.ringQuarters : atlas.discQuarters)[quarter], color, left, top, side, side);
@@ -63,21 +62,21 @@ export function cardContext(node: FlowNode, width: number, height: number, theme
     // corners, rounded bottom ones) over the rest of it: each pixel of the card is filled about once.
     corner('topLeft', false, kindColor);
     corner('topRight', false, kindColor);
-    card.rect(radius, 0, width - 2 * radius, radius).fill({ color: kindColor });
-    card.rect(0, CARD_STRIPE, width, height - CARD_STRIPE - radius).fill({ color: fill });
+    card.rect(CARD_RADIUS, 0, width - 2 * CARD_RADIUS, CARD_RADIUS).fill({ color: kindColor });
+    card.rect(0, CARD_STRIPE, width, height - CARD_STRIPE - CARD_RADIUS).fill({ color: fill });
     corner('bottomLeft', false, fill);
     corner('bottomRight', false, fill);
-    card.rect(radius, height - radius, width - 2 * radius, radius).fill({ color: fill });
+    card.rect(CARD_RADIUS, height - CARD_RADIUS, width - 2 * CARD_RADIUS, CARD_RADIUS).fill({ color: fill });
     // The border, 1 wide inside the outline: a ring's quarters at the corners, rectangles along the sides (crisp
     // where the card lies on whole pixels).
     card.setFillStyle({ alpha: BORDER_ALPHA });
     for (const quarter of QUARTERS) corner(quarter, true, theme.cardStroke);
     card.setFillStyle({ alpha: 1 });
     const border = { color: theme.cardStroke, alpha: BORDER_ALPHA };
-    card.rect(radius, 0, width - 2 * radius, RING_WIDTH).fill(border);
-    card.rect(radius, height - RING_WIDTH, width - 2 * radius, RING_WIDTH).fill(border);
-    card.rect(0, radius, RING_WIDTH, height - 2 * radius).fill(border);
-    card.rect(width - RING_WIDTH, radius, RING_WIDTH, height - 2 * radius).fill(border);
+    card.rect(CARD_RADIUS, 0, width - 2 * CARD_RADIUS, RING_WIDTH).fill(border);
+    card.rect(CARD_RADIUS, height - RING_WIDTH, width - 2 * CARD_RADIUS, RING_WIDTH).fill(border);
+    card.rect(0, CARD_RADIUS, RING_WIDTH, height - 2 * CARD_RADIUS).fill(border);
+    card.rect(width - RING_WIDTH, CARD_RADIUS, RING_WIDTH, height - 2 * CARD_RADIUS).fill(border);
     const gear = gearCenter(node, width);
     if (gear) {
       const [left, top, side] = gearQuad(gear.x, gear.y);

@@ -5,6 +5,8 @@ import type { FlowDocument } from '../model/flowTypes';
 import { testNode } from '../testing/testNode';
 import { paintFirstView, wrapLines, type PictureContext } from './paintFirstView';
 import { LIGHT_THEME } from './renderTheme';
+import { CARD_RADIUS } from './cardShape';
+import { nodeHeight, nodeWidth } from '../spatial/nodeGeometry';
 
 interface Call {
   name: string;
@@ -59,6 +61,15 @@ describe('paintFirstView', () => {
     expect(portArcs).toHaveLength(3);
     // Drawn in world coordinates through the view's transform.
     expect(calls.filter((call) => call.name === 'setTransform').at(-1)!.args).toEqual([1, 0, 0, 1, 50, 50]);
+  });
+
+  it('strokes each card’s border 1 wide inside its outline, where the engine’s card has it', () => {
+    const { context, calls } = recordingContext();
+    paintFirstView(context, { flow, view: { scale: 1, offsetX: 50, offsetY: 50 } }, size, LIGHT_THEME);
+    const strokes = calls.filter((call, index) => call.name === 'stroke' && calls[index - 1]?.name === 'roundRect').map((call) => calls[calls.indexOf(call) - 1]!.args);
+    const entrypoint = flow.nodes[0]!;
+    expect(strokes[0]).toEqual([entrypoint.x + 0.5, entrypoint.y + 0.5, nodeWidth(entrypoint) - 1, nodeHeight(entrypoint) - 1, CARD_RADIUS - 0.5]);
+    expect(strokes).toHaveLength(2);
   });
 
   it('draws boxes in the kinds’ colours and straight lines below the low-detail scale, with no words', () => {

@@ -151,11 +151,13 @@ function paintCard(context: PictureContext, node: FlowNode, theme: RenderTheme):
   context.roundRect(x, y + CARD_STRIPE, width, height - CARD_STRIPE, CARD_RADIUS);
   context.rect(x, y + CARD_STRIPE, width, CARD_RADIUS);
   context.fill();
+  // The border 1 wide inside the outline, as the engine's card draws it (a stroke centred on the outline would lie
+  // half a pixel outside it, and the canvas's frame would move it when it replaces the picture).
   context.strokeStyle = cssColor(theme.cardStroke);
   context.globalAlpha = 0.9;
   context.lineWidth = 1;
   context.beginPath();
-  context.roundRect(x, y, width, height, CARD_RADIUS);
+  context.roundRect(x + 0.5, y + 0.5, width - 1, height - 1, CARD_RADIUS - 0.5);
   context.stroke();
   context.globalAlpha = 1;
   const gear = gearCenter(node, width);

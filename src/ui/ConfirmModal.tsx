@@ -44,6 +44,8 @@ export function ConfirmModal({ title, confirmLabel, testId, onConfirm, onClose, 
       await onConfirm();
       if (shown.current) onClose();
     } catch (failure) {
+      // Closed by its owner meanwhile: the owner, which closed it, says what became of the action.
+      if (!shown.current) return;
       setError(failureMessage ?? describeFailure(failure));
       setBusy(false);
     }
