@@ -66,7 +66,7 @@ describe('paintFirstView', () => {
   it('strokes each card’s border 1 wide inside its outline, where the engine’s card has it', () => {
     const { context, calls } = recordingContext();
     paintFirstView(context, { flow, view: { scale: 1, offsetX: 50, offsetY: 50 } }, size, LIGHT_THEME);
-    const strokes = calls.filter((call, index) => call.name === 'stroke' && calls[index - 1]?.name === 'roundRect').map((call) => calls[calls.indexOf(call) - 1]!.args);
+    const strokes = calls.flatMap((call, index) => (call.name === 'stroke' && calls[index - 1]?.name === 'roundRect' ? [calls[index - 1]!.args] : []));
     const entrypoint = flow.nodes[0]!;
     expect(strokes[0]).toEqual([entrypoint.x + 0.5, entrypoint.y + 0.5, nodeWidth(entrypoint) - 1, nodeHeight(entrypoint) - 1, CARD_RADIUS - 0.5]);
     expect(strokes).toHaveLength(2);
