@@ -18,30 +18,23 @@ export const GEAR_HOLE_RADIUS = 2.5;
 /** How far the gear's teeth reach from its centre. */
 export const GEAR_OUTER_RADIUS = 7.5;
 
-/** A small cog around (cx, cy): eight teeth, as a polygon's flat [x, y, …] list. */
-function gearOutline(cx: number, cy: number): number[] {
-  const teeth = 8;
-  const outer = GEAR_OUTER_RADIUS;
-  const inner = 5.5;
-  const points: number[] = [];
-  for (let step = 0; step < teeth * 4; step += 1) {
-    const angle = (step / (teeth * 4)) * Math.PI * 2;
-    const radius = step % 4 < 2 ? outer : inner;
-    points.push(cx + Math.cos(angle) * radius, cy + Math.sin(angle) * radius);
-  }
-  return points;
-}
+/** The gear's teeth, and the radius between them. */
+const GEAR_TEETH = 8;
+const GEAR_INNER_RADIUS = 5.5;
 
 /**
- * Adds the gear's outline around (cx, cy), `scale` canvas pixels a unit, to a 2D canvas path as one closed sub-path:
- * the first view's picture (paintFirstView.ts) and the shape atlas's gear (shapeAtlas.ts) draw it so.
+ * Adds the gear's outline — a small cog of eight teeth — around (cx, cy), `scale` canvas pixels a unit, to a 2D canvas
+ * path as one closed sub-path: the first view's picture (paintFirstView.ts) and the shape atlas's gear (shapeAtlas.ts)
+ * draw it so.
  */
 export function traceGearOutline(path: Pick<CanvasPath, 'moveTo' | 'lineTo' | 'closePath'>, cx: number, cy: number, scale = 1): void {
-  const outline = gearOutline(0, 0);
-  for (let index = 0; index < outline.length; index += 2) {
-    const x = cx + outline[index]! * scale;
-    const y = cy + outline[index + 1]! * scale;
-    if (index === 0) path.moveTo(x, y);
+  const corners = GEAR_TEETH * 4;
+  for (let step = 0; step < corners; step += 1) {
+    const angle = (step / corners) * Math.PI * 2;
+    const radius = (step % 4 < 2 ? GEAR_OUTER_RADIUS : GEAR_INNER_RADIUS) * scale;
+    const x = cx + Math.cos(angle) * radius;
+    const y = cy + Math.sin(angle) * radius;
+    if (step === 0) path.moveTo(x, y);
     else path.lineTo(x, y);
   }
   path.closePath();
