@@ -111,8 +111,10 @@ describe('the quads', () => {
 
   it('puts the gear’s teeth at its outer radius around its centre', () => {
     const [left, top, side] = gearQuad(30, 40);
-    const cellRadius = (side / 2) * (1 - 4 / shapeAtlas().gear.frame.width);
-    expect(cellRadius).toBeCloseTo(GEAR_OUTER_RADIUS, 9);
+    // The quad is the gear's cell; the teeth reach the radius the atlas drew its shapes at (the disc's).
+    const cell = shapeAtlas().gear.frame.width;
+    const drawnRadius = paths()[0]![0]!.args[2]!;
+    expect(((side / 2) * drawnRadius) / (cell / 2)).toBeCloseTo(GEAR_OUTER_RADIUS, 9);
     expect([left + side / 2, top + side / 2]).toEqual([30, 40]);
   });
 
