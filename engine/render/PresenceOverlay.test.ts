@@ -4,25 +4,24 @@
 // pointer is in view, hidden again when it goes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FlowModel } from '../model/FlowModel';
+import { recordingContext } from '../testing/recordingContext';
 import { testNode } from '../testing/testNode';
 import { PeerPresence } from '../collab/PeerPresence';
 import type { Presence } from '../collab/presenceTypes';
 import type { OverviewSink } from './MinimapView';
 import { createPresenceOverlay } from './PresenceOverlay';
 
-/** The 2D context calls made (happy-dom has no canvas): their names, in order. */
-let calls: string[] = [];
-const recordingContext = new Proxy({} as Record<string, unknown>, {
-  get: (_target, name) => (name === 'measureText' ? () => ({ width: 40 }) : (..._args: unknown[]) => void calls.push(String(name))),
-  set: () => true,
-});
+/** The 2D context the overlay draws on (happy-dom has no canvas), made anew for each test. */
+let recorded = recordingContext();
+/** The names of the 2D calls made, in order. */
+const calls = () => recorded.calls.map((call) => call.name);
 
 const frames: FrameRequestCallback[] = [];
 
 beforeEach(() => {
-  calls = [];
+  recorded = recordingContext();
   frames.length = 0;
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => recordingContext as never);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => recorded.context as never);
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   vi.stubGlobal('cancelAnimationFrame', () => undefined);
 });
@@ -57,19 +56,19 @@ describe('createPresenceOverlay', () => {
       runFrames();
     }
     expect(overlay.canvas.hidden).toBe(true);
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
 
     presence.set(peer('a', [100, 100]));
     runFrames();
     expect(overlay.canvas.hidden).toBe(false);
-    expect(calls).toContain('clearRect');
-    expect(calls).toContain('fillText');
+    expect(calls()).toContain('clearRect');
+    expect(calls()).toContain('fillText');
 
-    calls = [];
+    recorded.calls.length = 0;
     presence.remove('a');
     runFrames();
     expect(overlay.canvas.hidden).toBe(true);
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     overlay.destroy();
   });
 });

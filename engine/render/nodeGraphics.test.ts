@@ -7,6 +7,7 @@
 import type { GraphicsContext } from 'pixi.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NODE_TYPES } from '../model/flowTypes';
+import { canvasesDrawOn, recordingContext } from '../testing/recordingContext';
 import { testNode } from '../testing/testNode';
 import { nodeHeight, nodeWidth, PORT_RADIUS, portPosition } from '../spatial/nodeGeometry';
 import { cardContext, portsContext } from './nodeGraphics';
@@ -19,8 +20,7 @@ const OPERATION_KINDS = ['ai_prompt', 'collect', 'email', 'http_request'];
 
 beforeAll(() => {
   // happy-dom has no 2D canvas: the atlas's drawing calls go nowhere (the quads are what is tested here).
-  const inert = new Proxy({}, { get: () => () => undefined, set: () => true });
-  HTMLCanvasElement.prototype.getContext = (() => inert) as unknown as HTMLCanvasElement['getContext'];
+  canvasesDrawOn(recordingContext().context);
 });
 
 interface DrawnPart {

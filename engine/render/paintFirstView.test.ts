@@ -7,31 +7,10 @@ import { paintFirstView, wrapLines, type PictureContext } from './paintFirstView
 import { LIGHT_THEME } from './renderTheme';
 import { CARD_RADIUS } from './cardShape';
 import { nodeHeight, nodeWidth } from '../spatial/nodeGeometry';
+import { recordingContext as recording } from '../testing/recordingContext';
 
-interface Call {
-  name: string;
-  args: unknown[];
-  /** The fill style in force when it was made. */
-  fill: string;
-}
-
-/** A 2D context that records its calls and the styles in force (text measures 6 px per character). */
-function recordingContext(): { context: PictureContext; calls: Call[] } {
-  const calls: Call[] = [];
-  const state: Record<string, unknown> = { fillStyle: '' };
-  const context = new Proxy(state, {
-    get: (target, name: string) => {
-      if (name in target) return target[name];
-      if (name === 'measureText') return (text: string) => ({ width: text.length * 6 });
-      return (...args: unknown[]) => void calls.push({ name, args, fill: String(target.fillStyle) });
-    },
-    set: (target, name: string, value) => {
-      target[name] = value;
-      return true;
-    },
-  }) as unknown as PictureContext;
-  return { context, calls };
-}
+/** What paintFirstView draws on, recorded (text measures 6 px per character). */
+const recordingContext = () => recording<PictureContext>();
 
 const flow: FlowDocument = {
   nodes: [testNode(1, 'entrypoint', 0, 0), testNode(2, 'email', 400, 0, { subject: 'Welcome aboard' }), testNode(3, 'view', 5000, 5000)],

@@ -5,6 +5,7 @@
 // a corner's arc is centred CARD_RADIUS in from both sides and a disc's quad holds the whole disc.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD_RADIUS, GEAR_HOLE_RADIUS, GEAR_OUTER_RADIUS } from './cardShape';
+import { canvasesDrawOn, recordingContext } from '../testing/recordingContext';
 import { cardCornerQuad, DISC_QUAD_SCALE, discQuad, gearQuad, RING_WIDTH, shapeAtlas } from './shapeAtlas';
 
 interface Call {
@@ -14,32 +15,23 @@ interface Call {
   anticlockwise: boolean;
 }
 
-const calls: Call[] = [];
-let fills = 0;
+const recorded = recordingContext();
 
 beforeAll(() => {
   // happy-dom has no 2D canvas: a context that records the atlas's drawing.
-  const recording = new Proxy({} as Record<string, unknown>, {
-    get: (target, name: string) => {
-      if (name in target) return target[name];
-      return (...args: unknown[]) => {
-        if (name === 'fill') fills += 1;
-        calls.push({ name, args: args.filter((arg): arg is number => typeof arg === 'number'), anticlockwise: args[5] === true });
-      };
-    },
-    set: (target, name: string, value) => {
-      target[name] = value;
-      return true;
-    },
-  });
-  HTMLCanvasElement.prototype.getContext = (() => recording) as unknown as HTMLCanvasElement['getContext'];
+  canvasesDrawOn(recorded.context);
 });
+
+/** The atlas's calls: their numeric arguments, and whether an arc was drawn anticlockwise. */
+function atlasCalls(): Call[] {
+  return recorded.calls.map(({ name, args }) => ({ name, args: args.filter((arg): arg is number => typeof arg === 'number'), anticlockwise: args[5] === true }));
+}
 
 /** The calls between two fills: the paths each shape was filled with, in order. */
 function paths(): Call[][] {
   const shapes: Call[][] = [];
   let current: Call[] = [];
-  for (const call of calls) {
+  for (const call of atlasCalls()) {
     if (call.name === 'beginPath') current = [];
     else if (call.name === 'fill') shapes.push(current);
     else current.push(call);
@@ -51,7 +43,7 @@ describe('shapeAtlas', () => {
   it('draws the disc, the ring and the gear once, each inside its own cell with clear pixels round it', () => {
     const atlas = shapeAtlas();
     expect(shapeAtlas()).toBe(atlas);
-    expect(fills).toBe(3);
+    expect(recorded.calls.filter((call) => call.name === 'fill')).toHaveLength(3);
     const [disc, ring, gear] = paths();
     const cell = atlas.disc.frame.width;
     const centre = cell / 2;

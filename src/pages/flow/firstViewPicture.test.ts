@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlowFirstView } from '../../../contracts/firstView';
 import { testNode } from '../../../engine/testing/testNode';
+import { recordingContext } from '../../../engine/testing/recordingContext';
 
 const firstView: FlowFirstView = {
   widgetId: 'w1',
@@ -17,11 +18,8 @@ const firstView: FlowFirstView = {
   flow: { nodes: [testNode(1, 'entrypoint', 0, 0), testNode(2, 'view', 300, 0)], connections: [{ from: [1, 0], to: [2, 0] }] },
 };
 
-/** 2D calls go nowhere (happy-dom has no canvas); measureText answers a width. */
-const quietContext = new Proxy({} as Record<string, unknown>, {
-  get: (_target, name) => (name === 'measureText' ? () => ({ width: 10 }) : () => undefined),
-  set: () => true,
-});
+/** The picture's 2D calls are recorded and not looked at (happy-dom has no canvas). */
+const quietContext = recordingContext().context;
 
 let frames: FrameRequestCallback[] = [];
 const runFrame = () => {
