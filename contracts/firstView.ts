@@ -1,6 +1,7 @@
 // GET /widgets/{id}/flow/first_view: what the flow editor shows first, before the whole flow has arrived (issue 24).
-import { coerce, object, string } from 'superstruct';
+import { coerce, max, min, number, object, optional, refine, string } from 'superstruct';
 import type { FlowDocument } from '../engine/model/flowTypes';
+import { ZOOM_MAX, ZOOM_MIN } from '../engine/model/flowLimits';
 import type { WidgetFlowMeta } from './entities';
 import { integerBetween } from './rules';
 
@@ -9,8 +10,42 @@ export const FIRST_VIEW_CANVAS_MAX = 16_384;
 
 const canvasSide = coerce(integerBetween(1, FIRST_VIEW_CANVAS_MAX), string(), (value) => (/^\d{1,6}$/.test(value) ? Number(value) : Number.NaN));
 
-/** The canvas the flow will be shown on, in CSS pixels: the first view is the one the editor opens there. */
-export const flowFirstViewQuerySchema = object({ width: canvasSide, height: canvasSide });
+/** A world coordinate asked about: a decimal number, at most this far from the origin. */
+export const FIRST_VIEW_COORDINATE_MAX = 1e9;
+
+const VIEW_POINT_FIELDS = ['x', 'y', 'scale'] as const;
+
+const decimal = (least: number, most: number) =>
+  coerce(max(min(number(), least), most), string(), (value) => (/^-?\d{1,10}(\.\d{1,6})?$/.test(value) ? Number(value) : Number.NaN));
+
+/**
+ * The canvas the flow will be shown on, in CSS pixels: the first view is the one the editor opens there. With
+ * `x`, `y` and `scale` (all three or none): where this person left off — the world point at the canvas's centre and
+ * the scale — which a flow too large to be shown whole opens at instead of its entrypoint (src/pages/flow/lastFlowView.ts).
+ */
+export const flowFirstViewQuerySchema = refine(
+  object({
+    width: canvasSide,
+    height: canvasSide,
+    x: optional(decimal(-FIRST_VIEW_COORDINATE_MAX, FIRST_VIEW_COORDINATE_MAX)),
+    y: optional(decimal(-FIRST_VIEW_COORDINATE_MAX, FIRST_VIEW_COORDINATE_MAX)),
+    scale: optional(decimal(ZOOM_MIN, ZOOM_MAX)),
+  }),
+  'view-point-incomplete',
+  (query) => {
+    const given = VIEW_POINT_FIELDS.filter((field) => query[field] !== undefined);
+    if (given.length === 0 || given.length === VIEW_POINT_FIELDS.length) return true;
+    // Named by the first one missing, so the answer says which field to add.
+    return { path: [VIEW_POINT_FIELDS.find((field) => query[field] === undefined)!], message: 'x, y and scale go together: give all three or none' };
+  },
+);
+
+/** Where a person left off in a flow: the world point at the canvas's centre, and the scale. */
+export interface FlowViewPoint {
+  x: number;
+  y: number;
+  scale: number;
+}
 
 export interface FlowFirstView extends WidgetFlowMeta {
   /** Where the editor opens on that canvas (machines/firstView.ts, from the whole flow's bounds and entrypoint). */

@@ -19,10 +19,22 @@
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { WidgetFlow, WidgetFlowMeta } from '../../contracts/entities';
-import type { FlowFirstView } from '../../contracts/firstView';
+import type { FlowFirstView, FlowViewPoint } from '../../contracts/firstView';
+import type { ViewportTransform } from '../../engine/machines/viewportMath';
 import type { Db } from '../db/database';
 import { widgetFlows } from '../db/schema';
-import { documentSource, firstViewOf, firstViewSource, firstViewSteps, type FirstViewSource } from '../flows/flowFirstView';
+import {
+  cutFromSource,
+  cutFromWholeFlow,
+  documentSource,
+  firstViewOf,
+  firstViewSource,
+  firstViewSteps,
+  leftOffView,
+  sourceCovers,
+  type FirstViewCut,
+  type FirstViewSource,
+} from '../flows/flowFirstView';
 import { canonicalDocument } from '../flows/flowPages';
 import { readStoredFlow } from '../flows/flowStore';
 import { NotFoundError } from '../http/errors';
@@ -94,10 +106,38 @@ export class FlowAnswers {
     return { encoding, bytes: await this.compressOnce(widgetId, found.version, encoding, found.json) };
   }
 
-  /** The first view of the widget's current version on a width × height canvas (CSS pixels). */
-  async firstView(widgetId: string, width: number, height: number): Promise<FlowFirstView> {
+  /**
+   * The first view of the widget's current version on a width × height canvas (CSS pixels); `at`: where the caller
+   * left off, which a flow too large to be shown whole opens at when anything of the flow is there (else as always).
+   */
+  async firstView(widgetId: string, width: number, height: number, at: FlowViewPoint | null = null): Promise<FlowFirstView> {
     const kept = await this.firstViewSourceOf(widgetId);
-    return { ...kept.meta, counts: kept.source.counts, ...firstViewOf(kept.source, width, height) };
+    const base = { ...kept.meta, counts: kept.source.counts };
+    const view = at ? leftOffView(kept.source, at, width, height) : null;
+    if (view) {
+      const cut = sourceCovers(kept.source, view, width, height) ? cutFromSource(kept.source, view, width, height) : await this.cutFromWholeFlow(kept.meta, view, width, height);
+      // Nothing of the flow there any more (moved or deleted since): opened as always.
+      if (cut && cut.around > 0) return { ...base, view, flow: cut.flow, complete: cut.complete };
+    }
+    return { ...base, ...firstViewOf(kept.source, width, height) };
+  }
+
+  /**
+   * A first view's part of `meta`'s version cut from the whole flow: the kept model when this instance holds it, the
+   * stored pages otherwise; null when a save has made another version current meanwhile (the caller then opens as
+   * always).
+   */
+  private async cutFromWholeFlow(meta: WidgetFlowMeta, view: ViewportTransform, width: number, height: number): Promise<FirstViewCut | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(widgetFlows).where(eq(widgetFlows.widgetId, meta.widgetId)).for('share');
+      if (!row || row.version !== meta.version) return null;
+      // The kept model is this version: cut (and copied) here, before a save can change it.
+      const model = this.models.peek(meta.widgetId, row.version);
+      if (model) return cutFromWholeFlow(model, (id) => model.getNode(id), view, width, height, model.nodeCount);
+      const document = await readStoredFlow(tx, meta.widgetId);
+      const byId = new Map(document.nodes.map((node) => [node.id, node]));
+      return cutFromWholeFlow(documentSource(document), (id) => byId.get(id), view, width, height, document.nodes.length);
+    });
   }
 
   private async firstViewSourceOf(widgetId: string): Promise<KeptSource> {

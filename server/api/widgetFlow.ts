@@ -57,8 +57,9 @@ export function registerWidgetFlowRoutes(app: FastifyInstance, context: ApiConte
   // What the editor shows first, before the whole flow has arrived (issue 24; flows/flowFirstView.ts).
   app.get('/widgets/:id/flow/first_view', async (request): Promise<FlowFirstView> => {
     const access = await widgetAccess(db, await currentUser(request, db), pathId(request, 'Widget'));
-    const { width, height } = validQuery(request, flowFirstViewQuerySchema);
-    return answers.firstView(access.widget.id, width, height);
+    const { width, height, x, y, scale } = validQuery(request, flowFirstViewQuerySchema);
+    const at = x !== undefined && y !== undefined && scale !== undefined ? { x, y, scale } : null;
+    return answers.firstView(access.widget.id, width, height, at);
   });
 
   app.put('/widgets/:id/flow', async (request): Promise<WidgetFlowMeta> => {

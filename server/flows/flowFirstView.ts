@@ -4,6 +4,7 @@
 // opens at the same place with the whole flow (engine/machines/firstView.ts, the function both use), so the first
 // view is exactly what the designer will look at, not an approximation of it.
 import type { BBox } from 'rbush';
+import type { FlowViewPoint } from '../../contracts/firstView';
 import { firstView } from '../../engine/machines/firstView';
 import type { ViewportTransform } from '../../engine/machines/viewportMath';
 import type { FlowConnection, FlowDocument, FlowNode } from '../../engine/model/flowTypes';
@@ -25,6 +26,8 @@ export interface FirstViewSource {
   connections: FlowConnection[];
   /** True when the region holds the whole flow. */
   whole: boolean;
+  /** The region's box: every node that meets it is in `nodes` (null for an empty flow). */
+  region: BBox | null;
 }
 
 export interface FlowSource {
@@ -113,28 +116,90 @@ export function* firstViewSteps(flow: FlowSource, step = FIRST_VIEW_STEP): Gener
     // The other end comes along, so every connection of the region is drawn to where it goes.
     for (const id of [from, to]) if (!nodes.has(id)) nodes.set(id, { ...all.get(id)! });
   }
-  return { bounds, entrypoint, counts: { nodes: nodeCount, connections: connectionCount }, nodes, connections, whole: inRegion.size === nodeCount };
+  return { bounds, entrypoint, counts: { nodes: nodeCount, connections: connectionCount }, nodes, connections, whole: inRegion.size === nodeCount, region };
 }
 
 /** The first view on a width × height canvas: where the editor opens and the part of the flow it shows. */
 export function firstViewOf(source: FirstViewSource, width: number, height: number): { view: ViewportTransform; flow: FlowDocument; complete: boolean } {
   if (!source.bounds) return { view: { scale: 1, offsetX: 0, offsetY: 0 }, flow: { nodes: [], connections: [] }, complete: true };
   const { view } = firstView(source.bounds, source.entrypoint, width, height);
+  const { flow, complete } = cutFromSource(source, view, width, height);
+  return { view, flow, complete };
+}
+
+/**
+ * Where a person who left off at `at` opens on a width × height canvas: that point at the canvas's centre at that
+ * scale, when the flow is too large to be shown whole (a flow that fits opens as editor.md §2 says, fitted); null
+ * otherwise (and for an empty flow).
+ */
+export function leftOffView(source: FirstViewSource, at: FlowViewPoint, width: number, height: number): ViewportTransform | null {
+  if (!source.bounds || firstView(source.bounds, source.entrypoint, width, height).animate) return null;
+  return { scale: at.scale, offsetX: width / 2 - at.x * at.scale, offsetY: height / 2 - at.y * at.scale };
+}
+
+/** True when the source holds every node a first view at `view` shows (the whole flow, or a view inside its region). */
+export function sourceCovers(source: FirstViewSource, view: ViewportTransform, width: number, height: number): boolean {
+  if (source.whole) return true;
+  const area = firstViewArea(view, width, height);
+  const region = source.region;
+  return region !== null && area.minX >= region.minX && area.minY >= region.minY && area.maxX <= region.maxX && area.maxY <= region.maxY;
+}
+
+/** The part of the flow a first view at `view` shows, cut from the source (which must cover it: sourceCovers). */
+export function cutFromSource(source: FirstViewSource, view: ViewportTransform, width: number, height: number): FirstViewCut {
+  const { flow, around } = cutAround(view, width, height, source.nodes.values(), source.connections, (id) => source.nodes.get(id));
+  return { flow, complete: source.whole && flow.nodes.length === source.counts.nodes, around };
+}
+
+export interface FirstViewCut {
+  flow: FlowDocument;
+  complete: boolean;
+  /** How many nodes lie in and around the view itself (not counting the ends of connections and the entrypoint). */
+  around: number;
+}
+
+/**
+ * The same from the whole flow (a view outside the kept region: one pass over the nodes and one over the
+ * connections). What it answers is copied: a kept model's nodes and connections are changed in place by the next save.
+ */
+export function cutFromWholeFlow(flow: FlowSource, nodeById: (id: number) => FlowNode | undefined, view: ViewportTransform, width: number, height: number, nodeCount: number): FirstViewCut {
+  const cut = cutAround(view, width, height, flow.nodes(), flow.connections(), nodeById);
+  const nodes = cut.flow.nodes.map((node) => ({ ...node }));
+  const connections = cut.flow.connections.map((connection): FlowConnection => ({ from: [connection.from[0], connection.from[1]], to: [connection.to[0], connection.to[1]] }));
+  return { flow: { nodes, connections }, complete: nodes.length === nodeCount, around: cut.around };
+}
+
+/**
+ * The nodes in and around the view (firstViewArea) and the nodes at the other end of their connections, with every
+ * connection among them, and the entrypoint wherever it is: a valid flow document on its own (one entrypoint).
+ */
+function cutAround(
+  view: ViewportTransform,
+  width: number,
+  height: number,
+  nodes: Iterable<FlowNode>,
+  connections: Iterable<FlowConnection>,
+  nodeById: (id: number) => FlowNode | undefined,
+): { flow: FlowDocument; around: number } {
   const area = firstViewArea(view, width, height);
   const shown = new Map<number, FlowNode>();
-  for (const node of source.nodes.values()) if (intersects(nodeBounds(node), area)) shown.set(node.id, node);
-  const connections: FlowConnection[] = [];
+  let entrypoint: FlowNode | null = null;
+  for (const node of nodes) {
+    if (intersects(nodeBounds(node), area)) shown.set(node.id, node);
+    if (node.type === 'entrypoint') entrypoint = node;
+  }
+  const around = shown.size;
+  const kept: FlowConnection[] = [];
   const ends: FlowNode[] = [];
-  for (const connection of source.connections) {
+  for (const connection of connections) {
     const from = shown.has(connection.from[0]);
     const to = shown.has(connection.to[0]);
     if (!from && !to) continue;
-    connections.push(connection);
-    if (!from) ends.push(source.nodes.get(connection.from[0])!);
-    if (!to) ends.push(source.nodes.get(connection.to[0])!);
+    kept.push(connection);
+    if (!from) ends.push(nodeById(connection.from[0])!);
+    if (!to) ends.push(nodeById(connection.to[0])!);
   }
   for (const node of ends) shown.set(node.id, node);
-  const nodes = [...shown.values()].sort((a, b) => a.id - b.id);
-  const complete = source.whole && nodes.length === source.counts.nodes;
-  return { view, flow: { nodes, connections }, complete };
+  if (entrypoint) shown.set(entrypoint.id, entrypoint);
+  return { flow: { nodes: [...shown.values()].sort((a, b) => a.id - b.id), connections: kept }, around };
 }

@@ -91,6 +91,51 @@ describe('/api/widgets/{id}/flow/first_view', () => {
     }
   });
 
+  it('opens a large flow where the caller left off, with what the screen shows there; fitted or at the entrypoint otherwise', async () => {
+    const id = await widgetWith(large);
+    const whole = await owner.request('GET', `/widgets/${id}/flow`);
+    const model = FlowModel.fromDocument(whole.body.flow);
+    const index = SpatialIndex.build(model);
+    const far = (whole.body.flow as FlowDocument).nodes.reduce((best, node) => (node.x + node.y > best.x + best.y ? node : best));
+    const at = `&x=${far.x + 50}&y=${far.y + 40}&scale=0.75`;
+    const answer = await owner.request('GET', `/widgets/${id}/flow/first_view?width=1280&height=800${at}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.view).toEqual({ scale: 0.75, offsetX: 640 - (far.x + 50) * 0.75, offsetY: 400 - (far.y + 40) * 0.75 });
+    const first = answer.body.flow as FlowDocument;
+    expect(flowConsistencyProblem(first)).toBeNull();
+    const sent = new Set(first.nodes.map((node) => node.id));
+    const onScreen = index.nodeIdsIn(visibleWorld({ ...answer.body.view, width: 1280, height: 800 }));
+    expect(onScreen).toContain(far.id);
+    for (const nodeId of onScreen) expect(sent.has(nodeId)).toBe(true);
+    expect(first.nodes.length).toBeLessThan(600);
+    // Nothing of the flow there (its nodes moved or deleted since): the entrypoint's view, as without a point.
+    const empty = await owner.request('GET', `/widgets/${id}/flow/first_view?width=1280&height=800&x=-900000&y=-900000&scale=1`);
+    expect(empty.body.view).toEqual(openingView(model, index, 1280, 800)!.view);
+    // A flow that fits opens fitted (editor.md §2) wherever its designer left off.
+    const small = await widgetWith(generateFlow({ nodeCount: 8, seed: 4 }));
+    const plain = await owner.request('GET', `/widgets/${small}/flow/first_view?width=1280&height=800`);
+    const pointed = await owner.request('GET', `/widgets/${small}/flow/first_view?width=1280&height=800&x=5000&y=5000&scale=2`);
+    expect(pointed.body.view).toEqual(plain.body.view);
+  });
+
+  it('refuses a view point that is incomplete, not a number or out of range, naming the field', async () => {
+    const id = await widgetWith(generateFlow({ nodeCount: 8, seed: 4 }));
+    for (const [query, field, rule] of [
+      ['x=10&y=20', 'scale', 'view-point-incomplete'],
+      ['x=10&scale=1', 'y', 'view-point-incomplete'],
+      ['x=ten&y=20&scale=1', 'x', 'number'],
+      ['x=10&y=20&scale=9', 'scale', 'max'],
+      ['x=10&y=20&scale=0.1', 'scale', 'min'],
+      ['x=10&y=1e12&scale=1', 'y', 'number'],
+    ] as const) {
+      const answer = await owner.request('GET', `/widgets/${id}/flow/first_view?width=1280&height=800&${query}`);
+      expect(answer.status, query).toBe(400);
+      const issue = answer.body.issues.find((found: { field: string }) => found.field === field);
+      expect(issue, query).toBeDefined();
+      expect(issue.rule, query).toBe(rule);
+    }
+  });
+
   it('hides the flow from non-members, shows it to guests', async () => {
     const id = await widgetWith(generateFlow({ nodeCount: 8, seed: 4 }));
     const stranger = await studio.signUp();
