@@ -1,7 +1,7 @@
 // GET /widgets/{id}/flow/first_view: what the flow editor shows first, before the whole flow has arrived (issue 24).
 import { coerce, max, min, number, object, optional, refine, string } from 'superstruct';
 import type { FlowDocument } from '../engine/model/flowTypes';
-import { ZOOM_MAX, ZOOM_MIN } from '../engine/model/flowLimits';
+import { VIEW_COORDINATE_MAX, ZOOM_MAX, ZOOM_MIN } from '../engine/model/flowLimits';
 import type { WidgetFlowMeta } from './entities';
 import { integerBetween } from './rules';
 
@@ -9,9 +9,6 @@ import { integerBetween } from './rules';
 export const FIRST_VIEW_CANVAS_MAX = 16_384;
 
 const canvasSide = coerce(integerBetween(1, FIRST_VIEW_CANVAS_MAX), string(), (value) => (/^\d{1,6}$/.test(value) ? Number(value) : Number.NaN));
-
-/** A world coordinate asked about: a decimal number, at most this far from the origin. */
-export const FIRST_VIEW_COORDINATE_MAX = 1e9;
 
 const VIEW_POINT_FIELDS = ['x', 'y', 'scale'] as const;
 
@@ -27,8 +24,8 @@ export const flowFirstViewQuerySchema = refine(
   object({
     width: canvasSide,
     height: canvasSide,
-    x: optional(decimal(-FIRST_VIEW_COORDINATE_MAX, FIRST_VIEW_COORDINATE_MAX)),
-    y: optional(decimal(-FIRST_VIEW_COORDINATE_MAX, FIRST_VIEW_COORDINATE_MAX)),
+    x: optional(decimal(-VIEW_COORDINATE_MAX, VIEW_COORDINATE_MAX)),
+    y: optional(decimal(-VIEW_COORDINATE_MAX, VIEW_COORDINATE_MAX)),
     scale: optional(decimal(ZOOM_MIN, ZOOM_MAX)),
   }),
   'view-point-incomplete',

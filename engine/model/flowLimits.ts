@@ -12,6 +12,8 @@ export const TOOLBAR_ZOOM_OUT = 0.9;
 export const FIT_PADDING = 200;
 export const FIT_MAX_SCALE = 1.5;
 export const FIT_ANIMATION_MS = 1000;
+/** The farthest from the origin a view's centre is remembered or asked about (world units; far beyond any flow). */
+export const VIEW_COORDINATE_MAX = 1e9;
 
 export const CLICK_TOLERANCE_PX = 5;
 export const CONNECTION_HOVER_PX = 5;

@@ -10,6 +10,7 @@
 import { APP_CONFIG_ELEMENT_ID } from '../../contracts/appConfigBlock';
 import { earlyApiSession, type EarlyConfig } from '../auth/storedSession';
 import { expectedCanvasSize, firstViewPath } from '../pages/flow/firstViewPrefetch';
+import { lastViewHere } from '../pages/flow/lastFlowView';
 import { traceHeadersFor } from '../observability/traceContext';
 import { matchRoute } from '../routes';
 
@@ -30,7 +31,7 @@ export interface FirstViewAhead {
  */
 export const FLOW_CHROME_BEFORE_STYLES = { above: 56 + 1, below: 27 } as const;
 
-type AheadWindow = Pick<Window, 'innerWidth' | 'innerHeight' | 'sessionStorage' | 'fetch'> & {
+type AheadWindow = Pick<Window, 'innerWidth' | 'innerHeight' | 'sessionStorage' | 'localStorage' | 'fetch'> & {
   location: Pick<Location, 'pathname' | 'origin'>;
   document: { getElementById(id: string): { textContent: string | null } | null };
   [FIRST_VIEW_AHEAD_KEY]?: FirstViewAhead;
@@ -51,7 +52,8 @@ export function sendFirstViewAhead(view: AheadWindow): FirstViewAhead | null {
   const session = earlyApiSession(config, view.sessionStorage);
   if (!session) return null;
   const { baseUrl: base, token } = session;
-  const url = base + firstViewPath(match.params.widgetId!, expectedCanvasSize(view, FLOW_CHROME_BEFORE_STYLES));
+  const widgetId = match.params.widgetId!;
+  const url = base + firstViewPath(widgetId, expectedCanvasSize(view, FLOW_CHROME_BEFORE_STYLES), lastViewHere(widgetId, view));
   // The headers the API client sends (src/api/createApiClient.ts): a traceparent on the API's origin, the token.
   const headers = { Accept: 'application/json', ...traceHeadersFor(url, base, view.location.origin), Authorization: `Bearer ${token}` };
   const answer = view.fetch(url, { method: 'GET', headers, credentials: 'include' });

@@ -397,3 +397,50 @@ test('an idle flow page asks for no animation frames (pixi’s event system deta
   });
   expect(touchActions).toContain('none');
 });
+
+test('a large flow reopens where its designer left off — first view, picture and editor alike — while a flow that fits still opens fitted', async ({ page }) => {
+  const { organizationId, widgetId } = await widgetWithGeneratedFlow(page, 'Left off', 3_000, 31);
+  await openFlow(page, organizationId, widgetId);
+  const opening = await debug(page, (handle) => handle.viewport());
+  // A large flow opens on its entrypoint at half scale; the designer moves well away from it, along the flow (on the
+  // canvas's background, clear of the minimap), and zooms in.
+  expect(opening.scale).toBe(0.5);
+  for (let drag = 0; drag < 2; drag += 1) await dragMouse(page, await canvasPoint(page, 0.6, 0.55), await canvasPoint(page, 0.1, 0.5), 12);
+  await page.getByTestId('zoom-in').click();
+  await settle(page);
+  const leftAt = await debug(page, (handle) => handle.viewport());
+  expect(leftAt.scale).toBeGreaterThan(0.5);
+  const centreX = (view: { scale: number; offsetX: number; width: number }) => (view.width / 2 - view.offsetX) / view.scale;
+  expect(Math.abs(centreX(leftAt) - centreX(opening))).toBeGreaterThan(1_000);
+  await expect.poll(async () => (await debug(page, (handle) => handle.renderStats()))!.visibleNodes).toBeGreaterThan(0);
+
+  await page.reload();
+  await expect(page.getByTestId('flow-canvas')).toHaveAttribute('data-ready', 'true');
+  await settle(page);
+  // The first view was asked for there (by the page's head, once) and the editor opened there.
+  const asked = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/flow/first_view?')));
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toMatch(/&x=-?[\d.]+&y=-?[\d.]+&scale=[\d.]+$/);
+  const reopened = await debug(page, (handle) => handle.viewport());
+  expect(reopened.scale).toBeCloseTo(leftAt.scale, 3);
+  expect(Math.abs(reopened.offsetX - leftAt.offsetX)).toBeLessThan(2);
+  expect(Math.abs(reopened.offsetY - leftAt.offsetY)).toBeLessThan(2);
+  expect((await debug(page, (handle) => handle.renderStats()))!.visibleNodes).toBeGreaterThan(0);
+  await page.screenshot({ path: 'test-results/screens/flow-reopened-where-left-off.png' });
+
+  // A flow that fits (in an organization of its own: the Free plan holds one widget): zoomed in and reopened, it is
+  // fitted again (editor.md §2).
+  const team = await createOrganizationByApi(page, 'Team Fits');
+  const small = await createWidgetByApi(page, team, 'Fits');
+  expect((await callApi(page, 'PUT', `/widgets/${small}/flow`, { baseVersion: 1, flow: generateFlow({ nodeCount: 6, seed: 3 }) })).status).toBe(200);
+  await openFlow(page, team, small);
+  const fitted = await debug(page, (handle) => handle.viewport());
+  await page.getByTestId('zoom-in').click();
+  await page.getByTestId('zoom-in').click();
+  await settle(page);
+  expect((await debug(page, (handle) => handle.viewport())).scale).not.toBeCloseTo(fitted.scale, 3);
+  await page.reload();
+  await expect(page.getByTestId('flow-canvas')).toHaveAttribute('data-ready', 'true');
+  await settle(page);
+  expect(await debug(page, (handle) => handle.viewport())).toMatchObject({ scale: fitted.scale, offsetX: fitted.offsetX, offsetY: fitted.offsetY });
+});

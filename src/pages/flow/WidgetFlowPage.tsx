@@ -17,6 +17,7 @@ import { useFlowEditor } from './useFlowEditor';
 import type { FlowLoadProgress } from './flowLoadProtocol';
 import { useFlowLoad } from './useFlowLoad';
 import { useFirstView, usePreviewEditor } from './usePreviewEditor';
+import { useKeepLastView } from './useKeepLastView';
 import { discardEarlyPreview } from './earlyPreviewState';
 
 /**
@@ -63,14 +64,24 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
   // Issue 24: the first view (a small answer asked for with the route) is drawn read-only while the whole flow
   // downloads and the editor is built; the editor then opens where the preview was looked at.
   const firstView = useFirstView(widgetId);
+  const firstViewRef = useRef(firstView);
+  firstViewRef.current = firstView;
   const previewRef = useRef<FlowEditor | null>(null);
   const openAt = useCallback(() => {
     const preview = previewRef.current;
-    if (!preview) return null;
-    const { scale, offsetX, offsetY } = preview.viewport();
-    return { scale, offsetX, offsetY };
+    if (preview) {
+      const { scale, offsetX, offsetY } = preview.viewport();
+      return { scale, offsetX, offsetY };
+    }
+    // No preview was shown (the whole flow came first): a large flow still opens at its first view's place — where
+    // this person left off, else its entrypoint; a flow that fits (a complete first view) keeps the editor's own
+    // animated fit.
+    const first = firstViewRef.current;
+    return first && !first.complete ? first.view : null;
   }, []);
   const editor = useFlowEditor(flowQuery.data ?? null, access, me.data?.id ?? null, onGone, openAt);
+  // Where the designer is, for the next open of this flow (lastFlowView.ts).
+  useKeepLastView(editor, widgetId);
   // Only before the first editor: a reload (after an import) must not show the first view of an older version.
   const hadEditor = useRef(false);
   if (editor) hadEditor.current = true;

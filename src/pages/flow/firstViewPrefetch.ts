@@ -4,7 +4,8 @@
 // long before the whole flow has arrived and the editor is built. The canvas's size is not known yet: the window
 // between the app header and the flow's status line is asked for (the flow page fills it); the preview opens at
 // the view the server chose and the editor takes over wherever it was moved to.
-import type { FlowFirstView } from '../../../contracts/firstView';
+import type { FlowFirstView, FlowViewPoint } from '../../../contracts/firstView';
+import { lastViewHere, viewPointQuery } from './lastFlowView';
 
 const TOP_BAR_BORDER = 1;
 
@@ -33,14 +34,15 @@ export function expectedCanvasSize(view: { innerWidth: number; innerHeight: numb
   return { width: Math.max(1, Math.round(view.innerWidth)), height: Math.max(1, Math.round(view.innerHeight - chrome.above - chrome.below)) };
 }
 
-export function firstViewPath(widgetId: string, size: { width: number; height: number }): string {
-  return `/widgets/${encodeURIComponent(widgetId)}/flow/first_view?width=${size.width}&height=${size.height}`;
+/** The first view's path; `at`: where this person left off (lastFlowView.ts), which a large flow opens at. */
+export function firstViewPath(widgetId: string, size: { width: number; height: number }, at: FlowViewPoint | null = null): string {
+  return `/widgets/${encodeURIComponent(widgetId)}/flow/first_view?width=${size.width}&height=${size.height}${viewPointQuery(at)}`;
 }
 
 /** Asks for the widget's first view unless an answer is already waiting to be taken. */
-export function prefetchFirstView(api: FirstViewLoader, widgetId: string, size = expectedCanvasSize()): void {
+export function prefetchFirstView(api: FirstViewLoader, widgetId: string, size = expectedCanvasSize(), at: FlowViewPoint | null = lastViewHere(widgetId)): void {
   if (pending.has(widgetId)) return;
-  const answer = api.get<FlowFirstView>(firstViewPath(widgetId, size));
+  const answer = api.get<FlowFirstView>(firstViewPath(widgetId, size, at));
   // A failure only means no preview: the whole flow's load reports its own.
   answer.catch(() => undefined);
   const expiry = setTimeout(() => pending.delete(widgetId), UNCLAIMED_MS);
