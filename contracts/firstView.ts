@@ -53,7 +53,7 @@ export interface FlowFirstView extends WidgetFlowMeta {
   complete: boolean;
   /**
    * The nodes in and around the view (the screen and half of it again on every side) and the nodes at the other end
-   * of their connections, with every connection among them: a valid flow document on its own.
+   * of their connections, with every connection among them, and the entrypoint: a valid flow document on its own.
    */
   flow: FlowDocument;
 }
