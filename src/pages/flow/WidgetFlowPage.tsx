@@ -67,24 +67,24 @@ export default function WidgetFlowPage({ params }: { params: RouteParams }) {
   const firstViewRef = useRef(firstView);
   firstViewRef.current = firstView;
   const previewRef = useRef<FlowEditor | null>(null);
+  // Only before the first editor: a reload (after an import) must not show the first view of an older version.
+  const hadEditor = useRef(false);
   const openAt = useCallback(() => {
     const preview = previewRef.current;
     if (preview) {
       const { scale, offsetX, offsetY } = preview.viewport();
       return { scale, offsetX, offsetY };
     }
-    // No preview was shown (the whole flow came first): a large flow still opens at its first view's place — where
-    // this person left off, else its entrypoint; a flow that fits (a complete first view) keeps the editor's own
-    // animated fit.
+    // No preview was shown (the whole flow came first): the first editor of a large flow still opens at its first
+    // view's place — where this person left off, else its entrypoint; a flow that fits (a complete first view) keeps
+    // the editor's own animated fit, and an editor built again (after an import) opens on its own document.
     const first = firstViewRef.current;
-    return first && !first.complete ? first.view : null;
+    return first && !first.complete && !hadEditor.current ? first.view : null;
   }, []);
   const editor = useFlowEditor(flowQuery.data ?? null, access, me.data?.id ?? null, onGone, openAt);
+  if (editor) hadEditor.current = true;
   // Where the designer is, for the next open of this flow (lastFlowView.ts).
   useKeepLastView(editor, widgetId);
-  // Only before the first editor: a reload (after an import) must not show the first view of an older version.
-  const hadEditor = useRef(false);
-  if (editor) hadEditor.current = true;
   const preview = usePreviewEditor(firstView, !!widget && !editor && !hadEditor.current);
   // The first script's preview (earlyPreview.ts), when the editor came before the page took it, is not needed.
   useEffect(() => {
