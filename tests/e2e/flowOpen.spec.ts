@@ -398,7 +398,7 @@ test('an idle flow page asks for no animation frames (pixi’s event system deta
   expect(touchActions).toContain('none');
 });
 
-test('a large flow reopens where its designer left off — first view, picture and editor alike — while a flow that fits still opens fitted', async ({ page }) => {
+test('a large flow reopens where its designer left off — its first view asked for there, the editor opened there — while a flow that fits still opens fitted', async ({ page }) => {
   const { organizationId, widgetId } = await widgetWithGeneratedFlow(page, 'Left off', 3_000, 31);
   await openFlow(page, organizationId, widgetId);
   const opening = await debug(page, (handle) => handle.viewport());
