@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { flowFirstViewQuerySchema } from '../../../contracts/firstView';
 import { check } from '../../../contracts/rules';
-import { keepLastView, lastViewHere, lastViewKey, readLastView, signedInSubject, viewPointOf, viewPointQuery } from './lastFlowView';
+import { signedInSubject } from '../../auth/storedSession';
+import { keepLastView, lastViewHere, lastViewKey, readLastView, viewPointOf, viewPointQuery } from './lastFlowView';
 
 /** A Storage over a Map. */
 function memoryStorage(entries: Record<string, string> = {}): Storage {

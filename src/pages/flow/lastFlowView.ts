@@ -8,34 +8,15 @@
 // with no request of its own; another machine opens at the entrypoint.
 import type { FlowViewPoint } from '../../../contracts/firstView';
 import { VIEW_COORDINATE_MAX, ZOOM_MAX, ZOOM_MIN } from '../../../engine/model/flowLimits';
+import { signedInSubject } from '../../auth/storedSession';
 
 const KEY_PREFIX = 'studio.flowView:';
-/** oidc-client-ts's stored session (src/auth/storedSession.ts storedSessionKey): one per page's sign-in config. */
-const SESSION_PREFIX = 'oidc.user:';
 
 type Readable = Pick<Storage, 'getItem'>;
 type Listed = Pick<Storage, 'getItem' | 'length' | 'key'>;
 
 export function lastViewKey(subject: string, widgetId: string): string {
   return `${KEY_PREFIX}${subject}:${widgetId}`;
-}
-
-/** The signed-in person's subject from the stored session, or null when none (or more than one) is stored. */
-export function signedInSubject(session: Listed): string | null {
-  let subject: string | null = null;
-  for (let index = 0; index < session.length; index += 1) {
-    const key = session.key(index);
-    if (!key?.startsWith(SESSION_PREFIX)) continue;
-    if (subject !== null) return null;
-    try {
-      const sub = (JSON.parse(session.getItem(key) ?? 'null') as { profile?: { sub?: unknown } } | null)?.profile?.sub;
-      if (typeof sub !== 'string' || sub === '') return null;
-      subject = sub;
-    } catch {
-      return null;
-    }
-  }
-  return subject;
 }
 
 const inRange = (value: unknown, least: number, most: number): value is number => typeof value === 'number' && Number.isFinite(value) && value >= least && value <= most;

@@ -3,7 +3,8 @@
 // frame of a pan or zoom only a timer is looked at.
 import { useEffect } from 'react';
 import type { FlowEditor } from '../../../engine/index';
-import { keepLastView, signedInSubject, viewPointOf } from './lastFlowView';
+import { signedInSubject } from '../../auth/storedSession';
+import { keepLastView, viewPointOf } from './lastFlowView';
 
 /** How long after a move the view is kept (a pan keeps it at most this often). */
 export const KEEP_VIEW_AFTER_MS = 600;
