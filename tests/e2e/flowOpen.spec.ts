@@ -427,6 +427,21 @@ test('a large flow reopens where its designer left off — its first view asked 
   expect(Math.abs(reopened.offsetY - leftAt.offsetY)).toBeLessThan(2);
   expect((await debug(page, (handle) => handle.renderStats()))!.visibleNodes).toBeGreaterThan(0);
   await page.screenshot({ path: 'test-results/screens/flow-reopened-where-left-off.png' });
+  await expectNoSeriousViolations(page, 'a flow reopened where its designer left off');
+  // Far from the entrypoint, the keyboard leads back to it: Tab to the toolbar's "Go to the entrypoint", Enter.
+  const entrypointId = generateFlow({ nodeCount: 3_000, seed: 31 }).nodes.find((node) => node.type === 'entrypoint')!.id;
+  const canvasBox = (await page.getByTestId('flow-canvas').boundingBox())!;
+  const entrypointOnScreen = async () => {
+    const at = (await page.evaluate((id) => (window as Window & { __flowEditor?: { nodeScreenCenter(id: number): { x: number; y: number } | null } }).__flowEditor!.nodeScreenCenter(id), entrypointId))!;
+    return at.x > canvasBox.x && at.x < canvasBox.x + canvasBox.width && at.y > canvasBox.y && at.y < canvasBox.y + canvasBox.height;
+  };
+  expect(await entrypointOnScreen()).toBe(false);
+  const back = page.getByTestId('go-to-entrypoint');
+  for (let press = 0; press < 40 && !(await back.evaluate((element) => element === document.activeElement)); press += 1) await page.keyboard.press('Tab');
+  await expect(back).toBeFocused();
+  await page.keyboard.press('Enter');
+  await settle(page);
+  expect(await entrypointOnScreen()).toBe(true);
 
   // A flow that fits (in an organization of its own: the Free plan holds one widget): zoomed in and reopened, it is
   // fitted again (editor.md §2).
