@@ -23,7 +23,8 @@ import { resultsTable, summarize, type BenchResult } from '../shared/benchResult
 import { SHADER_PROBE_SCRIPT, shaderTable } from '../browser/shaderProbe';
 import { measureOpen, OPEN_PROBE, type OpenSample } from './measureOpen';
 import { formatWaterfall, serialChain } from './requestWaterfall';
-import { saveOneMove, startStudioUnderTest, stopStudioUnderTest, VIEWPORT, type BenchWidget, type StudioUnderTest } from './studioSetup';
+import { generateFlow } from '../../engine/testing/generateFlow';
+import { BENCH_FLOW_SEED, saveOneMove, startStudioUnderTest, stopStudioUnderTest, VIEWPORT, type BenchWidget, type StudioUnderTest } from './studioSetup';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const argv = process.argv.slice(2);
@@ -47,6 +48,12 @@ const profileWarmOut = option('--profile-warm');
 const traceWarmOut = option('--trace-warm');
 /** --screens <dir>: screenshots of the last warm round while the flow loads and once it is drawn. */
 const screensDir = option('--screens');
+/**
+ * --left-off: the warm rounds reopen each flow where its designer left off far from the entrypoint (the node farthest
+ * down and right of the generated flow, at scale 0.5), kept as the flow page keeps it (src/pages/flow/lastFlowView.ts)
+ * before each navigation: a designer deep in a large flow who refreshes. The cold rounds (a fresh browser) keep none.
+ */
+const leftOff = argv.includes('--left-off');
 
 /** What a cold round's trace records: the GPU process's and the compositor's work, the page's tasks and marks. */
 const TRACE_CATEGORIES = ['gpu', 'viz', 'toplevel', 'cc', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', ...(process.env.BENCH_TRACE_CATEGORIES?.split(',').filter(Boolean) ?? [])];
@@ -141,12 +148,29 @@ function medianRound(samples: OpenSample[]): OpenSample | null {
   return samples.find((s) => s.firstDraw === target) ?? samples[0]!;
 }
 
+/** Each flow's far place, kept in the signed-in tab's storage before every page of it runs (--left-off). */
+async function keepFarPlaces(studio: StudioUnderTest): Promise<void> {
+  const places = [...studio.widgets.values()].map((widget) => {
+    const far = generateFlow({ nodeCount: widget.nodes, seed: BENCH_FLOW_SEED }).nodes.reduce((best, node) => (node.x + node.y > best.x + best.y ? node : best));
+    return { key: widget.widgetId, point: { x: far.x, y: far.y, scale: 0.5 } };
+  });
+  await studio.context.addInitScript((kept) => {
+    for (let index = 0; index < sessionStorage.length; index += 1) {
+      const key = sessionStorage.key(index)!;
+      if (!key.startsWith('oidc.user:')) continue;
+      const sub = (JSON.parse(sessionStorage.getItem(key)!) as { profile: { sub: string } }).profile.sub;
+      for (const { key: widgetId, point } of kept) localStorage.setItem(`studio.flowView:${sub}:${widgetId}`, JSON.stringify(point));
+    }
+  }, places);
+}
+
 async function main(): Promise<void> {
   const loadAverageAtStart = os.loadavg();
   const studios: StudioUnderTest[] = [];
   const collected: Collected[] = [];
   try {
     for (const [index, build] of builds.entries()) studios.push(await startStudioUnderTest(root, build, firstPort + index, sizes));
+    if (leftOff) for (const studio of studios) await keepFarPlaces(studio);
     for (const nodes of sizes) {
       const bySize = studios.map((studio) => ({ studio, entry: { build: studio.build, nodes, cold: [], warm: [], shaderRound: null } as Collected }));
       collected.push(...bySize.map((pair) => pair.entry));

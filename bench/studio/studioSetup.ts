@@ -10,6 +10,8 @@ import { OPEN_PROBE } from './measureOpen';
 import { createWidgetWithFlow, signUpWithOrganization, startBuiltStudio, waitForStudio } from '../shared/studioSession';
 
 export const VIEWPORT = { width: 1280, height: 800 };
+/** The seed of every bench widget's generated flow. */
+export const BENCH_FLOW_SEED = 42;
 
 export interface BenchWidget {
   nodes: number;
@@ -90,7 +92,7 @@ async function signUpAndStore(server: ChildProcess, browser: Browser, build: str
       const { id } = (await apiJson(studio, '/organizations', { method: 'POST', body: JSON.stringify({ name: `Bench ${nodes}` }) })) as { id: string };
       await page.goto(`${base}/${id}/widgets`);
     }
-    const flow = generateFlow({ nodeCount: nodes, seed: 42 });
+    const flow = generateFlow({ nodeCount: nodes, seed: BENCH_FLOW_SEED });
     const { widgetId, flowPath } = await createWidgetWithFlow(page, `Flow ${nodes}`, JSON.stringify(flow));
     const { version } = (await apiJson(studio, `/widgets/${widgetId}/flow/changes?since=0`).catch(() => null)) ?? (await apiJson(studio, `/widgets/${widgetId}/flow`));
     const last = lastMovable(flow);
