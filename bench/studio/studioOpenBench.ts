@@ -13,7 +13,7 @@
 // GL switches (tests/harness/chromium.ts GL_SETS), so `--builds dist,dist@no-gpu` puts two ways of drawing side by side.
 //
 // `BUILD_DIR=dist-x node --import tsx bench/studio/studioOpenBench.ts [--sizes 1000,20000,100000] [--builds a,b]
-//  [--shaders] [--out file] [--profile file [--profile-round n]] [--screens dir]`
+//  [--shaders] [--left-off] [--out file] [--profile file [--profile-round n]] [--screens dir]`
 // BENCH_COLD_ROUNDS (3), BENCH_ROUNDS (warm, 3), STUDIO_BENCH_PORT (18173; builds take consecutive ports).
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
