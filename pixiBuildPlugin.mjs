@@ -42,12 +42,33 @@ async function linkedOnce(file) {
     .replace('"use strict";', `"use strict";\nimport { bindDeclaredAttributes } from ${JSON.stringify(BIND_DECLARED_ATTRIBUTES)};`);
 }
 
+// pixi's text metrics made an Intl.Segmenter when their module was evaluated (its grapheme splitter): a page's first
+// Intl object loads ICU's data, 30–70 ms of the page's thread in a fresh browser, in the task that evaluates the
+// engine while a flow opens. The splitter is the engine's (engine/render/graphemes.ts): plain ASCII split without
+// Intl, any other text by an Intl.Segmenter made when first needed.
+const TEXT_METRICS = /[\\/]pixi\.js[\\/]lib[\\/]scene[\\/]text[\\/]canvas[\\/]CanvasTextMetrics\.mjs$/;
+const GRAPHEMES = fileURLToPath(new URL('./engine/render/graphemes.ts', import.meta.url));
+const SEGMENTER_AT_LOAD = /_CanvasTextMetrics\.graphemeSegmenter = \(\(\) => \{\n  if \(typeof Intl\?\.Segmenter === "function"\) \{[\s\S]*?\n\}\)\(\);\n/;
+
+async function graphemesWithoutIntlAtLoad(file) {
+  const source = await readFile(file, 'utf8');
+  if (!SEGMENTER_AT_LOAD.test(source)) {
+    throw new Error(`pixiBuildPlugin: ${file} changed; review the grapheme splitter patch for this pixi version`);
+  }
+  return `import { splitGraphemes } from ${JSON.stringify(GRAPHEMES)};\n${source.replace(SEGMENTER_AT_LOAD, '_CanvasTextMetrics.graphemeSegmenter = splitGraphemes;\n')}`;
+}
+
 export const pixiBuildPatches = {
   name: 'pixi-build-patches',
   setup(build) {
     build.onLoad({ filter: PROBE }, () => ({
       contents: 'export function canUseNewCanvasBlendModes() { return true; }\n',
       loader: 'js',
+    }));
+    build.onLoad({ filter: TEXT_METRICS }, async (args) => ({
+      contents: await graphemesWithoutIntlAtLoad(args.path),
+      loader: 'js',
+      resolveDir: path.dirname(args.path),
     }));
     build.onLoad({ filter: GENERATE_PROGRAM }, async (args) => ({
       contents: await linkedOnce(args.path),

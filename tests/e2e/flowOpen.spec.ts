@@ -63,6 +63,48 @@ test('a flow opened by its URL is drawn on one WebGL context, made at the size t
   expect(made.sizeNow).toEqual(made.sizeMade);
 });
 
+type IntlWindow = Window & { __intlMade?: string[] };
+
+test("a flow opened by its URL makes no Intl object while it opens: a page's first one loads ICU's data on its thread (30–70 ms in a fresh browser)", async ({ page }) => {
+  const { organizationId, widgetId } = await widgetWithGeneratedFlow(page, 'Plain words', 400, 11);
+  // Every Intl object the flow page makes, and every call that makes one inside the engine of JavaScript.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as IntlWindow).__intlMade = made;
+    const intl = Intl as unknown as Record<string, unknown>;
+    for (const name of ['NumberFormat', 'Segmenter', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'DisplayNames']) {
+      const Original = intl[name] as (new (...args: unknown[]) => object) | undefined;
+      if (!Original) continue;
+      const Spy = function (...args: unknown[]) {
+        made.push(`Intl.${name}`);
+        return new Original(...args);
+      };
+      Spy.prototype = Original.prototype;
+      intl[name] = Spy;
+    }
+    const spyOn = (owner: object, key: string, label: string) => {
+      const original = (owner as Record<string, (...args: unknown[]) => unknown>)[key]!;
+      (owner as Record<string, unknown>)[key] = function (this: unknown, ...args: unknown[]) {
+        made.push(label);
+        return original.apply(this, args);
+      };
+    };
+    spyOn(Number.prototype, 'toLocaleString', 'Number.toLocaleString');
+    spyOn(Date.prototype, 'toLocaleString', 'Date.toLocaleString');
+    spyOn(Date.prototype, 'toLocaleDateString', 'Date.toLocaleDateString');
+    spyOn(Date.prototype, 'toLocaleTimeString', 'Date.toLocaleTimeString');
+    spyOn(String.prototype, 'localeCompare', 'String.localeCompare');
+  });
+
+  await openFlow(page, organizationId, widgetId);
+  // The node count is written (en grouping) and the cards' words were laid out by pixi's text metrics.
+  await expect(page.getByText(/^400 nodes/)).toBeVisible();
+  expect(await page.evaluate(() => (window as IntlWindow).__intlMade)).toEqual([]);
+  // The spy sees what it is there to see.
+  await page.evaluate(() => (1234.5).toLocaleString('en'));
+  expect(await page.evaluate(() => (window as IntlWindow).__intlMade)).toEqual(['Number.toLocaleString']);
+});
+
 test("a flow opened by its URL reads the config from the page: no request for it before the API's", async ({ page }) => {
   await signUpNewUser(page);
   const organizationId = await createOrganizationByApi(page, 'Team Config');

@@ -1,7 +1,7 @@
 // How a version's changes read in the history list: "+2 −1 ~3 nodes · +1 −1 connections" (zeros left out),
 // "No changes" when nothing differs, and nothing for the first version (there is nothing before it).
 import type { FlowChangeCounts } from '../../../../contracts/versions';
-import { pluralCount } from '../../../format/numbers';
+import { formatCount, pluralCount } from '../../../format/numbers';
 
 export interface ChangePart {
   kind: 'added' | 'removed' | 'changed';
@@ -18,7 +18,7 @@ export interface ChangeGroup {
 const SIGN = { added: '+', removed: '−', changed: '~' } as const;
 
 function part(kind: ChangePart['kind'], count: number): ChangePart[] {
-  return count > 0 ? [{ kind, text: `${SIGN[kind]}${count.toLocaleString('en')}` }] : [];
+  return count > 0 ? [{ kind, text: `${SIGN[kind]}${formatCount(count)}` }] : [];
 }
 
 /** The groups to show; an empty list means no changes. */
