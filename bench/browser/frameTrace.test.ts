@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPresentedAfter, frameHitches, lastMarkBetween, frameTiming, longFrames, markTime, pageProcess, type TraceEvent } from './frameTrace';
+import { firstPresentedAfter, frameHitches, lastMarkBetween, frameTiming, longFrames, marksBetween, markTime, pageProcess, type TraceEvent } from './frameTrace';
 
 const GPU = 10;
 const PAGE = 20;
@@ -51,6 +51,7 @@ describe('frameTiming', () => {
     expect(pageProcess(events, 'bench:pan:start')).toBe(PAGE);
     expect(markTime(events, 'bench:pan:end')).toBe(120_000);
     expect(markTime(events, 'bench:zoom:end')).toBeNull();
+    expect(marksBetween([mark('bench:view-changed', 30), mark('bench:view-changed', 10), mark('bench:other', 20), mark('bench:view-changed', 90)], 'bench:view-changed', 0, 50)).toEqual([10, 30]);
   });
 
   it('gives presented-frame intervals and each frame\'s cost in its busiest stage, below the vsync period too', () => {
@@ -61,6 +62,35 @@ describe('frameTiming', () => {
     expect(timing.stageMs.gpuMain).toEqual([5, 0, 60]);
     expect(timing.stageMs.rendererMain).toEqual([2, 9, 0]);
     expect(timing.stageMs.raster).toEqual([0, 8, 0]);
+  });
+
+  it('leaves out the intervals in which the view did not move, when given its moves', () => {
+    // Frames at 0, 16.7, 33.4 and 100 ms; the view moved at 5 and 14 ms, then not until after 100 ms: the 66.6 ms
+    // interval is left out.
+    const moves = [5_000, 14_000, 110_000];
+    const timing = frameTiming(events, PAGE, 0, 120_000, moves);
+    expect(timing.presentedMs.map((ms) => Number(ms.toFixed(1)))).toEqual([16.7, 16.7]);
+    expect(timing.costMs).toEqual([5, 9]);
+    expect(timing.still).toBe(1);
+    expect(longFrames(events, PAGE, 0, 120_000, 50, moves)).toEqual([]);
+    expect(longFrames(events, PAGE, 0, 120_000, 50)).toHaveLength(1);
+    // A move less than a frame before an interval's start may be the frame at its end's to show: it counts whole.
+    expect(frameTiming(events, PAGE, 0, 120_000, [5_000, 20_000, 30_000]).presentedMs.map((ms) => Number(ms.toFixed(1)))).toEqual([16.7, 16.7, 66.6]);
+    expect(frameTiming(events, PAGE, 0, 120_000).still).toBe(0);
+  });
+
+  it('counts an interval whole while the view keeps moving, and after a still view from a frame before its first move', () => {
+    // Moves every 30 ms up to 30 ms, then the next at 60 ms (30 ms later: still moving): the 66.6 ms interval counts whole.
+    expect(frameTiming(events, PAGE, 0, 120_000, [0, 30_000, 60_000]).presentedMs.map((ms) => Number(ms.toFixed(1)))).toEqual([16.7, 16.7, 66.6]);
+    // The view still from 14 ms until a move at 90 ms (76 ms): still whole — shorter than a still view (100 ms).
+    expect(frameTiming(events, PAGE, 0, 120_000, [5_000, 14_000, 90_000]).presentedMs.map((ms) => Number(ms.toFixed(1)))).toEqual([16.7, 16.7, 66.6]);
+    // Frames at 0, 150 and 300 ms; the view moved at 5 ms, then at 280 ms: the second interval counts from a frame
+    // before that move (280 − 16.7 → 300 ms).
+    const slow = [...events.filter((event) => event.ph === 'M'), presented(0), presented(150_000), presented(300_000)];
+    const resumed = [5_000, 280_000];
+    expect(frameTiming(slow, PAGE, 0, 300_000, resumed).presentedMs.map((ms) => Number(ms.toFixed(1)))).toEqual([150, 36.7]);
+    expect(longFrames(slow, PAGE, 0, 300_000, 100, resumed).map((frame) => frame.intervalMs)).toEqual([150]);
+    expect(longFrames(slow, PAGE, 0, 300_000, 100).map((frame) => frame.intervalMs)).toEqual([150, 150]);
   });
 
   it('clips a task that straddles two frames', () => {

@@ -33,12 +33,14 @@ export type FrameStage = 'gpuMain' | 'viz' | 'rendererMain' | 'compositor' | 'ra
 export interface FrameTiming {
   /** Frames presented in the window. */
   presented: number;
-  /** Intervals between presented frames (ms). */
+  /** Intervals between presented frames (ms); given the view's changes, from when each was waited through (waitedFrom). */
   presentedMs: number[];
   /** Per presented frame: the busiest stage's busy time in its interval (ms). */
   costMs: number[];
   /** Per presented frame, the busy time of each stage (ms), for profiling where the frame goes. */
   stageMs: Record<FrameStage, number[]>;
+  /** Intervals left out because the view did not move in them (only when frameTiming was given the view's changes). */
+  still: number;
 }
 
 /** The categories the analysis needs (cheap: one event per task, one per display frame, the page's marks). */
@@ -121,6 +123,44 @@ export function lastMarkBetween(events: readonly TraceEvent[], markName: string,
   return last;
 }
 
+/** Trace times (µs) of every user-timing mark named `markName` between `from` and `to`, in order. */
+export function marksBetween(events: readonly TraceEvent[], markName: string, from: number, to: number): number[] {
+  const found: number[] = [];
+  for (const event of events) {
+    if (event.name === markName && (event.cat ?? '').includes('blink.user_timing') && event.ts >= from && event.ts <= to) found.push(event.ts);
+  }
+  return found.sort((a, b) => a - b);
+}
+
+/** A frame at 60 Hz (µs): a move a frame or less before a frame may still be the next frame's to show. */
+const FRAME_US = 16_700;
+/** A view that did not move for this long (µs) was still: longer than any pause between a gesture's inputs (33 ms). */
+const STILL_US = 100_000;
+
+/**
+ * From when the interval between presented frames `start` and `end` (µs) was one a person waited through, or null
+ * when it was not. Without `viewChanges` (the times of the inputs that moved the view, in trace µs), from its start.
+ * With them: null when the view did not move in it (nothing was due: a zoom notch past the zoom's limit changes
+ * nothing); from its start while the view kept moving; and when the view had been still for STILL_US before the
+ * first move after `start`, from a frame before that move — the wait for it, not the still time before it.
+ */
+function waitedFrom(start: number, end: number, viewChanges: readonly number[] | undefined): number | null {
+  if (!viewChanges) return start;
+  let before: number | null = null;
+  let after: number | null = null;
+  for (const at of viewChanges) {
+    if (at <= start) before = at;
+    else if (at < end) {
+      after = at;
+      break;
+    } else break;
+  }
+  const shownHere = before !== null && before > start - FRAME_US;
+  if (after === null) return shownHere ? start : null;
+  const stillBefore = before === null || after - before > STILL_US;
+  return stillBefore ? Math.max(start, after - FRAME_US) : start;
+}
+
 /** The first frame presented at or after trace time `ts` (µs), or null: the frame that shows the last input sent before it. */
 export function firstPresentedAfter(events: readonly TraceEvent[], ts: number): number | null {
   let first: number | null = null;
@@ -134,7 +174,7 @@ export function firstPresentedAfter(events: readonly TraceEvent[], ts: number): 
  * Frames presented between two trace times (µs) and what each cost. `pagePid` is the page's renderer process;
  * threads of other renderers (other pages) are not counted.
  */
-export function frameTiming(events: readonly TraceEvent[], pagePid: number, from: number, to: number): FrameTiming {
+export function frameTiming(events: readonly TraceEvent[], pagePid: number, from: number, to: number, viewChanges?: readonly number[]): FrameTiming {
   const names = threadNames(events);
   const tasks = new Map<FrameStage, Interval[]>();
   const presented: number[] = [];
@@ -156,7 +196,7 @@ export function frameTiming(events: readonly TraceEvent[], pagePid: number, from
   }
   presented.sort((a, b) => a - b);
   const merged = [...tasks].map(([key, list]) => ({ stage: (key.startsWith('raster') ? 'raster' : key) as FrameStage, intervals: union(list), cursor: 0 }));
-  const timing: FrameTiming = { presented: presented.length, presentedMs: [], costMs: [], stageMs: { gpuMain: [], viz: [], rendererMain: [], compositor: [], raster: [] } };
+  const timing: FrameTiming = { presented: presented.length, presentedMs: [], costMs: [], stageMs: { gpuMain: [], viz: [], rendererMain: [], compositor: [], raster: [] }, still: 0 };
   for (let i = 1; i < presented.length; i += 1) {
     const start = presented[i - 1]!;
     const end = presented[i]!;
@@ -166,7 +206,12 @@ export function frameTiming(events: readonly TraceEvent[], pagePid: number, from
       thread.cursor = within.cursor;
       busy[thread.stage] += within.busy;
     }
-    timing.presentedMs.push((end - start) / 1000);
+    const waited = waitedFrom(start, end, viewChanges);
+    if (waited === null) {
+      timing.still += 1;
+      continue;
+    }
+    timing.presentedMs.push((end - waited) / 1000);
     timing.costMs.push(Math.max(...Object.values(busy)) / 1000);
     for (const stage of Object.keys(busy) as FrameStage[]) timing.stageMs[stage].push(busy[stage] / 1000);
   }
@@ -213,7 +258,7 @@ export function describeLongFrame(frame: LongFrame): string {
 }
 
 /** Each presented interval over `thresholdMs` between two trace times (µs), explained from the trace. */
-export function longFrames(events: readonly TraceEvent[], pagePid: number, from: number, to: number, thresholdMs = 100): LongFrame[] {
+export function longFrames(events: readonly TraceEvent[], pagePid: number, from: number, to: number, thresholdMs = 100, viewChanges?: readonly number[]): LongFrame[] {
   const names = threadNames(events);
   const presented = events.filter((event) => event.name === PRESENTED_FRAME && event.ph === 'X' && event.ts >= from && event.ts <= to).map((event) => event.ts);
   presented.sort((a, b) => a - b);
@@ -223,7 +268,8 @@ export function longFrames(events: readonly TraceEvent[], pagePid: number, from:
   for (let i = 1; i < presented.length; i += 1) {
     const start = presented[i - 1]!;
     const end = presented[i]!;
-    const intervalMs = (end - start) / 1000;
+    const waited = waitedFrom(start, end, viewChanges);
+    const intervalMs = waited === null ? 0 : (end - waited) / 1000;
     if (intervalMs <= thresholdMs) continue;
     const page: string[] = [];
     const gpu: { name: string; ms: number }[] = [];

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { quantile, resultsTable, summarize, type BenchResult } from '../shared/benchResult';
-import { describeLongFrame, firstPresentedAfter, FRAME_TRACE_CATEGORIES, frameHitches, frameTiming, longFrames, markTime, pageProcess, type TraceEvent } from '../browser/frameTrace';
+import { describeLongFrame, firstPresentedAfter, FRAME_TRACE_CATEGORIES, frameHitches, frameTiming, longFrames, marksBetween, markTime, pageProcess, type TraceEvent } from '../browser/frameTrace';
 import { DRAG_STEP, WHEEL_DELTA } from '../browser/inputPlan';
 import { paced } from '../browser/measureInput';
 import { browserCpuSeconds } from '../browser/processCpu';
@@ -134,11 +134,23 @@ async function measureGesture(page: Page, browser: Browser, gesture: Gesture, na
     await page.evaluate((mark) => {
       // When the page took the gesture's last move or notch (ms after the start mark): its frame may be presented
       // before the bench's own end-of-input mark reaches the page.
-      const holder = window as unknown as { __benchLastInput?: { at: number } };
+      const holder = window as unknown as { __benchLastInput?: { at: number }; __flowEditor?: { viewport(): { scale: number; offsetX: number; offsetY: number } } };
       if (!holder.__benchLastInput) {
         const lastInput = { at: 0 };
         holder.__benchLastInput = lastInput;
         for (const type of ['pointermove', 'wheel']) addEventListener(type, () => (lastInput.at = performance.now()), { capture: true, passive: true });
+        // After the editor has taken the event (the window's bubbling phase comes last): a mark when it moved the view,
+        // at the time the input was made (a page busy when it came does not move the mark later).
+        let view = '';
+        for (const type of ['pointermove', 'wheel']) {
+          addEventListener(type, (event) => {
+            const now = holder.__flowEditor?.viewport();
+            const key = now ? `${now.scale} ${now.offsetX} ${now.offsetY}` : '';
+            if (key === view) return;
+            view = key;
+            performance.mark('bench:view-changed', { startTime: event.timeStamp });
+          }, { passive: true });
+        }
       }
       holder.__benchLastInput.at = 0;
       performance.mark(`${mark}:start`);
@@ -171,7 +183,11 @@ async function measureGesture(page: Page, browser: Browser, gesture: Gesture, na
   // SETTLE_MS after its last notch) is not a frame the person waited for.
   const lastInput = Math.min(inputEnd, from + lastInputMs * 1000);
   const to = Math.min(end, firstPresentedAfter(events, lastInput) ?? end);
-  const { presentedMs, stageMs } = frameTiming(events, pid, from, to);
+  // A pan's and a zoom's intervals count while they move the view: notches past the zoom's limit change nothing, and
+  // no frame is due until one that does (frameTrace.ts waitedFrom; the intervals left out are logged).
+  const viewChanges = gesture === 'pan' || gesture === 'zoom' ? marksBetween(events, 'bench:view-changed', from, to) : undefined;
+  const { presentedMs, stageMs, still } = frameTiming(events, pid, from, to, viewChanges);
+  if (still > 0) log(`  ${gesture}: ${still} presented intervals without a move of the view left out`);
   const medianMs = (list: readonly number[]) => quantile(sorted(list), 0.5);
   log(`  ${gesture}: per frame, median busy ms: ${Object.entries(stageMs).map(([stage, list]) => `${stage} ${medianMs(list).toFixed(1)}`).join(', ')}`);
   if (drawsBefore && drawsAfter) {
@@ -182,7 +198,7 @@ async function measureGesture(page: Page, browser: Browser, gesture: Gesture, na
         `(${drawsAfter.fullDraws - drawsBefore.fullDraws} over the whole canvas, ${drawsAfter.partialDraws - drawsBefore.partialDraws} repainting changed cards only)`,
     );
   }
-  for (const frame of longFrames(events, pid, from, to, longFrameMs)) log(`  long ${gesture} frame ${describeLongFrame(frame)}`);
+  for (const frame of longFrames(events, pid, from, to, longFrameMs, viewChanges)) log(`  long ${gesture} frame ${describeLongFrame(frame)}`);
   const p99Ms = presentedMs.length > 0 ? quantile(sorted(presentedMs), 0.99) : 0;
   return { presentedMs, ...frameHitches(presentedMs), p99Ms, cpuMs, gpuMainMs: medianMs(stageMs.gpuMain) };
 }

@@ -1,7 +1,7 @@
-// The minimap on the page: a small canvas showing the overview picture (MinimapOverview, kept in an offscreen
-// canvas) with the viewport's rectangle over it; a press or drag on it centres the canvas there. Redraws on
-// demand (one requestAnimationFrame after a change), never on a ticker. Created by the host for an element:
-// `const minimap = createMinimap(element, editor)`; `minimap.setTheme('dark')` with the studio's theme;
+// The minimap on the page: a small canvas showing the overview picture (MinimapOverview) with the viewport's
+// rectangle over it (MinimapViewportMarker: layers the compositor moves); a press or drag on it centres the canvas
+// there. Updates on demand (one requestAnimationFrame after a change), never on a ticker. Created by the host for an
+// element: `const minimap = createMinimap(element, editor)`; `minimap.setTheme('dark')` with the studio's theme;
 // `minimap.destroy()` when it goes. The viewport's rectangle never shrinks below a visible marker
 // (minimapMath.visibleViewportRect) and is drawn in the theme's colours with a halo (minimapViewportStyle.ts).
 import type { ViewportTransform } from '../machines/viewportMath';
@@ -10,6 +10,7 @@ import type { SpatialIndex } from '../spatial/SpatialIndex';
 import type { ViewportState } from './FlowRenderer';
 import { centreViewportAt, viewportOnMap, visibleViewportRect } from './minimapMath';
 import { minimapViewportStyle } from './minimapViewportStyle';
+import { createMinimapViewportMarker } from './MinimapViewportMarker';
 import { renderTheme } from './renderTheme';
 import { MinimapOverview } from './MinimapOverview';
 import { PixelOverviewContext } from './PixelOverviewContext';
@@ -36,7 +37,7 @@ export interface OverviewSink {
 export interface MinimapHandle {
   readonly canvas: HTMLCanvasElement;
   readonly overview: MinimapOverview;
-  /** The studio's theme (the rectangle's colours); redraws when it changes. */
+  /** The studio's theme: the rectangle takes its colours. */
   setTheme(name: 'light' | 'dark'): void;
   destroy(): void;
 }
@@ -51,26 +52,29 @@ export function createMinimap(host: HTMLElement, source: MinimapSource, width = 
   canvas.className = 'flow-minimap__canvas';
   canvas.setAttribute('aria-label', 'Minimap: click or drag to move the view');
   canvas.setAttribute('role', 'img');
-  host.appendChild(canvas);
-  // The overview is drawn into plain pixels (PixelOverviewContext), then put on an offscreen canvas in one call.
-  const picture = document.createElement('canvas');
-  picture.width = canvas.width;
-  picture.height = canvas.height;
-  // Both canvases are CPU-backed (willReadFrequently): the viewport's rectangle is redrawn on every frame of a pan,
-  // and a GPU-backed 2D canvas sent each redraw to the GPU process (a flush and a new texture per frame, drawn by
-  // SwiftShader without a GPU); 200 × 140 pixels drawn on the page's thread instead (bench/README, "The studio's own
-  // pan and zoom").
-  const pictureContext = picture.getContext('2d', { willReadFrequently: true })!;
-  const image = pictureContext.createImageData(picture.width, picture.height);
+  // The canvas holds the overview picture only; the viewport's rectangle lies over it as layers the compositor moves
+  // (MinimapViewportMarker), so a pan or zoom redraws nothing here.
+  const map = document.createElement('div');
+  map.className = 'flow-minimap__map';
+  Object.assign(map.style, { position: 'relative', width: `${width}px`, height: `${height}px` });
+  const marker = createMinimapViewportMarker(document, width, height);
+  map.append(canvas, marker.element);
+  host.appendChild(map);
+  // The overview is drawn into plain pixels (PixelOverviewContext), then put on the canvas in one call when it
+  // changed. The canvas is CPU-backed (willReadFrequently): a GPU-backed 2D canvas sent each change to the GPU
+  // process (a flush and a new texture, drawn by SwiftShader without a GPU; bench/README, "The studio's own pan and
+  // zoom").
+  const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  const image = context.createImageData(canvas.width, canvas.height);
   const pixels = new PixelOverviewContext(image, ratio);
   const overview = new MinimapOverview(pixels, width, height);
-  const context = canvas.getContext('2d', { willReadFrequently: true })!;
 
   const dirty = new Set<number>();
   let frame = 0;
   let built = false;
   let building: SlicedWork<void> | null = null;
   let theme: 'light' | 'dark' = 'light';
+  marker.setStyle(minimapViewportStyle(renderTheme(theme)));
   const draw = () => {
     frame = 0;
     if (!built) {
@@ -86,23 +90,10 @@ export function createMinimap(host: HTMLElement, source: MinimapSource, width = 
       dirty.clear();
     }
     if (pixels.changed) {
-      pictureContext.putImageData(image, 0, 0);
+      context.putImageData(image, 0, 0);
       pixels.changed = false;
     }
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    context.clearRect(0, 0, canvas.width, canvas.height);
-    context.drawImage(picture, 0, 0);
-    context.scale(ratio, ratio);
-    const rect = visibleViewportRect(viewportOnMap(overview.map, source.viewport()));
-    const style = minimapViewportStyle(renderTheme(theme));
-    context.fillStyle = style.fill;
-    context.fillRect(rect.x, rect.y, rect.width, rect.height);
-    context.strokeStyle = style.halo;
-    context.lineWidth = style.haloWidth;
-    context.strokeRect(rect.x, rect.y, rect.width, rect.height);
-    context.strokeStyle = style.line;
-    context.lineWidth = style.lineWidth;
-    context.strokeRect(rect.x, rect.y, rect.width, rect.height);
+    marker.place(visibleViewportRect(viewportOnMap(overview.map, source.viewport())));
   };
   const schedule = () => {
     if (frame === 0) frame = requestAnimationFrame(draw);
@@ -145,7 +136,7 @@ export function createMinimap(host: HTMLElement, source: MinimapSource, width = 
     setTheme(name) {
       if (name === theme) return;
       theme = name;
-      schedule();
+      marker.setStyle(minimapViewportStyle(renderTheme(theme)));
     },
     destroy() {
       detach();
@@ -154,7 +145,7 @@ export function createMinimap(host: HTMLElement, source: MinimapSource, width = 
       canvas.removeEventListener('pointermove', onMove);
       canvas.removeEventListener('pointerup', onUp);
       canvas.removeEventListener('pointercancel', onUp);
-      canvas.remove();
+      map.remove();
     },
   };
 }
