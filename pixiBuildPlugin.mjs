@@ -1,5 +1,6 @@
 // An esbuild plugin for every bundle that contains pixi.js (the studio's client, the bench pages): two of pixi's probes
-// answered without a trip to the GPU process, and each shader program linked once instead of twice (issue 24). pixi's canvas
+// answered without a trip to the GPU process, each shader program linked once instead of twice, and the text metrics'
+// grapheme splitter made without loading ICU (issue 24, each below). pixi's canvas
 // utilities run a 2D-canvas blend-mode probe when their module is evaluated (canUseNewCanvasBlendModes: two canvases
 // drawn with 'multiply' and read back with getImageData). Importing pixi evaluates it whether or not the canvas
 // renderer is used; under software rendering the readback is a synchronous trip to the GPU process on a cold
@@ -44,8 +45,8 @@ async function linkedOnce(file) {
 
 // pixi's text metrics made an Intl.Segmenter when their module was evaluated (its grapheme splitter): a page's first
 // Intl object loads ICU's data, 30–70 ms of the page's thread in a fresh browser, in the task that evaluates the
-// engine while a flow opens. The splitter is the engine's (engine/render/graphemes.ts): plain ASCII split without
-// Intl, any other text by an Intl.Segmenter made when first needed.
+// engine while a flow opens. The splitter is the engine's (engine/render/graphemes.ts): Latin-1 text and common
+// punctuation split without Intl, any other text by an Intl.Segmenter made when first needed.
 const TEXT_METRICS = /[\\/]pixi\.js[\\/]lib[\\/]scene[\\/]text[\\/]canvas[\\/]CanvasTextMetrics\.mjs$/;
 const GRAPHEMES = fileURLToPath(new URL('./engine/render/graphemes.ts', import.meta.url));
 const SEGMENTER_AT_LOAD = /_CanvasTextMetrics\.graphemeSegmenter = \(\(\) => \{\n  if \(typeof Intl\?\.Segmenter === "function"\) \{[\s\S]*?\n\}\)\(\);\n/;
