@@ -67,7 +67,7 @@ type IntlWindow = Window & { __intlMade?: string[] };
 
 test("a flow opened by its URL makes no Intl object while it opens: a page's first one loads ICU's data on its thread (30–70 ms in a fresh browser)", async ({ page }) => {
   const { organizationId, widgetId } = await widgetWithGeneratedFlow(page, 'Plain words', 400, 11);
-  // Every Intl object the flow page makes, and every call that makes one inside the engine of JavaScript.
+  // Every Intl object the flow page makes, and the calls that make one inside the JavaScript engine (toLocaleString…).
   await page.addInitScript(() => {
     const made: string[] = [];
     (window as IntlWindow).__intlMade = made;
