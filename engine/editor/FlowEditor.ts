@@ -33,6 +33,7 @@ import { EditorNavigation } from './EditorNavigation';
 import { EditorResults } from './EditorResults';
 import { WarningScheduler } from './WarningScheduler';
 import { applyHover, hoverIsGone } from './hoverState';
+import { hoverWhenViewStill, type HoverWhenViewStill } from './hoverWhenViewStill';
 import { runKeyCommand } from './editorKeys';
 import { canvasInputTarget, pointerRouterHost } from './canvasInput';
 import { wireInteractionMachines } from './interactionWiring';
@@ -85,6 +86,7 @@ export class FlowEditor {
   private readonly router: PointerRouter;
   private readonly clipboard: EditorClipboard;
   private readonly warningScheduler: WarningScheduler;
+  private readonly stillHover: HoverWhenViewStill;
   private snapshot: EditorSnapshot;
   private canEdit: boolean;
   private snap: boolean;
@@ -316,7 +318,11 @@ export class FlowEditor {
       refresh,
     });
     actors.recompute.on('recompute', () => this.warningScheduler.run());
-    actors.viewport.subscribe(() => this.warningScheduler.viewMoved());
+    this.stillHover = hoverWhenViewStill(this.router, laterOn(options.clock));
+    actors.viewport.subscribe(() => {
+      this.warningScheduler.viewMoved();
+      this.stillHover.viewMoved();
+    });
     if (this.collab) {
       actors.drag.subscribe(() => this.collab?.selectionChanged());
       retryFailedSaves(actors.save, laterOn(options.clock));
@@ -566,6 +572,7 @@ export class FlowEditor {
     if (this.destroyed) return;
     this.destroyed = true;
     this.warningScheduler.stop();
+    this.stillHover.stop();
     this.find.destroy();
     this.collab?.destroy();
     for (const actor of Object.values(this.actors)) actor.stop();

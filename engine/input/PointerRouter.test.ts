@@ -135,6 +135,38 @@ describe('PointerRouter', () => {
     expect(sent).toEqual(['ghost move 10,20', 'viewport PAN.START', 'viewport POINTER.UP', 'ghost place 10,20']);
   });
 
+  it('after the view moved under a still pointer, what is under it now is hovered, and a ghost follows it; nothing once it left or during a gesture', () => {
+    let offset = 0;
+    const hovered: HitResult[] = [];
+    const { router, sent, state, at } = setup({ hits: (x) => (x + offset < 100 ? { kind: 'node', nodeId: 3 } : { kind: 'background' }) });
+    const host = (router as unknown as { host: PointerRouterHost }).host;
+    host.hover = (hit) => hovered.push(hit);
+    router.move(at(60, 10));
+    expect(hovered.at(-1)).toEqual({ kind: 'node', nodeId: 3 });
+    expect(state.cursor).toBe('pointer');
+    // A wheel pan moves the card away from under the pointer.
+    offset = 80;
+    router.viewMoved();
+    expect(hovered.at(-1)).toEqual({ kind: 'background' });
+    expect(state.cursor).toBe('grab');
+    // A ghost being placed follows the pointer to its new place in the flow.
+    state.ghost = true;
+    router.viewMoved();
+    expect(sent.at(-1)).toBe('ghost move 30,5');
+    state.ghost = false;
+    // Pressed on the background: the pan follows the pointer itself.
+    router.down(at(60, 10));
+    const during = hovered.length;
+    offset = 0;
+    router.viewMoved();
+    expect(hovered).toHaveLength(during);
+    router.up(at(60, 10));
+    router.leave();
+    const left = hovered.length;
+    router.viewMoved();
+    expect(hovered).toHaveLength(left);
+  });
+
   it('a double-click on a node opens it', () => {
     const { router, sent, at } = setup({ hits: () => ({ kind: 'node', nodeId: 9 }) });
     router.doubleClick(at(0, 0));

@@ -58,6 +58,8 @@ function boxOf(a: Point, b: Point): BBox {
 export class PointerRouter {
   private gesture: Gesture | null = null;
   private lastHit: HitResult = { kind: 'background' };
+  /** Where the pointer last was over the canvas (null once it left): what viewMoved hit-tests again. */
+  private lastPointer: CanvasPointer | null = null;
   /** The hovered point is on a note's resize edge. */
   private onEdge = false;
 
@@ -68,6 +70,7 @@ export class PointerRouter {
   }
 
   down(pointer: CanvasPointer): void {
+    this.lastPointer = pointer;
     const host = this.host;
     if (this.gesture) return;
     if (pointer.button === 1) {
@@ -114,6 +117,7 @@ export class PointerRouter {
   }
 
   move(pointer: CanvasPointer): void {
+    this.lastPointer = pointer;
     const host = this.host;
     const gesture = this.gesture;
     const screen = { x: pointer.x, y: pointer.y };
@@ -153,6 +157,7 @@ export class PointerRouter {
   }
 
   up(pointer: CanvasPointer): void {
+    this.lastPointer = pointer;
     const host = this.host;
     const gesture = this.gesture;
     if (!gesture) return;
@@ -202,7 +207,17 @@ export class PointerRouter {
 
   /** The pointer left the canvas: nothing is hovered any more. */
   leave(): void {
+    this.lastPointer = null;
     if (!this.gesture) this.setHover({ kind: 'background' });
+  }
+
+  /**
+   * The view moved under a still pointer (a wheel pan or zoom, a key, a toolbar button): what is under the pointer now
+   * is hovered, a ghost or an open connection follows it to its new place in the flow, the cursor matches. Nothing
+   * during a gesture (it follows the pointer itself) or once the pointer has left the canvas.
+   */
+  viewMoved(): void {
+    if (!this.gesture && this.lastPointer) this.move(this.lastPointer);
   }
 
   private startPan(pointer: CanvasPointer, click: ((at: CanvasPointer) => void) | null): void {

@@ -34,6 +34,22 @@ test('smoke: the editor draws the initial flow', async ({ page }) => {
   expect((await debug(page, (handle) => handle.renderStats()))!.draws).toBe(draws);
 });
 
+test('a card the wheel pans away from under a still pointer is no longer hovered once the view is still; the one brought under it is', async ({ page }) => {
+  const { organizationId, widgetId } = await newWidget(page, 'Hover');
+  await openFlow(page, organizationId, widgetId);
+  const card = await nodeCenter(page, 1);
+  await page.mouse.move(card.x, card.y);
+  await expect.poll(() => debug(page, (handle) => handle.hovered().node)).toBe(1);
+  // The wheel pans the card away; the pointer does not move.
+  for (let step = 0; step < 5; step += 1) await page.mouse.wheel(120, 0);
+  await settle(page);
+  await expect.poll(() => debug(page, (handle) => handle.hovered().node)).toBeNull();
+  // And back under it.
+  for (let step = 0; step < 5; step += 1) await page.mouse.wheel(-120, 0);
+  await settle(page);
+  await expect.poll(() => debug(page, (handle) => handle.hovered().node)).toBe(1);
+});
+
 test('a flow replaced elsewhere while you edit is loaded again with your unsaved node on top: nothing is discarded', async ({ page }) => {
   const { organizationId, widgetId } = await newWidget(page, 'Replaced');
   await openFlow(page, organizationId, widgetId);
