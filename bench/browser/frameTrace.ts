@@ -115,12 +115,7 @@ export const INPUT_MARK = 'bench:input';
 
 /** The trace time (µs) of the last user-timing mark named `markName` between `from` and `to`, or null. */
 export function lastMarkBetween(events: readonly TraceEvent[], markName: string, from: number, to: number): number | null {
-  let last: number | null = null;
-  for (const event of events) {
-    if (event.name !== markName || !(event.cat ?? '').includes('blink.user_timing') || event.ts < from || event.ts > to) continue;
-    if (last === null || event.ts > last) last = event.ts;
-  }
-  return last;
+  return marksBetween(events, markName, from, to).at(-1) ?? null;
 }
 
 /** Trace times (µs) of every user-timing mark named `markName` between `from` and `to`, in order. */

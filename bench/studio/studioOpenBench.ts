@@ -24,6 +24,7 @@ import { SHADER_PROBE_SCRIPT, shaderTable } from '../browser/shaderProbe';
 import { measureOpen, OPEN_PROBE, type OpenSample } from './measureOpen';
 import { formatWaterfall, serialChain } from './requestWaterfall';
 import { generateFlow } from '../../engine/testing/generateFlow';
+import { lastViewKey } from '../../src/pages/flow/lastFlowView';
 import { BENCH_FLOW_SEED, saveOneMove, startStudioUnderTest, stopStudioUnderTest, VIEWPORT, type BenchWidget, type StudioUnderTest } from './studioSetup';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -150,18 +151,14 @@ function medianRound(samples: OpenSample[]): OpenSample | null {
 
 /** Each flow's far place, kept in the signed-in tab's storage before every page of it runs (--left-off). */
 async function keepFarPlaces(studio: StudioUnderTest): Promise<void> {
-  const places = [...studio.widgets.values()].map((widget) => {
+  const { sub } = (JSON.parse(studio.session.value) as { profile: { sub: string } }).profile;
+  const kept = [...studio.widgets.values()].map((widget) => {
     const far = generateFlow({ nodeCount: widget.nodes, seed: BENCH_FLOW_SEED }).nodes.reduce((best, node) => (node.x + node.y > best.x + best.y ? node : best));
-    return { key: widget.widgetId, point: { x: far.x, y: far.y, scale: 0.5 } };
+    return { key: lastViewKey(sub, widget.widgetId), value: JSON.stringify({ x: far.x, y: far.y, scale: 0.5 }) };
   });
-  await studio.context.addInitScript((kept) => {
-    for (let index = 0; index < sessionStorage.length; index += 1) {
-      const key = sessionStorage.key(index)!;
-      if (!key.startsWith('oidc.user:')) continue;
-      const sub = (JSON.parse(sessionStorage.getItem(key)!) as { profile: { sub: string } }).profile.sub;
-      for (const { key: widgetId, point } of kept) localStorage.setItem(`studio.flowView:${sub}:${widgetId}`, JSON.stringify(point));
-    }
-  }, places);
+  await studio.context.addInitScript((places) => {
+    for (const { key, value } of places) localStorage.setItem(key, value);
+  }, kept);
 }
 
 async function main(): Promise<void> {
